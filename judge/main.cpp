@@ -1,0 +1,116 @@
+// build/bin/judge: compiles the kit's solutions (in parallel, cached), runs each on the tests of
+// its problem under limits, checks the answers and prints one line per (solution, test).
+// Exit status: 0 when everything is as expected, 1 when something failed, 2 on usage errors.
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <sys/stat.h>
+#include <thread>
+#include <unistd.h>
+
+#include "compile.hpp"
+#include "options.hpp"
+#include "report.hpp"
+#include "runner.hpp"
+#include "session.hpp"
+#include "text.hpp"
+
+using namespace judge;
+
+namespace {
+
+int usageError(const std::string& message) {
+    std::fprintf(stderr, "error: %s\n", message.c_str());
+    return static_cast<int>(ExitStatus::UsageError);
+}
+
+bool isDirectory(const std::string& path) {
+    struct stat st {};
+    return ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+// A scratch directory for the programs' stdout and stderr, removed on exit.
+class WorkDir {
+public:
+    WorkDir() {
+        const char* tmp = std::getenv("TMPDIR");
+        std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/judge-XXXXXX";
+        if (::mkdtemp(pattern.data())) path_ = pattern;
+    }
+    ~WorkDir() {
+        if (path_.empty()) return;
+        for (const char* name : {"/out", "/err"}) ::unlink((path_ + name).c_str());
+        ::rmdir(path_.c_str());
+    }
+    const std::string& path() const { return path_; }
+
+private:
+    std::string path_;
+};
+
+std::vector<CompileResult> compileEverything(const std::vector<Solution>& solutions, const std::string& root,
+                                             const std::string& cacheDir, int jobs, bool verbose) {
+    std::vector<CompileJob> compileJobs;
+    for (const Solution& s : solutions) compileJobs.push_back(compileJobFor(s, root));
+    std::vector<CompileResult> compiled = compileAll(compileJobs, cacheDir, jobs);
+    if (verbose)
+        for (const CompileResult& c : compiled) std::fprintf(stderr, "%s%s\n", c.cached ? "(cached) " : "", c.command.c_str());
+    return compiled;
+}
+
+int judgeAll(const Options& options, const std::string& root, const std::vector<Solution>& solutions) {
+    const std::string cacheDir = options.cacheDir.empty() ? root + "/build/judge-cache" : options.cacheDir;
+    if (!makeDirs(cacheDir)) return usageError("cannot create the cache directory " + cacheDir);
+    if (!options.jsonPath.empty() && !writeFile(options.jsonPath, "{}\n"))
+        return usageError("cannot write " + options.jsonPath);
+    WorkDir work;
+    if (work.path().empty()) return usageError("cannot create a scratch directory under $TMPDIR or /tmp");
+
+    const int jobs = options.jobs > 0 ? options.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    std::vector<CompileResult> compiled = compileEverything(solutions, root, cacheDir, jobs, options.verbose);
+
+    std::size_t width = 0;
+    for (const Solution& s : solutions) width = std::max(width, s.display.size());
+    Report report(colourWanted(), options.verbose, width);
+    std::map<std::string, std::vector<TestCase>> testsOf;
+    for (std::size_t i = 0; i < solutions.size(); ++i) {
+        const Problem& p = *solutions[i].problem;
+        if (!testsOf.count(p.id)) testsOf[p.id] = findTests(root + "/testdata/" + p.id, options.testFilters);
+        judgeSolution(solutions[i], compiled[i], testsOf[p.id], limitsFor(p, options), work.path(), report);
+    }
+    report.printSummary();
+    if (!options.jsonPath.empty() && !report.writeJson(options.jsonPath))
+        std::fprintf(stderr, "error: cannot write %s\n", options.jsonPath.c_str());
+    if (solutions.empty()) std::fprintf(stderr, "judge: no solutions found under %s/solutions\n", root.c_str());
+    return static_cast<int>(report.failed() == 0 ? ExitStatus::AllAsExpected : ExitStatus::SomethingFailed);
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    ParsedOptions parsed = parseOptions(argc, argv);
+    if (!parsed.error.empty()) return usageError(parsed.error);
+    const Options& options = parsed.options;
+    if (options.help) {
+        std::fputs(usageText().c_str(), stdout);
+        return 0;
+    }
+    char rootBuf[PATH_MAX];
+    if (!isDirectory(options.root) || !::realpath(options.root.c_str(), rootBuf))
+        return usageError("--root " + options.root + " is not a directory");
+    const std::string root = rootBuf;
+    const Problem* forced = options.problem.empty() ? nullptr : findProblem(options.problem);
+
+    std::vector<Solution> solutions;
+    if (options.files.empty()) {
+        if (!isDirectory(root + "/solutions")) return usageError("no solutions/ folder under " + root + " (see --root)");
+        solutions = discoverSolutions(root, forced);
+    } else {
+        NamedSolutions named = namedSolutions(options.files, root, forced);
+        if (!named.error.empty()) return usageError(named.error);
+        solutions = named.solutions;
+    }
+    setUpSignals();
+    return judgeAll(options, root, solutions);
+}

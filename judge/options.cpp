@@ -1,0 +1,128 @@
+// Parsing of the judge's command line: "--opt VALUE", "--opt=VALUE", "-jN", "-j N".
+#include "options.hpp"
+
+
+#include "problems.hpp"
+#include "text.hpp"
+
+namespace judge {
+
+namespace {
+
+bool takesValue(const std::string& name) {
+    for (const char* option : {"--problem", "--tl", "--wall", "--ml", "--ol", "-j", "--jobs", "--cache", "--json",
+                               "--root", "--tests"})
+        if (name == option) return true;
+    return false;
+}
+
+struct Parser {
+    Options& o;
+    std::string error;
+
+    // Reads a whole number in [low, high] into `out`.
+    void number(const std::string& name, const std::string& value, int low, int high, int& out) {
+        std::optional<long long> v = parseInteger(value);
+        if (!v || *v < low || *v > high)
+            error = name + " needs a whole number from " + std::to_string(low) + " to " + std::to_string(high) +
+                    ", not " + quote(value);
+        else
+            out = static_cast<int>(*v);
+    }
+    void number(const std::string& name, const std::string& value, int low, int high, std::optional<int>& out) {
+        int v = 0;
+        number(name, value, low, high, v);
+        if (error.empty()) out = v;
+    }
+
+    // Applies an option that takes a value (takesValue(name) is true).
+    void apply(const std::string& name, const std::string& value) {
+        if (name == "--problem") {
+            if (!findProblem(value)) error = "unknown problem " + quote(value) + " (use " + problemIds() + ")";
+            o.problem = value;
+        } else if (name == "--tl") {
+            number(name, value, 1, 600000, o.cpuMs);
+        } else if (name == "--wall") {
+            number(name, value, 1, 3600000, o.wallMs);
+        } else if (name == "--ml") {
+            number(name, value, 1, 1 << 20, o.memoryMiB);
+        } else if (name == "--ol") {
+            number(name, value, 1, 1 << 16, o.outputMiB);
+        } else if (name == "-j" || name == "--jobs") {
+            number(name, value, 1, 1024, o.jobs);
+        } else if (name == "--cache") {
+            o.cacheDir = value;
+        } else if (name == "--json") {
+            o.jsonPath = value;
+        } else if (name == "--root") {
+            o.root = value;
+        } else if (name == "--tests") {
+            addFilters(value);
+        }
+    }
+
+    void addFilters(const std::string& list) {
+        std::size_t start = 0;
+        for (std::size_t comma; (comma = list.find(',', start)) != std::string::npos; start = comma + 1)
+            if (comma > start) o.testFilters.push_back(list.substr(start, comma - start));
+        if (start < list.size()) o.testFilters.push_back(list.substr(start));
+        if (o.testFilters.empty()) error = "--tests needs test names or patterns, e.g. --tests 01,02 or --tests '1*'";
+    }
+};
+
+}  // namespace
+
+ParsedOptions parseOptions(int argc, const char* const argv[]) {
+    ParsedOptions parsed;
+    Parser p{parsed.options, ""};
+    for (int i = 1; i < argc && p.error.empty(); ++i) {
+        const std::string arg = argv[i];
+        const std::size_t eq = arg.find('=');
+        if (arg == "--help" || arg == "-h") {
+            parsed.options.help = true;
+        } else if (arg == "-v" || arg == "--verbose") {
+            parsed.options.verbose = true;
+        } else if (arg.rfind("-j", 0) == 0 && arg.size() > 2) {
+            p.apply("-j", arg.substr(2));
+        } else if (arg.rfind("--", 0) == 0 && eq != std::string::npos && takesValue(arg.substr(0, eq))) {
+            p.apply(arg.substr(0, eq), arg.substr(eq + 1));
+        } else if (takesValue(arg)) {
+            if (i + 1 < argc) p.apply(arg, argv[++i]);
+            else p.error = arg + " needs a value (see --help)";
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            p.error = "unknown option " + quote(arg) + " (see --help)";
+        } else {
+            parsed.options.files.push_back(arg);
+        }
+    }
+    parsed.error = p.error;
+    return parsed;
+}
+
+std::string usageText() {
+    return "usage: judge [options] [SOLUTION.cpp ...]\n"
+           "\n"
+           "Compiles solutions and runs them on testdata/<problem>/*.in under limits, checking the\n"
+           "output against the golden *.out. With no files: every solutions/<p>/*.cpp (correct\n"
+           "solutions: each test must be AC) and solutions/<p>/wrong/*.cpp (deliberate mistakes: their\n"
+           "first line `// expect: VERDICT` must come true on some test) under --root.\n"
+           "\n"
+           "options:\n"
+           "  --problem P    problem of the files given (" + problemIds() + "); default: from the path\n"
+           "  --tl MS        CPU time limit per test (default 2000)\n"
+           "  --wall MS      wall-clock limit per test (default: time limit + 500)\n"
+           "  --ml MIB       memory limit (default 256)\n"
+           "  --ol MIB       output limit (default 16)\n"
+           "  -j N           compile N solutions at once (default: number of cores)\n"
+           "  --cache DIR    compiled binaries (default: ROOT/build/judge-cache)\n"
+           "  --json FILE    also write every result to FILE as JSON\n"
+           "  --root DIR     the kit's root (default: .)\n"
+           "  --tests LIST   only these tests: names or shell patterns, comma-separated (01,02 or '1*')\n"
+           "  -v             show compile commands and the stderr of every failed test\n"
+           "  --help         this text\n"
+           "\n"
+           "verdicts: AC WA PE TLE MLE OLE RE CE FAIL (FAIL: the testdata is broken)\n"
+           "exit status: 0 all as expected, 1 something failed, 2 usage error\n";
+}
+
+}  // namespace judge

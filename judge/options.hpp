@@ -1,0 +1,34 @@
+// Command-line options of build/bin/judge, and their parsing. Usage errors come back as a
+// one-line message; main prints it as "error: ..." and exits with status 2.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace judge {
+
+struct Options {
+    std::vector<std::string> files;         // solutions named on the command line
+    std::string problem;                    // --problem
+    std::optional<int> cpuMs;               // --tl
+    std::optional<int> wallMs;              // --wall
+    std::optional<int> memoryMiB;           // --ml
+    std::optional<int> outputMiB;           // --ol
+    int jobs = 0;                           // -j; 0 = number of hardware threads
+    std::string cacheDir;                   // --cache; empty = <root>/build/judge-cache
+    std::string jsonPath;                   // --json
+    std::string root = ".";                 // --root
+    std::vector<std::string> testFilters;   // --tests, split at commas
+    bool verbose = false;                   // -v
+    bool help = false;                      // --help
+};
+
+struct ParsedOptions {
+    Options options;
+    std::string error;  // empty when the command line is fine
+};
+
+ParsedOptions parseOptions(int argc, const char* const argv[]);
+std::string usageText();
+
+}  // namespace judge

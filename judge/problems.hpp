@@ -1,0 +1,25 @@
+// The problems the judge knows: id, LeetCode driver (if any), checker and default limits.
+// Command-line options override the limits.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "checkers.hpp"
+
+namespace judge {
+
+struct Problem {
+    std::string id;      // folder name under solutions/ and testdata/
+    std::string driver;  // LeetCode driver under the root, or empty for full programs
+    Checker checker;
+    int cpuMs;
+    int memoryMiB;
+    int outputMiB;
+};
+
+const std::vector<Problem>& allProblems();
+const Problem* findProblem(const std::string& id);
+// "acm|lc51|lc52", for messages.
+std::string problemIds();
+
+}  // namespace judge

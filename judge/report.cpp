@@ -1,0 +1,141 @@
+// Console lines, summary and JSON for the results.
+#include "report.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <unistd.h>
+
+#include "text.hpp"
+
+namespace judge {
+
+namespace {
+
+const char* const kGreen = "32";
+const char* const kRed = "31";
+const char* const kYellow = "33";
+const char* const kDim = "2";
+
+std::string pad(const std::string& s, std::size_t width) {
+    return s.size() >= width ? s : s + std::string(width - s.size(), ' ');
+}
+
+std::string padLeft(const std::string& s, std::size_t width) {
+    return s.size() >= width ? s : std::string(width - s.size(), ' ') + s;
+}
+
+std::string jsonString(const std::string& s) {
+    std::string out = "\"";
+    for (char c : s) {
+        auto u = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (c == '\n') {
+            out += "\\n";
+        } else if (u < 0x20) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", u);
+            out += buf;
+        } else {
+            out += c;
+        }
+    }
+    return out + "\"";
+}
+
+std::string number(double value) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f", value);
+    return buf;
+}
+
+std::string jsonLine(const ResultLine& l) {
+    const Outcome& o = l.run.outcome;
+    std::string j = "{";
+    j += "\"solution\": " + jsonString(l.solution) + ", \"problem\": " + jsonString(l.problem);
+    j += ", \"test\": " + jsonString(l.test) + ", \"kind\": " + jsonString(l.deliberate ? "wrong" : "correct");
+    if (l.deliberate) j += ", \"expect\": " + jsonString(l.expect);
+    j += ", \"verdict\": " + jsonString(verdictName(o.verdict)) + ", \"detail\": " + jsonString(o.detail);
+    j += ", \"label\": " + jsonString(verdictLabel(o)) + ", \"message\": " + jsonString(o.message);
+    j += ", \"note\": " + jsonString(l.note) + ", \"ran\": " + (l.run.ran ? "true" : "false");
+    j += ", \"cpu_ms\": " + number(l.run.cpuMs) + ", \"wall_ms\": " + number(l.run.wallMs);
+    j += ", \"peak_mib\": " + number(static_cast<double>(l.run.peakBytes) / (1 << 20));
+    j += ", \"counted\": " + std::string(l.counted ? "true" : "false") + ", \"passed\": " + (l.passed ? "true" : "false");
+    j += ", \"pairs\": " + std::to_string(l.pairs);
+    j += ", \"tl_ms\": " + std::to_string(l.limits.cpuMs) + ", \"wall_limit_ms\": " + std::to_string(l.limits.wallMs);
+    j += ", \"ml_mib\": " + std::to_string(l.limits.memoryBytes >> 20);
+    j += ", \"stderr\": " + jsonString(cut(l.run.stderrText, 2000));
+    if (!l.compileLog.empty()) j += ", \"compile_log\": " + jsonString(cut(l.compileLog, 4000));
+    return j + "}";
+}
+
+}  // namespace
+
+bool colourWanted() { return ::isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr; }
+
+std::string firstLines(const std::string& text, std::size_t count) {
+    std::vector<std::string> lines = splitLines(text);
+    std::string out;
+    for (std::size_t i = 0; i < lines.size() && i < count; ++i) out += cut(lines[i], 300) + "\n";
+    if (lines.size() > count) out += "... (" + std::to_string(lines.size() - count) + " more lines)\n";
+    return out;
+}
+
+Report::Report(bool colour, bool verbose, std::size_t solutionWidth)
+    : colour_(colour), verbose_(verbose), width_(solutionWidth) {}
+
+std::string Report::paint(const std::string& text, const char* code) const {
+    return colour_ ? "\033[" + std::string(code) + "m" + text + "\033[0m" : text;
+}
+
+std::string Report::status(const ResultLine& line) const {
+    if (!line.counted) return paint(" -  ", kDim);
+    return line.passed ? paint(" ok ", kGreen) : paint("BAD ", kRed);
+}
+
+std::string Report::verdictColumn(const ResultLine& line) const {
+    const Verdict v = line.run.outcome.verdict;
+    const std::string text = pad(verdictLabel(line.run.outcome), 12);
+    if (!line.counted) return paint(text, kDim);
+    if (v == Verdict::AC) return paint(text, kGreen);
+    if (v == Verdict::TLE || v == Verdict::MLE || v == Verdict::OLE) return paint(text, kYellow);
+    return paint(text, kRed);
+}
+
+void Report::add(const ResultLine& line) {
+    lines_.push_back(line);
+    if (line.counted) (line.passed ? passed_ : failed_) += line.pairs;
+
+    std::string text = status(line) + pad(line.solution, width_) + "  " + pad(line.test, 3) + " " + verdictColumn(line);
+    if (line.run.ran) {
+        text += padLeft(std::to_string(static_cast<long long>(line.run.cpuMs + 0.5)), 6) + " ms ";
+        text += padLeft(number(static_cast<double>(line.run.peakBytes) / (1 << 20)), 6) + " MiB";
+    } else {
+        text += std::string(18, ' ');
+    }
+    std::string message = line.run.outcome.verdict == Verdict::AC ? "" : line.run.outcome.message;
+    if (!line.note.empty()) message += (message.empty() ? "" : "; ") + line.note;
+    if (!message.empty()) text += "  " + message;
+    std::printf("%s\n", rtrim(text).c_str());
+    for (const std::string& l : splitLines(firstLines(line.compileLog, 10))) std::printf("      | %s\n", l.c_str());
+    bool showStderr = verbose_ && line.run.outcome.verdict != Verdict::AC && !line.run.stderrText.empty();
+    if (showStderr)
+        for (const std::string& l : splitLines(firstLines(line.run.stderrText, 5))) std::printf("      stderr| %s\n", l.c_str());
+    std::fflush(stdout);
+}
+
+void Report::printSummary() const {
+    std::printf("judge: %d passed, %d failed\n", passed_, failed_);
+    std::fflush(stdout);
+}
+
+bool Report::writeJson(const std::string& path) const {
+    std::string json = "{\n  \"passed\": " + std::to_string(passed_) + ",\n  \"failed\": " + std::to_string(failed_) +
+                       ",\n  \"results\": [";
+    for (std::size_t i = 0; i < lines_.size(); ++i) json += (i ? ",\n    " : "\n    ") + jsonLine(lines_[i]);
+    json += "\n  ]\n}\n";
+    return writeFile(path, json);
+}
+
+}  // namespace judge

@@ -1,0 +1,55 @@
+// The report: one console line per (solution, test) as results come in, the closing
+// "judge: N passed, M failed" line, and the optional JSON file with every result.
+// Colour only when stdout is a terminal and NO_COLOR is not set.
+#pragma once
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "judging.hpp"
+
+namespace judge {
+
+struct ResultLine {
+    std::string solution;  // path relative to solutions/ (or to the root)
+    std::string problem;
+    std::string test;      // "01"; "-" when the line is about the whole solution (CE, no tests)
+    bool deliberate = false;
+    std::string expect;    // expected verdict name of a deliberate mistake
+    TestRun run;           // outcome and measurements
+    bool counted = true;   // false: a deliberate mistake's test before the expected verdict appeared
+    bool passed = false;
+    int pairs = 1;         // (solution, test) pairs this line stands for (a CE covers every test)
+    std::string note;      // "expected WA: got it on test 02"
+    std::string compileLog;
+    Limits limits;
+};
+
+class Report {
+public:
+    Report(bool colour, bool verbose, std::size_t solutionWidth);
+    void add(const ResultLine& line);  // prints it at once
+    void printSummary() const;
+    bool writeJson(const std::string& path) const;
+    int passed() const { return passed_; }
+    int failed() const { return failed_; }
+
+private:
+    std::string paint(const std::string& text, const char* code) const;
+    std::string status(const ResultLine& line) const;
+    std::string verdictColumn(const ResultLine& line) const;
+
+    bool colour_;
+    bool verbose_;
+    std::size_t width_;
+    std::vector<ResultLine> lines_;
+    int passed_ = 0;
+    int failed_ = 0;
+};
+
+// isatty(stdout) and NO_COLOR unset.
+bool colourWanted();
+// The first `count` lines of a compiler log.
+std::string firstLines(const std::string& text, std::size_t count);
+
+}  // namespace judge

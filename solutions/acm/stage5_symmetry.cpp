@@ -1,0 +1,314 @@
+// ACM N-Queens: read n, print the number of placements, then the lexicographically smallest one as
+// "row col" lines (1-based).
+// Approach (stage 5): count one board per class of the 8 symmetries of the square, weighted by the
+// class size (8, 4 or 2); the bitmask search fills the last rows level by level, branch-free.
+// Time: O(n!) placements at worst, like every stage, but the search only walks boards that can
+// still be the smallest of their class: about 1/8 of stage 4's tree (edge bounds prune it before
+// the bottom rows, where most placements are), at a few branch-free instructions per placement.
+// Space: O(n) for the rules and the first rows, plus the frontier of one subtree of the last
+// 11 rows (typically a few thousand nodes).
+// Adds to the sources: stage 3 folds only the left-right mirror (a factor 2); this folds all
+// eight symmetries. The sources' recursion pays a mispredicted branch on almost every node; here a
+// whole row of the subtree is expanded in one loop without data-dependent branches.
+// Build with -DNQ_PLACEMENTS to print "placements: N" (queens put by the counting search) on stderr.
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+using Mask = std::uint32_t;  // bit c = column c (c = 0 is the left column); n <= 32
+
+#ifdef NQ_PLACEMENTS
+static unsigned long long placements = 0;
+#define NQ_PLACE(k) (placements += (k))
+#else
+#define NQ_PLACE(k) ((void)0)
+#endif
+
+// ---- The 8 symmetries and the class of a board -------------------------------------------------
+// A board is p[row] = column. Its images under the symmetries of the square are the four rotations
+// and the four mirrors. An image is again a permutation; read row by row, imageColumn(g, ...)[row]
+// gives image g's column in that row (q is the inverse board, q[column] = row).
+static int imageColumn(int g, const std::vector<int>& p, const std::vector<int>& q, int row) {
+    int m = (int)p.size() - 1;
+    switch (g) {
+        case 1: return m - q[row];      // rotated a quarter turn clockwise: (r, c) -> (c, m - r)
+        case 2: return m - p[m - row];  // half turn: (r, c) -> (m - r, m - c)
+        case 3: return q[m - row];      // three quarter turns: (r, c) -> (m - c, r)
+        case 4: return m - p[row];      // mirrored left-right
+        case 5: return p[m - row];      // mirrored top-bottom
+        case 6: return q[row];          // mirrored in the main diagonal (transposed)
+        default: return m - q[m - row]; // mirrored in the other diagonal
+    }
+}
+
+// The class of a board: its distinct images. A mirror never maps a placement to itself when n > 1
+// (left-right: the queens would sit on the middle column; a diagonal: the queens off it pair up as
+// (r, c), (c, r), which share an anti-diagonal), so a class holds 8 boards, 4 (the board equals its
+// half turn) or 2 (it equals its quarter turn).
+// Returns the class size when p is the smallest of its images, read row by row, else 0.
+static int classSizeIfSmallest(const std::vector<int>& p) {
+    int n = (int)p.size();
+    std::vector<int> q(n);
+    for (int r = 0; r < n; ++r) q[p[r]] = r;
+    int same = 1;  // images equal to p, p included
+    for (int g = 1; g < 8; ++g) {
+        int order = 0;
+        for (int r = 0; r < n && order == 0; ++r) order = imageColumn(g, p, q, r) - p[r];
+        if (order < 0) return 0;  // a smaller image exists: p is not the representative
+        if (order == 0) ++same;
+    }
+    return 8 / same;
+}
+
+// ---- Which boards the search walks ---------------------------------------------------------------
+// Each class is counted through its representative, its smallest image. Every edge of the board
+// holds one queen; the 8 images put in row 0 the 8 distances of these edge queens to the corners
+// of their edge. So the representative's row-0 column is the smallest such distance, `edge`:
+// - edge = 0, a corner queen, moved to (0, 0). Two images keep it there, the board and its
+//   transpose, and they differ (see above): the representative's row-1 queen, at column `second`,
+//   is left of the transpose's, i.e. the column-1 queen lies below row `second`. Class size 8.
+// - edge >= 1 (and edge < n-1-edge, else all four edge queens sit mid-edge and attack each other):
+//   no corner queen; the column-0 and column-(n-1) queens lie in rows edge..n-1-edge, the row-(n-1)
+//   queen in columns edge..n-1-edge. If no other edge queen is at distance exactly `edge` (a tie),
+//   every other image starts with a larger column: the board is the representative of a class of
+//   8. The tie squares are (edge, n-1), (n-1-edge, 0), (n-1-edge, n-1) and (n-1, n-1-edge) ((edge,
+//   0) and (n-1, edge) are attacked by the row-0 queen); boards with a queen there are compared
+//   with their images in full (classSizeIfSmallest), a small share of them.
+// banned[row]: squares the representative leaves empty; tie[row]: the tie squares.
+struct Rules {
+    std::vector<Mask> banned, tie;
+};
+
+static Rules cornerRules(int n, int second) {
+    Rules rules{std::vector<Mask>(n, 0), std::vector<Mask>(n, 0)};
+    for (int row = 2; row < second; ++row) rules.banned[row] = Mask(1) << 1;  // column 1
+    return rules;
+}
+
+static Rules edgeRules(int n, int edge) {
+    Rules rules{std::vector<Mask>(n, 0), std::vector<Mask>(n, 0)};
+    const int far = n - 1 - edge;
+    const Mask sides = Mask(1) | Mask(1) << (n - 1);
+    for (int row = 1; row < n; ++row)
+        if (row < edge || row > far) rules.banned[row] = sides;
+    for (int col = 0; col < n; ++col)
+        if (col < edge || col > far) rules.banned[n - 1] |= Mask(1) << col;
+    rules.tie[edge] |= Mask(1) << (n - 1);
+    rules.tie[far] |= sides;
+    rules.tie[n - 1] |= Mask(1) << far;
+    return rules;
+}
+
+// ---- The search ----------------------------------------------------------------------------------
+// A partial board filled down to some row, as in the sources' process2: colLimit, leftDiaLim and
+// rightDiaLim have a 1 on each square of the next row that a queen above attacks; pos holds that
+// row's free squares (already without the banned ones).
+struct Node {
+    Mask colLimit, leftDiaLim, rightDiaLim, pos;
+};
+
+class SymmetryCounter {
+public:
+    explicit SymmetryCounter(int size)
+        : n(size), limit(size == 32 ? ~Mask(0) : (Mask(1) << size) - 1),
+          frontierRow(std::max(1, size - 11)), cols(size), levels(size), parents(size) {}
+
+    // How many placements the representatives whose first rows hold the queens `start` stand for.
+    // start[0] picks the rules (and start[1], when start[0] == 0); start must not be empty.
+    unsigned long long countStartingWith(const std::vector<int>& start) {
+        int edge = start[0];
+        if (edge == 0 && (start.size() < 2 || start[1] < 2 || start[1] > n - 2)) return 0;
+        if (edge != 0 && (edge < 1 || edge >= n - 1 - edge)) return 0;
+        rules = edge == 0 ? cornerRules(n, start[1]) : edgeRules(n, edge);
+        representatives[0] = representatives[1] = representatives[2] = 0;
+        Mask colLimit = 0, leftDiaLim = 0, rightDiaLim = 0;
+        bool tie = false;
+        for (int row = 0; row < (int)start.size(); ++row) {
+            Mask mostRightOne = Mask(1) << start[row];
+            Mask pos = limit & ~(colLimit | leftDiaLim | rightDiaLim | rules.banned[row]);
+            if (start[row] < 0 || start[row] >= n || !(pos & mostRightOne)) return 0;
+            cols[row] = start[row];
+            tie |= (mostRightOne & rules.tie[row]) != 0;
+            colLimit |= mostRightOne;
+            leftDiaLim = (leftDiaLim | mostRightOne) << 1;
+            rightDiaLim = (rightDiaLim | mostRightOne) >> 1;
+        }
+        firstRows((int)start.size(), colLimit, leftDiaLim, rightDiaLim, tie);
+        return 8 * representatives[0] + 4 * representatives[1] + 2 * representatives[2];
+    }
+
+private:
+    static constexpr std::uint32_t kTie = std::uint32_t(1) << 31;  // flag bit in parents[][]
+    int n;
+    Mask limit;
+    int frontierRow;  // rows above it: depth-first search; from it down: level by level
+    Rules rules;
+    std::vector<int> cols;                             // cols[row] = queen of the first rows
+    std::vector<std::vector<Node>> levels;             // levels[row]: the frontier at that row
+    std::vector<std::vector<std::uint32_t>> parents;  // index of the node one row up | kTie
+    unsigned long long representatives[3] = {0, 0, 0};  // classes of 8, 4 and 2 boards
+
+    Mask freeSquares(int row, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim) const {
+        return limit & ~(colLimit | leftDiaLim | rightDiaLim | rules.banned[row]);
+    }
+
+    // Rows row..frontierRow-1, depth-first (few nodes live here); tie: a queen above is on a tie.
+    void firstRows(int row, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim, bool tie) {
+        if (row == n) {  // only when n is tiny: the start was a whole board
+            countLeaf(cols, tie);
+            return;
+        }
+        Mask pos = freeSquares(row, colLimit, leftDiaLim, rightDiaLim);
+        if (row >= frontierRow) {
+            if (pos != 0) lastRows(row, Node{colLimit, leftDiaLim, rightDiaLim, pos}, tie);
+            return;
+        }
+        while (pos != 0) {
+            Mask mostRightOne = pos & (~pos + 1);
+            pos -= mostRightOne;
+            NQ_PLACE(1);
+            cols[row] = __builtin_ctz(mostRightOne);
+            firstRows(row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
+                      (rightDiaLim | mostRightOne) >> 1, tie || (mostRightOne & rules.tie[row]));
+        }
+    }
+
+    // Rows row..n-1, one level at a time, from one node.
+    void lastRows(int row, Node root, bool tie) {
+        levels[row].assign(3, Node{0, 0, 0, 0});  // the node and two empty sentinels
+        levels[row][0] = root;
+        parents[row].assign(1, tie ? kTie : 0);
+        size_t count = 1;
+        for (int y = row; y < n - 1 && count > 0; ++y) count = expand(y, count);
+        if (count == 0) return;
+        const std::vector<Node>& leaves = levels[n - 1];  // the last row's free square is its queen
+        for (size_t i = 0; i < count; ++i) {
+            bool leafTie = (parents[n - 1][i] & kTie) || (leaves[i].pos & rules.tie[n - 1]);
+            if (!leafTie) {
+                ++representatives[0];
+                continue;
+            }
+            // Rebuild the board from the parent links, then compare it with its images.
+            cols[n - 1] = __builtin_ctz(leaves[i].pos);
+            size_t at = i;
+            for (int y = n - 1; y > row; --y) {
+                size_t up = parents[y][at] & ~kTie;
+                cols[y - 1] = __builtin_ctz(levels[y][at].colLimit ^ levels[y - 1][up].colLimit);
+                at = up;
+            }
+            countLeaf(cols, true);
+        }
+    }
+
+    void countLeaf(const std::vector<int>& board, bool tie) {
+        int size = tie ? classSizeIfSmallest(board) : 8;
+        if (size != 0) ++representatives[size == 8 ? 0 : size == 4 ? 1 : 2];
+    }
+
+    // Puts a queen on each free square of each of the `count` nodes of row y; the children whose
+    // next row still has a free square become the nodes of row y + 1. Returns their number.
+    // The loop walks the children, not the nodes: when a node has no square left, the next one is
+    // selected with conditional moves, so no branch depends on the board (a mispredicted branch
+    // costs as much as a dozen placements).
+    size_t expand(int y, size_t count) {
+        size_t capacity = count * (size_t)(n - y) + 2;  // a node has at most n - y free squares
+        if (levels[y + 1].size() < capacity) levels[y + 1].resize(capacity);
+        if (parents[y + 1].size() < capacity) parents[y + 1].resize(capacity);
+        levels[y][count] = levels[y][count + 1] = Node{0, 0, 0, 0};  // read past the end, unused
+        const Node* from = levels[y].data();
+        const std::uint32_t* fromParents = parents[y].data();
+        Node* to = levels[y + 1].data();
+        std::uint32_t* toParents = parents[y + 1].data();
+        const Mask tieHere = rules.tie[y], bannedNext = rules.banned[y + 1];
+
+        size_t i = 0, j = 0;
+        Mask colLimit = from[0].colLimit, leftDiaLim = from[0].leftDiaLim;
+        Mask rightDiaLim = from[0].rightDiaLim, pos = from[0].pos;
+        Node next = from[1];
+        while (i < count) {
+            Mask mostRightOne = pos & (~pos + 1);
+            pos -= mostRightOne;
+            NQ_PLACE(1);
+            Mask c = colLimit | mostRightOne;
+            Mask l = (leftDiaLim | mostRightOne) << 1;
+            Mask r = (rightDiaLim | mostRightOne) >> 1;
+            Mask childPos = limit & ~(c | l | r | bannedNext);
+            to[j] = Node{c, l, r, childPos};
+            toParents[j] = (std::uint32_t)i | (fromParents[i] & kTie) |
+                           ((mostRightOne & tieHere) ? kTie : 0);
+            j += childPos != 0;  // written anyway, kept only if it can go on
+            bool nodeDone = pos == 0;
+            colLimit = nodeDone ? next.colLimit : colLimit;
+            leftDiaLim = nodeDone ? next.leftDiaLim : leftDiaLim;
+            rightDiaLim = nodeDone ? next.rightDiaLim : rightDiaLim;
+            pos = nodeDone ? next.pos : pos;
+            i += nodeDone;
+            next = from[i + 1];
+        }
+        // The next level needs two sentinels after its last node.
+        if (levels[y + 1].size() < j + 2) levels[y + 1].resize(j + 2);
+        return j;
+    }
+};
+
+static unsigned long long countPlacements(int n) {
+    if (n == 1) return 1;  // the only board whose class has 1 element
+    SymmetryCounter counter(n);
+    unsigned long long total = 0;
+    for (int second = 2; second <= n - 2; ++second) total += counter.countStartingWith({0, second});
+    for (int edge = 1; edge < n - 1 - edge; ++edge) total += counter.countStartingWith({edge});
+    return total;
+}
+
+// ---- The first placement -------------------------------------------------------------------------
+// A separate search, left to right, row by row: the first full board it meets is the smallest.
+static bool firstPlacement(int n, int row, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim,
+                           std::vector<int>& board) {
+    if (row == n) return true;
+    Mask limit = n == 32 ? ~Mask(0) : (Mask(1) << n) - 1;
+    Mask pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);
+    while (pos != 0) {
+        Mask mostRightOne = pos & (~pos + 1);
+        pos -= mostRightOne;
+        board[row] = __builtin_ctz(mostRightOne);
+        if (firstPlacement(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
+                           (rightDiaLim | mostRightOne) >> 1, board))
+            return true;
+    }
+    return false;
+}
+
+// The first whitespace-separated token must be a decimal integer in [1, 32]; the rest is ignored.
+static bool readSize(int& n) {
+    std::string token;
+    if (!(std::cin >> token)) return false;
+    size_t k = token[0] == '+';
+    if (k == token.size()) return false;
+    long long value = 0;
+    for (; k < token.size(); ++k) {
+        if (!std::isdigit((unsigned char)token[k])) return false;
+        value = std::min(10 * value + (token[k] - '0'), 1000LL);  // capped: no overflow
+    }
+    n = (int)value;
+    return 1 <= value && value <= 32;
+}
+
+int main() {
+    int n;
+    if (!readSize(n)) {
+        std::fprintf(stderr, "error: the input must start with an integer n, 1 <= n <= 32\n");
+        return 1;
+    }
+    unsigned long long count = countPlacements(n);
+    std::printf("%llu\n", count);
+    std::vector<int> board(n);
+    if (count > 0 && firstPlacement(n, 0, 0, 0, 0, board))
+        for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
+#ifdef NQ_PLACEMENTS
+    std::fprintf(stderr, "placements: %llu\n", placements);
+#endif
+}

@@ -1,0 +1,4 @@
+// Runner test program: does not compile (an undeclared name). Expected verdict: CE.
+int main() {
+    return undeclaredName;
+}

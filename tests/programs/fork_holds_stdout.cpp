@@ -1,0 +1,16 @@
+// Runner test program: prints the right answer for n = 1, then forks a child that keeps stdout
+// open and sleeps while the parent exits 0. Expected: AC at once; the child must not be left running.
+#include <cstdio>
+#include <unistd.h>
+
+int main() {
+    std::printf("1\n1 1\n");
+    std::fflush(stdout);
+    pid_t child = fork();
+    if (child == 0) {
+        sleep(30);
+        return 0;
+    }
+    std::fprintf(stderr, "child %d\n", static_cast<int>(child));
+    return 0;
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Runs every test suite of `make test` and ends with one line: tests: N passed, M failed.
+# Usage: tests/run.sh BUILD_DIR   (the Makefile has built BUILD_DIR/bin and BUILD_DIR/san/bin)
+set -u
+build=${1:-build}
+passed=0 failed=0
+
+# suite NAME COMMAND...: runs it, adds the counts from its summary line; a run that ends
+# non-zero without a summary (a crash) counts as one failure.
+suite() {
+    local name=$1 log p f status
+    shift
+    log=$(mktemp)
+    echo "== $name: $*"
+    "$@" 2>&1 | tee "$log"
+    status=${PIPESTATUS[0]}
+    p=$(sed -nE 's/.*test cases: *[0-9]+ \| *([0-9]+) passed \| *([0-9]+) failed.*/\1/p; s/^validate: ([0-9]+) passed, ([0-9]+) failed$/\1/p' "$log" | tail -n 1)
+    f=$(sed -nE 's/.*test cases: *[0-9]+ \| *([0-9]+) passed \| *([0-9]+) failed.*/\2/p; s/^validate: ([0-9]+) passed, ([0-9]+) failed$/\2/p' "$log" | tail -n 1)
+    rm -f "$log"
+    if [ -z "$p" ]; then
+        echo "$name: no summary (exit $status): counted as one failure"
+        p=0 f=1
+    elif [ "$status" != 0 ] && [ "$f" = 0 ]; then
+        echo "$name: exit $status after reporting no failure: counted as one failure"
+        f=1
+    fi
+    passed=$((passed + p)) failed=$((failed + f))
+}
+
+suite "golden files" "$build/bin/validate" testdata
+suite "unit tests" "$build/bin/tests"
+suite "unit tests, AddressSanitizer + UBSan" env ASAN_OPTIONS=detect_leaks=1 "$build/san/bin/tests"
+
+echo "tests: $passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -1,0 +1,265 @@
+// Runner tests: tiny misbehaving programs (tests/programs/*.cpp) are compiled through the judge's
+// own compile function (cache in a temporary directory) and run through the runner under small
+// limits. Each must get its verdict, the judge must return within the time limit plus a second,
+// and nothing the program started may be left running. Also the verdict order of limitOutcome,
+// the compile cache, and broken testdata.
+#include <doctest/doctest.h>
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <ftw.h>
+#include <map>
+#include <vector>
+#include <unistd.h>
+
+#include "../judge/checkers.hpp"
+#include "../judge/compile.hpp"
+#include "../judge/judging.hpp"
+#include "../judge/runner.hpp"
+#include "../judge/text.hpp"
+
+using namespace judge;
+
+namespace {
+
+const char* const kPrograms[] = {"loop_forever", "fork_holds_stdout", "segfault",      "exit3",        "allocate_2gib",
+                                 "print_forever", "compile_error",    "wait_on_own_pipe", "setsid_child"};
+
+std::string programSource(const std::string& name) { return std::string(KIT_ROOT) + "/tests/programs/" + name + ".cpp"; }
+
+int removeEntry(const char* path, const struct stat*, int, struct FTW*) { return ::remove(path); }
+
+// A temporary directory with the compile cache, one test (n = 1) and the runs' scratch files;
+// the programs are compiled once, in parallel, the first time it is used.
+struct Sandbox {
+    std::string dir;
+    std::string cache;
+    TestCase test;
+    std::map<std::string, CompileResult> compiled;
+
+    Sandbox() {
+        std::string pattern = "/tmp/judge-runner-test-XXXXXX";
+        REQUIRE(::mkdtemp(pattern.data()) != nullptr);
+        dir = pattern;
+        cache = dir + "/cache";
+        test = {"01", dir + "/01.in", dir + "/01.out"};
+        REQUIRE(writeFile(test.inputPath, "1\n"));
+        REQUIRE(writeFile(test.goldenPath, "1\n1 1\n"));
+        std::vector<CompileJob> jobs;
+        for (const char* name : kPrograms) jobs.push_back({programSource(name), ""});
+        std::vector<CompileResult> results = compileAll(jobs, cache, 2);
+        for (std::size_t i = 0; i < jobs.size(); ++i) compiled[kPrograms[i]] = results[i];
+    }
+    ~Sandbox() { ::nftw(dir.c_str(), removeEntry, 16, FTW_DEPTH | FTW_PHYS); }
+};
+
+Sandbox& sandbox() {
+    static Sandbox box;
+    return box;
+}
+
+Limits smallLimits() {
+    Limits limits;
+    limits.cpuMs = 500;
+    limits.wallMs = 1000;
+    limits.memoryBytes = 64LL << 20;
+    limits.outputBytes = 1LL << 20;
+    return limits;
+}
+
+struct Timed {
+    TestRun run;
+    double wallMs;
+};
+
+Timed judgeProgram(const std::string& name, const Limits& limits = smallLimits()) {
+    Sandbox& box = sandbox();
+    const CompileResult& c = box.compiled.at(name);
+    REQUIRE_MESSAGE(c.ok, c.log);
+    auto start = std::chrono::steady_clock::now();
+    TestRun run = judgeTest(c.binary, box.test, checkAcm, limits, box.dir);
+    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return {run, ms};
+}
+
+bool gone(int pid) { return ::kill(pid, 0) == -1 && errno == ESRCH; }
+
+// The program, its process group and every child it reported on stderr ("child PID") are gone,
+// and the judge has no child left.
+void checkNothingLeft(const TestRun& run) {
+    REQUIRE(run.pid > 0);
+    CHECK(gone(run.pid));
+    CHECK(gone(-run.pid));
+    std::vector<std::string> words = splitTokens(run.stderrText);
+    for (std::size_t i = 0; i + 1 < words.size(); ++i)
+        if (words[i] == "child") {
+            INFO("child " << words[i + 1]);
+            CHECK(gone(std::atoi(words[i + 1].c_str())));
+        }
+    CHECK(killOrphans() == 0);
+}
+
+void checkPrompt(const Timed& t, const Limits& limits = smallLimits()) {
+    CHECK(t.wallMs < limits.cpuMs + 1000);
+}
+
+}  // namespace
+
+TEST_CASE("a program that spins forever gets TLE on CPU time") {
+    Timed t = judgeProgram("loop_forever");
+    CHECK(t.run.outcome.verdict == Verdict::TLE);
+    CHECK(t.run.outcome.message.find("CPU time") != std::string::npos);
+    CHECK(t.run.cpuMs >= 500);
+    checkPrompt(t);
+    checkNothingLeft(t.run);
+}
+
+TEST_CASE("a child that sleeps holding stdout open does not keep the judge waiting") {
+    Timed t = judgeProgram("fork_holds_stdout");
+    CHECK(t.run.outcome.verdict == Verdict::AC);
+    CHECK(t.wallMs < 800);  // well under the 1000 ms wall limit: it did not wait for the child
+    checkNothingLeft(t.run);
+    CHECK(t.run.stderrText.find("child ") != std::string::npos);
+}
+
+TEST_CASE("a segmentation fault is RE (SIGSEGV)") {
+    Timed t = judgeProgram("segfault");
+    CHECK(verdictLabel(t.run.outcome) == "RE (SIGSEGV)");
+    checkPrompt(t);
+    checkNothingLeft(t.run);
+}
+
+TEST_CASE("a non-zero exit status is RE (exit 3), even after a right answer") {
+    Timed t = judgeProgram("exit3");
+    CHECK(verdictLabel(t.run.outcome) == "RE (exit 3)");
+    checkNothingLeft(t.run);
+}
+
+TEST_CASE("allocating and touching 2 GiB is MLE") {
+    Limits limits = smallLimits();  // with time to spare: page faults are slow on some machines
+    limits.cpuMs = 2000;
+    limits.wallMs = 3000;
+    Timed t = judgeProgram("allocate_2gib", limits);
+    CHECK(t.run.outcome.verdict == Verdict::MLE);
+    CHECK(t.run.outcome.message == "resident memory over 64 MiB");
+    checkPrompt(t, limits);
+    checkNothingLeft(t.run);
+}
+
+TEST_CASE("the judge's own memory does not count as the program's") {
+    // A forked child starts as a copy of the judge, and Linux keeps ru_maxrss across exec: a judge
+    // holding 100 MiB must not make a small program look like it used 100 MiB.
+    std::vector<char> ballast(100 << 20, 1);
+    Timed t = judgeProgram("fork_holds_stdout");
+    CHECK(t.run.outcome.verdict == Verdict::AC);
+    CHECK(t.run.peakBytes < (32LL << 20));
+    CHECK(ballast[12345] == 1);
+}
+
+TEST_CASE("printing forever is OLE") {
+    Timed t = judgeProgram("print_forever");
+    CHECK(t.run.outcome.verdict == Verdict::OLE);
+    checkPrompt(t);
+    checkNothingLeft(t.run);
+}
+
+TEST_CASE("a program blocked on its own pipe gets TLE on wall time without using CPU") {
+    Timed t = judgeProgram("wait_on_own_pipe");
+    CHECK(t.run.outcome.verdict == Verdict::TLE);
+    CHECK(t.run.outcome.message.find("wall time") != std::string::npos);
+    CHECK(t.run.cpuMs < 400);
+    checkPrompt(t);
+    checkNothingLeft(t.run);
+}
+
+TEST_CASE("a child that calls setsid and sleeps is killed too") {
+    Timed t = judgeProgram("setsid_child");
+    CHECK(t.run.outcome.verdict == Verdict::TLE);
+    checkPrompt(t);
+    checkNothingLeft(t.run);
+}
+
+TEST_CASE("a compile error is reported with the compiler's message, and cached") {
+    Sandbox& box = sandbox();
+    const CompileResult& first = box.compiled.at("compile_error");
+    CHECK_FALSE(first.ok);
+    CHECK(first.log.find("undeclaredName") != std::string::npos);
+    CompileResult again = compileOne({programSource("compile_error"), ""}, box.cache);
+    CHECK_FALSE(again.ok);
+    CHECK(again.cached);
+    CHECK(again.log == first.log);
+}
+
+TEST_CASE("a binary is reused until the source changes") {
+    Sandbox& box = sandbox();
+    const std::string source = box.dir + "/changing.cpp";
+    REQUIRE(writeFile(source, "int main() { return 0; }\n"));
+    CompileResult first = compileOne({source, ""}, box.cache);
+    REQUIRE(first.ok);
+    CHECK_FALSE(first.cached);
+    CompileResult same = compileOne({source, ""}, box.cache);
+    CHECK(same.cached);
+    CHECK(same.binary == first.binary);
+    REQUIRE(writeFile(source, "int main() { return 1; }\n"));
+    CompileResult changed = compileOne({source, ""}, box.cache);
+    CHECK_FALSE(changed.cached);
+    CHECK(changed.binary != first.binary);
+}
+
+TEST_CASE("broken testdata is FAIL and nothing runs") {
+    Sandbox& box = sandbox();
+    const std::string binary = box.compiled.at("exit3").binary;
+    SUBCASE("missing .in") {
+        TestRun run = judgeTest(binary, {"02", box.dir + "/02.in", box.test.goldenPath}, checkAcm, smallLimits(), box.dir);
+        CHECK(run.outcome.verdict == Verdict::FAIL);
+        CHECK(run.outcome.message == "missing 02.in");
+        CHECK_FALSE(run.ran);
+    }
+    SUBCASE("golden output that is not a count") {
+        REQUIRE(writeFile(box.dir + "/bad.out", "one\n"));
+        TestRun run = judgeTest(binary, {"bad", box.test.inputPath, box.dir + "/bad.out"}, checkAcm, smallLimits(), box.dir);
+        CHECK(run.outcome.verdict == Verdict::FAIL);
+        CHECK_FALSE(run.ran);
+    }
+}
+
+TEST_CASE("limitOutcome decides in the documented order") {
+    Limits limits = smallLimits();
+    RunResult clean;
+    clean.started = true;
+    clean.exited = true;
+    CHECK_FALSE(limitOutcome(clean, limits, "").has_value());
+
+    RunResult slow = clean;
+    slow.cpuMs = 600;  // finished, but over the limit
+    CHECK(limitOutcome(slow, limits, "")->verdict == Verdict::TLE);
+
+    RunResult killedForMemory = slow;
+    killedForMemory.killedFor = KillReason::Memory;
+    CHECK(limitOutcome(killedForMemory, limits, "")->verdict == Verdict::MLE);
+
+    RunResult xcpu = clean;
+    xcpu.exited = false;
+    xcpu.signal = SIGXCPU;
+    CHECK(limitOutcome(xcpu, limits, "")->verdict == Verdict::TLE);
+
+    RunResult aborted = clean;
+    aborted.exited = false;
+    aborted.signal = SIGABRT;
+    CHECK(verdictLabel(*limitOutcome(aborted, limits, "")) == "RE (SIGABRT)");
+    const std::string badAlloc = "terminate called after throwing an instance of 'std::bad_alloc'\n";
+    CHECK(limitOutcome(aborted, limits, badAlloc)->verdict == Verdict::MLE);
+    CHECK_FALSE(limitOutcome(clean, limits, badAlloc).has_value());  // only after an abnormal end
+
+    RunResult xfsz = clean;
+    xfsz.exited = false;
+    xfsz.signal = SIGXFSZ;
+    CHECK(limitOutcome(xfsz, limits, "")->verdict == Verdict::OLE);
+
+    RunResult big = clean;
+    big.peakBytes = limits.memoryBytes + 1;
+    big.exitCode = 1;
+    CHECK(limitOutcome(big, limits, "")->verdict == Verdict::MLE);
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Makes sure a Debian package the kit needs is present.
+# Usage: tools/require-deb.sh PACKAGE WHAT CHECK-COMMAND...
+#   Runs CHECK-COMMAND; when it fails, installs PACKAGE with apt-get (as root) and says so,
+#   or, when not root, stops with the exact command to run. WHAT names what the package is for.
+set -euo pipefail
+pkg=$1 what=$2
+shift 2
+"$@" >/dev/null 2>&1 && exit 0
+if [ "$(id -u)" != 0 ]; then
+    echo "error: $what needs the Debian package $pkg; run: sudo apt-get update && sudo apt-get install -y $pkg" >&2
+    exit 1
+fi
+echo "$what needs $pkg: installing it with apt-get" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -q >&2
+apt-get install -y -q --no-install-recommends "$pkg" >&2
+"$@" >/dev/null 2>&1 || { echo "error: $pkg is installed but '$*' still fails" >&2; exit 1; }

@@ -31,8 +31,10 @@ $1/bin/acm/%: solutions/acm/%.cpp
 	@mkdir -p $$(@D)
 	$$(CXX) $$(CXXFLAGS) $2 -MMD -MP $$< -o $$@
 $1/bin/trace: $1/obj/study/trace.o
+	@mkdir -p $$(@D)
 	$$(CXX) $$(CXXFLAGS) $2 $$^ -o $$@
 $1/bin/tests: $(addprefix $1/obj/,$(addsuffix .o,$(TEST_SRC) $(JUDGE_LIB))) $(addprefix $1/lc/,$(addsuffix .o,$(LC:solutions/%=%)))
+	@mkdir -p $$(@D)
 	$$(CXX) $$(CXXFLAGS) $2 $$^ -o $$@
 $1/programs: $1/bin/tests $1/bin/trace $(addprefix $1/bin/acm/,$(ACM))
 endef
@@ -40,8 +42,10 @@ $(eval $(call variant,$(B),))
 $(eval $(call variant,$(B)/san,$(SAN)))
 
 $(B)/bin/judge: $(addprefix $(B)/obj/,$(addsuffix .o,judge/main $(JUDGE_LIB)))
+	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $^ -o $@
 $(B)/bin/%: $(B)/obj/testdata/tools/%.o
+	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $^ -o $@
 
 # Every solution compiles with no warning under g++ and clang++; a LeetCode file also with
@@ -65,11 +69,12 @@ LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every solution for warnings (g++, clang++)
 	$(if $(CLANG),,@echo "warning: $(CLANGXX) not found: solutions were checked with $(CXX) only")
 
-test: all $(B)/san/programs ## golden files, unit tests, then the unit tests again under AddressSanitizer + UBSan
+test: all $(B)/san/programs ## golden files, unit tests (plain, then under ASan + UBSan), then the judge on everything
 	@tests/run.sh $(B)
 
-judge: $(B)/bin/judge ## judge every solution on its testdata (SOL=file.cpp PROBLEM=lc51|lc52|acm TL=ms ML=MiB)
-	@$(B)/bin/judge -j$(JOBS) $(if $(PROBLEM),--problem $(PROBLEM)) $(if $(TL),--tl $(TL)) $(if $(ML),--ml $(ML)) $(SOL)
+judge: $(B)/bin/judge ## judge every solution on its testdata (SOL=file.cpp PROBLEM=lc51|lc52|acm TL=ms ML=MiB JSON=file)
+	@$(B)/bin/judge -j$(JOBS) $(if $(PROBLEM),--problem $(PROBLEM)) $(if $(TL),--tl $(TL)) $(if $(ML),--ml $(ML)) \
+	  $(if $(WALL),--wall $(WALL)) $(if $(OL),--ol $(OL)) $(if $(JSON),--json $(JSON)) $(SOL)
 
 testdata: $(B)/bin/generate $(B)/bin/validate ## regenerate testdata/ with the independent generator, then validate it
 	$(B)/bin/generate testdata
@@ -95,4 +100,5 @@ doctest:
 gnuplot:
 	@tools/require-deb.sh gnuplot-nox "make bench's chart" gnuplot --version
 
+.SECONDARY:
 -include $(shell find $(B) -name '*.d' 2>/dev/null)

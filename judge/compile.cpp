@@ -3,6 +3,7 @@
 
 #include <atomic>
 #include <cerrno>
+#include <csignal>
 #include <cstdint>
 #include <cstdio>
 #include <fcntl.h>
@@ -38,6 +39,17 @@ std::string joined(const std::vector<std::string>& words) {
     return out;
 }
 
+// Process groups of the compilers running now, for killRunningCompiles; 0 marks a free slot.
+std::atomic<int> gCompileGroups[256];
+
+int registerGroup(pid_t pid) {
+    for (int slot = 0; slot < 256; ++slot) {
+        int expected = 0;
+        if (gCompileGroups[slot].compare_exchange_strong(expected, pid)) return slot;
+    }
+    return -1;  // too many at once to track: that compile cannot be interrupted
+}
+
 // Runs a command with stdout and stderr into logPath; returns its wait status, or -1.
 int runLogged(const std::vector<std::string>& cmd, const std::string& logPath) {
     int log = ::open(logPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -48,6 +60,7 @@ int runLogged(const std::vector<std::string>& cmd, const std::string& logPath) {
     argv.push_back(nullptr);
     pid_t pid = ::fork();
     if (pid == 0) {
+        ::setpgid(0, 0);
         ::dup2(log, 1);
         ::dup2(log, 2);
         ::execvp(argv[0], argv.data());
@@ -56,9 +69,13 @@ int runLogged(const std::vector<std::string>& cmd, const std::string& logPath) {
         ::_exit(127);
     }
     ::close(log);
+    if (pid < 0) return -1;
+    ::setpgid(pid, pid);
+    const int slot = registerGroup(pid);
     int status = -1;
-    if (pid < 0 || ::waitpid(pid, &status, 0) < 0) return -1;
-    return status;
+    const bool waited = ::waitpid(pid, &status, 0) == pid;
+    if (slot >= 0) gCompileGroups[slot] = 0;
+    return waited ? status : -1;
 }
 
 // A unique scratch name next to the cache entry, so concurrent compiles never collide.
@@ -109,6 +126,11 @@ CompileResult failed(const std::string& log) {
 }
 
 }  // namespace
+
+void killRunningCompiles() {
+    for (std::atomic<int>& group : gCompileGroups)
+        if (const int pgid = group.load(); pgid > 0) ::kill(-pgid, SIGKILL);
+}
 
 bool makeDirs(const std::string& path) {
     for (std::size_t slash = path.find('/', 1);; slash = path.find('/', slash + 1)) {

@@ -25,6 +25,10 @@ struct CompileResult {
 CompileResult compileOne(const CompileJob& job, const std::string& cacheDir);
 std::vector<CompileResult> compileAll(const std::vector<CompileJob>& jobs, const std::string& cacheDir, int parallel);
 
+// Kills every compiler still running (each runs in its own process group). Async-signal-safe:
+// for the CLI's signal handlers.
+void killRunningCompiles();
+
 // mkdir -p; false when the directory does not exist afterwards.
 bool makeDirs(const std::string& path);
 

@@ -9,7 +9,8 @@
 //  4. MLE   peak resident memory over the limit, or an abnormal end with std::bad_alloc on stderr
 //           (an allocation refused by the RLIMIT_AS backstop). Before OLE and RE because running
 //           out of memory often surfaces as a crash.
-//  5. OLE   SIGXFSZ (RLIMIT_FSIZE) or a stdout file larger than the limit.
+//  5. OLE   SIGXFSZ (RLIMIT_FSIZE, which caps the stdout and the stderr file) or a stdout file
+//           larger than the limit.
 //  6. RE    any other signal (RE (SIGSEGV)) or a non-zero exit status (RE (exit 3)).
 //  7. The checker, on a clean exit: AC, WA or PE.
 #include "judging.hpp"

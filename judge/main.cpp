@@ -2,6 +2,7 @@
 // its problem under limits, checks the answers and prints one line per (solution, test).
 // Exit status: 0 when everything is as expected, 1 when something failed, 2 on usage errors.
 #include <climits>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -30,24 +31,52 @@ bool isDirectory(const std::string& path) {
     return ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-// A scratch directory for the programs' stdout and stderr, removed on exit.
+// A scratch directory for the programs' stdout and stderr, removed on exit, and by the signal
+// handler when the judge is interrupted (its paths are kept in plain arrays for that).
+char gScratch[3][PATH_MAX + 8];  // out, err, the directory; empty when there is none
+
+void removeScratch() {  // async-signal-safe
+    for (const char* path : gScratch)
+        if (*path && ::unlink(path) != 0) ::rmdir(path);
+}
+
 class WorkDir {
 public:
     WorkDir() {
         const char* tmp = std::getenv("TMPDIR");
         std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/judge-XXXXXX";
-        if (::mkdtemp(pattern.data())) path_ = pattern;
+        if (pattern.size() > PATH_MAX || !::mkdtemp(pattern.data())) return;
+        path_ = pattern;
+        const std::string paths[] = {path_ + "/out", path_ + "/err", path_};
+        for (int i = 0; i < 3; ++i) std::snprintf(gScratch[i], sizeof gScratch[i], "%s", paths[i].c_str());
     }
     ~WorkDir() {
-        if (path_.empty()) return;
-        for (const char* name : {"/out", "/err"}) ::unlink((path_ + name).c_str());
-        ::rmdir(path_.c_str());
+        removeScratch();
+        for (char* path : gScratch) *path = '\0';
     }
     const std::string& path() const { return path_; }
 
 private:
     std::string path_;
 };
+
+// Interrupted (Ctrl-C, a closed pipe, kill): stop the running program, clean up, then die of
+// the signal as if there were no handler.
+void onFatalSignal(int sig) {
+    killRunningProgram();
+    killRunningCompiles();
+    removeScratch();
+    ::signal(sig, SIG_DFL);
+    ::raise(sig);
+}
+
+void setUpSignals() {
+    ::signal(SIGCHLD, SIG_DFL);  // an inherited "ignore" would reap children behind the judge's back
+    struct sigaction action {};
+    action.sa_handler = onFatalSignal;
+    sigemptyset(&action.sa_mask);
+    for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE}) ::sigaction(sig, &action, nullptr);
+}
 
 std::vector<CompileResult> compileEverything(const std::vector<Solution>& solutions, const std::string& root,
                                              const std::string& cacheDir, int jobs, bool verbose) {

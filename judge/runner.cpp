@@ -4,13 +4,13 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
-#include <optional>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <dirent.h>
 #include <fcntl.h>
 #include <mutex>
+#include <optional>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -28,14 +28,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Process group of the program being run, for the signal handler; 0 when none.
+// Process group of the program being run, for killRunningProgram; 0 when none.
 volatile std::sig_atomic_t gRunningGroup = 0;
-
-extern "C" void onFatalSignal(int sig) {
-    if (gRunningGroup > 0) ::kill(-static_cast<pid_t>(gRunningGroup), SIGKILL);
-    ::signal(sig, SIG_DFL);
-    ::raise(sig);
-}
 
 class Fd {
 public:
@@ -65,18 +59,28 @@ void setLimit(int resource, rlim_t soft, rlim_t hard) {
     ::setrlimit(resource, &rl);
 }
 
+// The pipes between the judge and the child before exec: the child reports on `report` (an int:
+// 0 when it is ready to exec, else an errno), then waits for one byte on `go`. Both are
+// close-on-exec, so a successful exec shows as end-of-file on `report`.
+struct ChildPipes {
+    int report;
+    int go;
+};
+
+[[noreturn]] void childFailed(int report) {
+    const int error = errno ? errno : EINVAL;
+    (void)!::write(report, &error, sizeof error);
+    ::_exit(127);
+}
+
 // In the child between fork and exec: only async-signal-safe calls.
-[[noreturn]] void startChild(const RunRequest& r, char* const argv[], int in, int out, int err, int report) {
+[[noreturn]] void startChild(const RunRequest& r, char* const argv[], int in, int out, int err, ChildPipes pipes) {
     ::setpgid(0, 0);
     sigset_t none;
     sigemptyset(&none);
     ::sigprocmask(SIG_SETMASK, &none, nullptr);
     ::signal(SIGPIPE, SIG_DFL);
-    if (::dup2(in, 0) < 0 || ::dup2(out, 1) < 0 || ::dup2(err, 2) < 0) {
-        int e = errno;
-        (void)!::write(report, &e, sizeof e);
-        ::_exit(127);
-    }
+    if (::dup2(in, 0) < 0 || ::dup2(out, 1) < 0 || ::dup2(err, 2) < 0) childFailed(pipes.report);
 #ifdef SYS_close_range
     ::syscall(SYS_close_range, 3U, ~0U, 4U /* CLOSE_RANGE_CLOEXEC */);  // no stray fds after exec
 #endif
@@ -87,10 +91,11 @@ void setLimit(int resource, rlim_t soft, rlim_t hard) {
     const rlim_t fsize = static_cast<rlim_t>(r.limits.outputBytes) + 1;
     setLimit(RLIMIT_FSIZE, fsize, fsize);
     setLimit(RLIMIT_CORE, 0, 0);
+    const int ready = 0;
+    char go = 0;
+    if (::write(pipes.report, &ready, sizeof ready) != sizeof ready || ::read(pipes.go, &go, 1) != 1) ::_exit(127);
     ::execv(argv[0], argv);
-    int e = errno;
-    (void)!::write(report, &e, sizeof e);
-    ::_exit(127);
+    childFailed(pipes.report);
 }
 
 // utime + stime of a live (or zombie) process, from /proc/PID/stat; -1 when unreadable.
@@ -138,14 +143,27 @@ KillReason watch(pid_t pid, const Limits& limits, Clock::time_point start, long 
     }
 }
 
-// Blocks until the child has called exec: the close-on-exec pipe then reads end-of-file. Returns
-// 0, or the errno with which exec (or the set-up before it) failed.
-int awaitExec(int reportFd) {
-    int error = 0;
+// Reads the child's int report; -1 at end-of-file (after a successful exec), EIO if garbled.
+int readReport(int fd) {
+    int value = 0;
     ssize_t got;
-    while ((got = ::read(reportFd, &error, sizeof error)) < 0 && errno == EINTR) {
+    while ((got = ::read(fd, &value, sizeof value)) < 0 && errno == EINTR) {
     }
-    return got == static_cast<ssize_t>(sizeof error) ? error : 0;
+    if (got == 0) return -1;
+    return got == static_cast<ssize_t>(sizeof value) ? value : EIO;
+}
+
+// Lets the child exec once it is ready, and returns 0 when exec succeeded, else the errno of
+// the failure. copyPeak gets the child's resident high-water mark just before exec: its copy of
+// the judge, which Linux counts into ru_maxrss as well (the maximum is kept across exec).
+int releaseChild(pid_t pid, ChildPipes pipes, long long& copyPeak) {
+    const int ready = readReport(pipes.report);
+    if (ready != 0) return ready < 0 ? ECHILD : ready;
+    copyPeak = statusBytes(std::to_string(pid), "VmHWM");
+    const char go = 'g';
+    if (::write(pipes.go, &go, 1) != 1) return errno;
+    const int afterExec = readReport(pipes.report);
+    return afterExec < 0 ? 0 : afterExec;
 }
 
 std::vector<pid_t> pidsIn(const std::string& text) {
@@ -197,12 +215,15 @@ Fd openFile(const std::string& path, int flags) {
     return Fd(::open(path.c_str(), flags | O_CLOEXEC, 0644));
 }
 
-// The fork copy of the judge counts towards the child's ru_maxrss too (Linux keeps the maximum
-// across exec), so ru_maxrss is the program's own peak only when it exceeds what that copy can
-// hold: the judge's anonymous memory at fork time, plus a margin. Otherwise (a judge bigger than
-// the program, e.g. a sanitizer build) the largest VmHWM seen while polling stands in for it.
-long long programPeak(long long maxrss, long long copyBound, long long sampled) {
-    return maxrss > copyBound ? maxrss : std::max(sampled, 0LL);
+// ru_maxrss is the larger of the program's peak and its copy of the judge (see releaseChild), so
+// it is the program's own peak when it clearly exceeds the copy. "Clearly": the kernel keeps RSS
+// in per-CPU counters, and both numbers may be off by a few hundred KiB. Otherwise (a program
+// smaller than the judge, e.g. under a sanitizer build) the largest VmHWM seen while polling, a
+// lower bound, stands in for it.
+long long programPeak(long long maxrss, long long copyPeak, long long sampled) {
+    const long long slack = 2LL << 20;
+    if (copyPeak < 0) return maxrss;  // no /proc: nothing better to go by
+    return maxrss > copyPeak + slack ? maxrss : std::max(sampled, 0LL);
 }
 
 void finish(RunResult& result, int status, const struct rusage& usage) {
@@ -215,12 +236,9 @@ void finish(RunResult& result, int status, const struct rusage& usage) {
 
 }  // namespace
 
-void setUpSignals() {
-    ::signal(SIGCHLD, SIG_DFL);
-    struct sigaction action {};
-    action.sa_handler = onFatalSignal;
-    sigemptyset(&action.sa_mask);
-    for (int sig : {SIGINT, SIGTERM, SIGHUP}) ::sigaction(sig, &action, nullptr);
+void killRunningProgram() {
+    const pid_t group = static_cast<pid_t>(gRunningGroup);
+    if (group > 0) ::kill(-group, SIGKILL);
 }
 
 int killOrphans() {
@@ -244,30 +262,35 @@ RunResult runProgram(const RunRequest& request) {
     Fd in = openFile(request.inputPath, O_RDONLY);
     Fd out = openFile(request.outputPath, O_WRONLY | O_CREAT | O_TRUNC);
     Fd err = openFile(request.errorPath, O_WRONLY | O_CREAT | O_TRUNC);
-    int pipeFds[2];
-    if (in.get() < 0 || out.get() < 0 || err.get() < 0 || ::pipe2(pipeFds, O_CLOEXEC) < 0) {
+    int report[2], go[2];
+    if (in.get() < 0 || out.get() < 0 || err.get() < 0 || ::pipe2(report, O_CLOEXEC) < 0) {
         result.startError = std::string("cannot open files: ") + std::strerror(errno);
         return result;
     }
-    Fd reportRead(pipeFds[0]), reportWrite(pipeFds[1]);
+    Fd reportRead(report[0]), reportWrite(report[1]);
+    if (::pipe2(go, O_CLOEXEC) < 0) {
+        result.startError = std::string("pipe: ") + std::strerror(errno);
+        return result;
+    }
+    Fd goRead(go[0]), goWrite(go[1]);
     std::string program = request.program;
     char* argv[] = {program.data(), nullptr};
 
-    const long long copyBound = std::max(statusBytes("self", "RssAnon"), 0LL) + (1LL << 20);
     const Clock::time_point start = Clock::now();
     const pid_t pid = ::fork();
     if (pid < 0) {
         result.startError = std::string("fork: ") + std::strerror(errno);
         return result;
     }
-    if (pid == 0) startChild(request, argv, in.get(), out.get(), err.get(), reportWrite.get());
+    if (pid == 0) startChild(request, argv, in.get(), out.get(), err.get(), {reportWrite.get(), goRead.get()});
     ::setpgid(pid, pid);  // also here, so the group exists before anything is killed
     result.pid = pid;
     gRunningGroup = pid;
     reportWrite.reset();
+    goRead.reset();
 
-    const int execError = awaitExec(reportRead.get());
-    long long sampledPeak = 0;
+    long long copyPeak = 0, sampledPeak = 0;
+    const int execError = releaseChild(pid, {reportRead.get(), goWrite.get()}, copyPeak);
     if (!execError) result.killedFor = watch(pid, request.limits, start, sampledPeak);
     ::kill(-pid, SIGKILL);
     ::kill(pid, SIGKILL);  // in case it left the group
@@ -283,8 +306,7 @@ RunResult runProgram(const RunRequest& request) {
     if (!result.startError.empty()) return result;
     result.started = true;
     finish(result, status, usage);
-    std::fprintf(stderr, "DBG bound=%lld maxrss=%lld sampled=%lld\n", copyBound, static_cast<long long>(usage.ru_maxrss) * 1024, sampledPeak);
-    result.peakBytes = programPeak(static_cast<long long>(usage.ru_maxrss) * 1024, copyBound, sampledPeak);
+    result.peakBytes = programPeak(static_cast<long long>(usage.ru_maxrss) * 1024, copyPeak, sampledPeak);
     struct stat st {};
     if (::fstat(out.get(), &st) == 0) result.outputBytes = static_cast<long long>(st.st_size);
     return result;

@@ -1,8 +1,12 @@
 // The runner: starts one program with stdin from a file and stdout/stderr into files, in its own
 // process group, under CPU, wall-clock, memory and output limits, and measures CPU time and peak
-// memory. When the run ends, the whole group is killed, and so is every descendant that escaped it
-// (the judge is a child subreaper, so orphans are re-parented to it and found in
+// memory (wait4). When the run ends, the whole group is killed, and so is every descendant that
+// escaped it (the judge is a child subreaper, so orphans are re-parented to it and found in
 // /proc/self/task/*/children): nothing the program started outlives the run.
+//
+// Limits: CPU time, wall clock and resident memory are polled (/proc/PID/stat, /proc/PID/status)
+// and the program is killed when over; RLIMIT_CPU (limit + 1 s), RLIMIT_AS (memory + 4 GiB) are
+// backstops; RLIMIT_FSIZE (output + 1 byte) stops output; RLIMIT_CORE is 0.
 //
 // runProgram assumes no other child process of the judge is running at the same time: after each
 // run, any child it did not start itself is treated as an escaped descendant and killed.
@@ -48,10 +52,9 @@ RunResult runProgram(const RunRequest& request);
 // "SIGSEGV" for the usual signals, "signal 40" for others.
 std::string signalName(int signal);
 
-// For the CLI, before anything starts: SIGCHLD back to its default (an inherited "ignore" would
-// reap children behind the judge's back), and SIGINT/SIGTERM/SIGHUP handlers that kill the
-// running program's process group before the judge dies of the signal.
-void setUpSignals();
+// Kills the process group of the program being run, if one is running. Async-signal-safe: for
+// the CLI's signal handlers, so that an interrupted judge leaves no program behind.
+void killRunningProgram();
 
 // Kills and reaps every child of this process (and, as they get re-parented here, theirs).
 // Returns how many processes it killed.

@@ -99,7 +99,7 @@ void judgeCorrect(const Solution& s, const CompileResult& compiled, const std::v
         line.run.outcome = {Verdict::CE, "", ""};
         line.compileLog = compiled.log;
         line.pairs = static_cast<int>(std::max<std::size_t>(1, tests.size()));
-        line.note = "counts as " + std::to_string(line.pairs) + " failed tests";
+        line.note = "counts as " + std::to_string(line.pairs) + (line.pairs == 1 ? " failed test" : " failed tests");
         report.add(line);
         return;
     }

@@ -178,6 +178,20 @@ const char* const kSquareNote =
     "looks at up to i earlier queens. The flag arrays of acm stage 1 and 2 try the same squares with "
     "an O(1) test. The bitmask only ever picks free squares: squares examined = placements.";
 
+// Breaks a paragraph into lines of at most `width` characters, at spaces.
+std::string wrapped(const std::string& text, std::size_t width = 100) {
+    std::istringstream words(text);
+    std::string out, line;
+    for (std::string w; words >> w;) {
+        if (!line.empty() && line.size() + 1 + w.size() > width) {
+            out += line + '\n';
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + w;
+    }
+    return out + line;
+}
+
 int usage(const std::string& message) {
     std::cerr << "error: " << message << '\n';
     return 1;
@@ -250,13 +264,13 @@ int main(int argc, char** argv) {
         std::ofstream md(markdownPath);
         md << "**Placements by approach**\n\n";
         placements.markdown(md);
-        md << '\n' << kPlacementNote << '\n';
+        md << '\n' << wrapped(kPlacementNote) << '\n';
         for (const auto& p : programs) {
             if (!p.note.empty()) md << "\n" << p.label << ": not measured: " << p.note << ".\n";
         }
         md << "\n**Squares examined by backtracking and the bitmask**\n\n";
         squares.markdown(md);
-        md << '\n' << kSquareNote << '\n';
+        md << '\n' << wrapped(kSquareNote) << '\n';
         if (!md) return usage("cannot write " + markdownPath);
         std::cout << "\nmarkdown: " << markdownPath << '\n';
     }

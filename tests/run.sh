@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test suite of `make test` and ends with one line: tests: N passed, M failed.
 # Usage: tests/run.sh BUILD_DIR   (the Makefile has built BUILD_DIR/bin and BUILD_DIR/san/bin)
+# Suites: the golden files, the unit tests (plain, then under ASan + UBSan), and `make judge`.
 set -u
 build=${1:-build}
 passed=0 failed=0
@@ -14,8 +15,9 @@ suite() {
     echo "== $name: $*"
     "$@" 2>&1 | tee "$log"
     status=${PIPESTATUS[0]}
-    p=$(sed -nE 's/.*test cases: *[0-9]+ \| *([0-9]+) passed \| *([0-9]+) failed.*/\1/p; s/^validate: ([0-9]+) passed, ([0-9]+) failed$/\1/p' "$log" | tail -n 1)
-    f=$(sed -nE 's/.*test cases: *[0-9]+ \| *([0-9]+) passed \| *([0-9]+) failed.*/\2/p; s/^validate: ([0-9]+) passed, ([0-9]+) failed$/\2/p' "$log" | tail -n 1)
+    # doctest: "[doctest] test cases: 70 | 70 passed | 0 failed | 3 skipped"; ours: "judge: 150 passed, 0 failed"
+    p=$(sed -nE 's/.*test cases: *[0-9]+ \| *([0-9]+) passed \| *([0-9]+) failed.*/\1/p; s/^[a-z]+: ([0-9]+) passed, ([0-9]+) failed$/\1/p' "$log" | tail -n 1)
+    f=$(sed -nE 's/.*test cases: *[0-9]+ \| *([0-9]+) passed \| *([0-9]+) failed.*/\2/p; s/^[a-z]+: ([0-9]+) passed, ([0-9]+) failed$/\2/p' "$log" | tail -n 1)
     rm -f "$log"
     if [ -z "$p" ]; then
         echo "$name: no summary (exit $status): counted as one failure"
@@ -30,6 +32,7 @@ suite() {
 suite "golden files" "$build/bin/validate" testdata
 suite "unit tests" "$build/bin/tests"
 suite "unit tests, AddressSanitizer + UBSan" env ASAN_OPTIONS=detect_leaks=1 "$build/san/bin/tests"
+suite "judge: every solution and deliberate mistake on the testdata" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)"
 
 echo "tests: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -84,6 +84,12 @@ Timed judgeProgram(const std::string& name, const Limits& limits = smallLimits()
     return {run, ms};
 }
 
+// "MLE: resident memory over 64 MiB (cpu 12 ms, wall 40 ms, peak 65 MiB)", for failure messages.
+std::string describe(const Timed& t) {
+    return verdictLabel(t.run.outcome) + ": " + t.run.outcome.message + " (cpu " + std::to_string(t.run.cpuMs) +
+           " ms, wall " + std::to_string(t.wallMs) + " ms, peak " + std::to_string(t.run.peakBytes >> 20) + " MiB)";
+}
+
 bool gone(int pid) { return ::kill(pid, 0) == -1 && errno == ESRCH; }
 
 // The program, its process group and every child it reported on stderr ("child PID") are gone,
@@ -101,39 +107,44 @@ void checkNothingLeft(const TestRun& run) {
     CHECK(killOrphans() == 0);
 }
 
+// The judge returns soon after the wall-clock limit at the latest, whatever the program does:
+// with the small limits (500 ms CPU, 1000 ms wall), within the time limit plus one second.
 void checkPrompt(const Timed& t, const Limits& limits = smallLimits()) {
-    CHECK(t.wallMs < limits.cpuMs + 1000);
+    CHECK(t.wallMs < limits.wallMs + 500);
 }
 
 }  // namespace
 
 TEST_CASE("a program that spins forever gets TLE on CPU time") {
-    Timed t = judgeProgram("loop_forever");
-    CHECK(t.run.outcome.verdict == Verdict::TLE);
+    Limits limits = smallLimits();
+    limits.wallMs = 10000;  // so that the CPU limit stops it even on a busy machine
+    Timed t = judgeProgram("loop_forever", limits);
+    CHECK_MESSAGE(t.run.outcome.verdict == Verdict::TLE, describe(t));
     CHECK(t.run.outcome.message.find("CPU time") != std::string::npos);
     CHECK(t.run.cpuMs >= 500);
-    checkPrompt(t);
+    checkPrompt(t, limits);
     checkNothingLeft(t.run);
 }
 
 TEST_CASE("a child that sleeps holding stdout open does not keep the judge waiting") {
     Timed t = judgeProgram("fork_holds_stdout");
-    CHECK(t.run.outcome.verdict == Verdict::AC);
-    CHECK(t.wallMs < 800);  // well under the 1000 ms wall limit: it did not wait for the child
+    // AC, not TLE: the judge did not wait for the child.
+    CHECK_MESSAGE(t.run.outcome.verdict == Verdict::AC, describe(t));
+    checkPrompt(t);
     checkNothingLeft(t.run);
     CHECK(t.run.stderrText.find("child ") != std::string::npos);
 }
 
 TEST_CASE("a segmentation fault is RE (SIGSEGV)") {
     Timed t = judgeProgram("segfault");
-    CHECK(verdictLabel(t.run.outcome) == "RE (SIGSEGV)");
+    CHECK_MESSAGE(verdictLabel(t.run.outcome) == "RE (SIGSEGV)", describe(t));
     checkPrompt(t);
     checkNothingLeft(t.run);
 }
 
 TEST_CASE("a non-zero exit status is RE (exit 3), even after a right answer") {
     Timed t = judgeProgram("exit3");
-    CHECK(verdictLabel(t.run.outcome) == "RE (exit 3)");
+    CHECK_MESSAGE(verdictLabel(t.run.outcome) == "RE (exit 3)", describe(t));
     checkNothingLeft(t.run);
 }
 
@@ -142,7 +153,7 @@ TEST_CASE("allocating and touching 2 GiB is MLE") {
     limits.cpuMs = 2000;
     limits.wallMs = 3000;
     Timed t = judgeProgram("allocate_2gib", limits);
-    CHECK(t.run.outcome.verdict == Verdict::MLE);
+    CHECK_MESSAGE(t.run.outcome.verdict == Verdict::MLE, describe(t));
     CHECK(t.run.outcome.message == "resident memory over 64 MiB");
     checkPrompt(t, limits);
     checkNothingLeft(t.run);
@@ -153,21 +164,21 @@ TEST_CASE("the judge's own memory does not count as the program's") {
     // holding 100 MiB must not make a small program look like it used 100 MiB.
     std::vector<char> ballast(100 << 20, 1);
     Timed t = judgeProgram("fork_holds_stdout");
-    CHECK(t.run.outcome.verdict == Verdict::AC);
+    CHECK_MESSAGE(t.run.outcome.verdict == Verdict::AC, describe(t));
     CHECK(t.run.peakBytes < (32LL << 20));
     CHECK(ballast[12345] == 1);
 }
 
 TEST_CASE("printing forever is OLE") {
     Timed t = judgeProgram("print_forever");
-    CHECK(t.run.outcome.verdict == Verdict::OLE);
+    CHECK_MESSAGE(t.run.outcome.verdict == Verdict::OLE, describe(t));
     checkPrompt(t);
     checkNothingLeft(t.run);
 }
 
 TEST_CASE("a program blocked on its own pipe gets TLE on wall time without using CPU") {
     Timed t = judgeProgram("wait_on_own_pipe");
-    CHECK(t.run.outcome.verdict == Verdict::TLE);
+    CHECK_MESSAGE(t.run.outcome.verdict == Verdict::TLE, describe(t));
     CHECK(t.run.outcome.message.find("wall time") != std::string::npos);
     CHECK(t.run.cpuMs < 400);
     checkPrompt(t);
@@ -176,7 +187,7 @@ TEST_CASE("a program blocked on its own pipe gets TLE on wall time without using
 
 TEST_CASE("a child that calls setsid and sleeps is killed too") {
     Timed t = judgeProgram("setsid_child");
-    CHECK(t.run.outcome.verdict == Verdict::TLE);
+    CHECK_MESSAGE(t.run.outcome.verdict == Verdict::TLE, describe(t));
     checkPrompt(t);
     checkNothingLeft(t.run);
 }
@@ -223,6 +234,14 @@ TEST_CASE("broken testdata is FAIL and nothing runs") {
         CHECK(run.outcome.verdict == Verdict::FAIL);
         CHECK_FALSE(run.ran);
     }
+}
+
+TEST_CASE("a program that cannot be started is FAIL, not a verdict about the solution") {
+    Sandbox& box = sandbox();
+    TestRun run = judgeTest(box.dir + "/no-such-binary", box.test, checkAcm, smallLimits(), box.dir);
+    CHECK(run.outcome.verdict == Verdict::FAIL);
+    CHECK(run.outcome.message.find("cannot run") == 0);
+    CHECK(killOrphans() == 0);
 }
 
 TEST_CASE("limitOutcome decides in the documented order") {

@@ -510,3 +510,53 @@ TEST_CASE("engine counts equal a breadth-first recount, n = 4..10") {
         CHECK(bm.squares == rc.placements);
     }
 }
+
+// The reading guide points at code as `path:first-last`; a range must still start on code and end
+// on the closing brace of a block, so an edit that moves the lines shows up here.
+TEST_CASE("reading guide line ranges still point at whole blocks") {
+    int checked = 0;
+    for (const char* doc : {"README.md", "README.zh-CN.md", "study/README-section.md"}) {
+        std::string text = slurp(std::string(KIT_ROOT "/") + doc);
+        for (std::size_t open = text.find('`'); open != std::string::npos;) {
+            std::size_t close = text.find('`', open + 1);
+            if (close == std::string::npos) break;
+            std::string ref = text.substr(open + 1, close - open - 1);
+            open = text.find('`', close + 1);
+            std::size_t colon = ref.rfind(':');
+            int first = 0, last = 0;
+            if (colon == std::string::npos || ref.find(' ') != std::string::npos ||
+                (ref.compare(0, 10, "solutions/") != 0 && ref.compare(0, 6, "study/") != 0)) {
+                continue;
+            }
+            std::string span = ref.substr(colon + 1);
+            if (!scan(span, "%d-%d", &first, &last)) {
+                if (!scan(span, "%d", &first)) continue;
+                last = first;
+            }
+            INFO(doc << ": " << ref);
+            std::vector<std::string> code = lines(slurp(std::string(KIT_ROOT "/") + ref.substr(0, colon)));
+            REQUIRE(!code.empty());
+            REQUIRE(1 <= first);
+            REQUIRE(first <= last);
+            REQUIRE(last <= static_cast<int>(code.size()));
+            auto at = [&](int line) {  // the line, without its indentation
+                const std::string& s = code[static_cast<std::size_t>(line - 1)];
+                return s.substr(std::min(s.size(), s.find_first_not_of(' ')));
+            };
+            std::string head = at(first);
+            CHECK(!head.empty());
+            CHECK(head.rfind("//", 0) != 0);
+            if (last > first) {
+                // a block: it opens on its first or second line, after a blank line, a comment or
+                // a label, and its last line closes it
+                std::string before = first > 1 ? at(first - 1) : "";
+                CHECK((before.empty() || before.rfind("//", 0) == 0 || before.back() == '{' ||
+                       before.back() == ':'));
+                CHECK((head.back() == '{' || at(first + 1).back() == '{'));
+                CHECK(at(last).rfind('}', 0) == 0);
+            }
+            ++checked;
+        }
+    }
+    CHECK(checked >= 10);  // the guide in README.zh-CN.md alone has more
+}

@@ -10,25 +10,25 @@
 // Adds to the sources: stage 3 folds only the left-right mirror (a factor 2); this folds all
 // eight symmetries. The sources' recursion pays a mispredicted branch on almost every node; here a
 // whole row of the subtree is expanded in one loop without data-dependent branches.
-// Build with -DNQ_PLACEMENTS to print "placements: N" (queens put by the counting search) on stderr.
+// Build with -DNQ_PLACEMENTS to print "placements: N" (queens put by the count) on stderr.
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
+#include <memory>
 #include <string>
 #include <vector>
 
 using Mask = std::uint32_t;  // bit c = column c (c = 0 is the left column); n <= 32
 
 #ifdef NQ_PLACEMENTS
-static unsigned long long placements = 0;
-#define NQ_PLACE(k) (placements += (k))
+#define NQ_PLACE(k) (placements += (k))  // SymmetryCounter::placements
 #else
 #define NQ_PLACE(k) ((void)0)
 #endif
 
-// ---- The 8 symmetries and the class of a board -------------------------------------------------
+// ---- The 8 symmetries and the class of a board ----
 // A board is p[row] = column. Its images under the symmetries of the square are the four rotations
 // and the four mirrors. An image is again a permutation; read row by row, imageColumn(g, ...)[row]
 // gives image g's column in that row (q is the inverse board, q[column] = row).
@@ -64,7 +64,7 @@ static int classSizeIfSmallest(const std::vector<int>& p) {
     return 8 / same;
 }
 
-// ---- Which boards the search walks ---------------------------------------------------------------
+// ---- Which boards the search walks ----
 // Each class is counted through its representative, its smallest image. Every edge of the board
 // holds one queen; the 8 images put in row 0 the 8 distances of these edge queens to the corners
 // of their edge. So the representative's row-0 column is the smallest such distance, `edge`:
@@ -103,12 +103,31 @@ static Rules edgeRules(int n, int edge) {
     return rules;
 }
 
-// ---- The search ----------------------------------------------------------------------------------
+// ---- The search ----
 // A partial board filled down to some row, as in the sources' process2: colLimit, leftDiaLim and
 // rightDiaLim have a 1 on each square of the next row that a queen above attacks; pos holds that
 // row's free squares (already without the banned ones).
 struct Node {
     Mask colLimit, leftDiaLim, rightDiaLim, pos;
+};
+
+// A growable array whose elements start undefined: the search writes each one before reading it,
+// so no time goes into clearing memory.
+template <class T>
+class Scratch {
+public:
+    T* reserve(size_t count) {  // may drop the contents
+        if (count > capacity) {
+            capacity = std::max(count, 2 * capacity);
+            items.reset(new T[capacity]);
+        }
+        return items.get();
+    }
+    T& operator[](size_t i) const { return items[i]; }
+
+private:
+    std::unique_ptr<T[]> items;
+    size_t capacity = 0;
 };
 
 class SymmetryCounter {
@@ -120,17 +139,20 @@ public:
     // How many placements the representatives whose first rows hold the queens `start` stand for.
     // start[0] picks the rules (and start[1], when start[0] == 0); start must not be empty.
     unsigned long long countStartingWith(const std::vector<int>& start) {
+        if (start.empty() || (int)start.size() > n) return 0;
+        for (int col : start)
+            if (col < 0 || col >= n) return 0;
         int edge = start[0];
         if (edge == 0 && (start.size() < 2 || start[1] < 2 || start[1] > n - 2)) return 0;
-        if (edge != 0 && (edge < 1 || edge >= n - 1 - edge)) return 0;
+        if (edge != 0 && edge >= n - 1 - edge) return 0;
         rules = edge == 0 ? cornerRules(n, start[1]) : edgeRules(n, edge);
         representatives[0] = representatives[1] = representatives[2] = 0;
         Mask colLimit = 0, leftDiaLim = 0, rightDiaLim = 0;
         bool tie = false;
         for (int row = 0; row < (int)start.size(); ++row) {
             Mask mostRightOne = Mask(1) << start[row];
-            Mask pos = limit & ~(colLimit | leftDiaLim | rightDiaLim | rules.banned[row]);
-            if (start[row] < 0 || start[row] >= n || !(pos & mostRightOne)) return 0;
+            if (!(freeSquares(row, colLimit, leftDiaLim, rightDiaLim) & mostRightOne)) return 0;
+            NQ_PLACE(1);
             cols[row] = start[row];
             tie |= (mostRightOne & rules.tie[row]) != 0;
             colLimit |= mostRightOne;
@@ -141,15 +163,17 @@ public:
         return 8 * representatives[0] + 4 * representatives[1] + 2 * representatives[2];
     }
 
+    unsigned long long placements = 0;  // queens put so far, counted with -DNQ_PLACEMENTS
+
 private:
     static constexpr std::uint32_t kTie = std::uint32_t(1) << 31;  // flag bit in parents[][]
     int n;
     Mask limit;
     int frontierRow;  // rows above it: depth-first search; from it down: level by level
     Rules rules;
-    std::vector<int> cols;                             // cols[row] = queen of the first rows
-    std::vector<std::vector<Node>> levels;             // levels[row]: the frontier at that row
-    std::vector<std::vector<std::uint32_t>> parents;  // index of the node one row up | kTie
+    std::vector<int> cols;                        // cols[row] = column of that row's queen
+    std::vector<Scratch<Node>> levels;            // levels[row]: the frontier at that row
+    std::vector<Scratch<std::uint32_t>> parents;  // index of the node one row up | kTie
     unsigned long long representatives[3] = {0, 0, 0};  // classes of 8, 4 and 2 boards
 
     Mask freeSquares(int row, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim) const {
@@ -179,13 +203,13 @@ private:
 
     // Rows row..n-1, one level at a time, from one node.
     void lastRows(int row, Node root, bool tie) {
-        levels[row].assign(3, Node{0, 0, 0, 0});  // the node and two empty sentinels
-        levels[row][0] = root;
-        parents[row].assign(1, tie ? kTie : 0);
+        Node* first = levels[row].reserve(3);  // the node and two sentinels
+        first[0] = root;
+        parents[row].reserve(1)[0] = tie ? kTie : 0;
         size_t count = 1;
         for (int y = row; y < n - 1 && count > 0; ++y) count = expand(y, count);
         if (count == 0) return;
-        const std::vector<Node>& leaves = levels[n - 1];  // the last row's free square is its queen
+        const Scratch<Node>& leaves = levels[n - 1];  // the last row's free square is its queen
         for (size_t i = 0; i < count; ++i) {
             bool leafTie = (parents[n - 1][i] & kTie) || (leaves[i].pos & rules.tie[n - 1]);
             if (!leafTie) {
@@ -215,20 +239,19 @@ private:
     // selected with conditional moves, so no branch depends on the board (a mispredicted branch
     // costs as much as a dozen placements).
     size_t expand(int y, size_t count) {
-        size_t capacity = count * (size_t)(n - y) + 2;  // a node has at most n - y free squares
-        if (levels[y + 1].size() < capacity) levels[y + 1].resize(capacity);
-        if (parents[y + 1].size() < capacity) parents[y + 1].resize(capacity);
-        levels[y][count] = levels[y][count + 1] = Node{0, 0, 0, 0};  // read past the end, unused
-        const Node* from = levels[y].data();
-        const std::uint32_t* fromParents = parents[y].data();
-        Node* to = levels[y + 1].data();
-        std::uint32_t* toParents = parents[y + 1].data();
+        // A node has at most n - y free squares; 2 more for the next level's sentinels.
+        size_t capacity = count * (size_t)(n - y) + 2;
+        Node* to = levels[y + 1].reserve(capacity);
+        std::uint32_t* toParents = parents[y + 1].reserve(capacity);
+        Node* from = &levels[y][0];
+        from[count] = from[count + 1] = Node{0, 0, 0, 0};  // read past the last node, unused
+        const std::uint32_t* fromParents = &parents[y][0];
         const Mask tieHere = rules.tie[y], bannedNext = rules.banned[y + 1];
 
         size_t i = 0, j = 0;
         Mask colLimit = from[0].colLimit, leftDiaLim = from[0].leftDiaLim;
         Mask rightDiaLim = from[0].rightDiaLim, pos = from[0].pos;
-        Node next = from[1];
+        Node next = from[1];  // loaded ahead, so that moving on to it need not wait for memory
         while (i < count) {
             Mask mostRightOne = pos & (~pos + 1);
             pos -= mostRightOne;
@@ -249,22 +272,20 @@ private:
             i += nodeDone;
             next = from[i + 1];
         }
-        // The next level needs two sentinels after its last node.
-        if (levels[y + 1].size() < j + 2) levels[y + 1].resize(j + 2);
         return j;
     }
 };
 
-static unsigned long long countPlacements(int n) {
+// Every class has its representative in one of these cases.
+static unsigned long long countPlacements(int n, SymmetryCounter& counter) {
     if (n == 1) return 1;  // the only board whose class has 1 element
-    SymmetryCounter counter(n);
     unsigned long long total = 0;
     for (int second = 2; second <= n - 2; ++second) total += counter.countStartingWith({0, second});
     for (int edge = 1; edge < n - 1 - edge; ++edge) total += counter.countStartingWith({edge});
     return total;
 }
 
-// ---- The first placement -------------------------------------------------------------------------
+// ---- The first placement ----
 // A separate search, left to right, row by row: the first full board it meets is the smallest.
 static bool firstPlacement(int n, int row, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim,
                            std::vector<int>& board) {
@@ -303,12 +324,14 @@ int main() {
         std::fprintf(stderr, "error: the input must start with an integer n, 1 <= n <= 32\n");
         return 1;
     }
-    unsigned long long count = countPlacements(n);
+    SymmetryCounter counter(n);
+    unsigned long long count = countPlacements(n, counter);
     std::printf("%llu\n", count);
     std::vector<int> board(n);
     if (count > 0 && firstPlacement(n, 0, 0, 0, 0, board))
         for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
 #ifdef NQ_PLACEMENTS
-    std::fprintf(stderr, "placements: %llu\n", placements);
+    std::fprintf(stderr, "placements: %llu\n", counter.placements);
 #endif
+    return 0;
 }

@@ -1,8 +1,8 @@
 // LeetCode 51, N-Queens: return every board.
 // Approach: one queen per row; record[i] = column of row i's queen; isValid(record, i, j) scans
 // rows 0..i-1 for the same column or the same diagonal (|record[k] - j| == |i - k|).
-// Time: O(n^2 * n!): at most e*n! partial placements, each trying n columns with an O(n)
-//   isValid; plus O(n^2) to build each board returned.
+// Time: O(n^2 * n! + S * n^2): at most e*n! partial placements, each trying n columns with an
+//   O(n) isValid; O(n^2) to build each of the S boards returned.
 // Space: O(n) for the search, plus the boards returned.
 // Fix: the source's adaptation has no return after a full board; it then runs the column loop
 //   with i == n, which finds nothing (every column is taken) but costs O(n^2) per board.

@@ -3,7 +3,7 @@
 // still prints every board found to stdout, so the answer is buried in boards (WA on every test
 // with a placement), and at n = 14 the 365,596 boards take about 77 MB, past the 16 MiB output
 // limit. Debug output belongs on stderr, or nowhere.
-// The judge shows: WA on tests 01 to 13 (not counted), then OLE on test 14.
+// The judge shows: WA on the tests with a placement (not counted), then OLE on test 14.
 #include <cstdio>
 #include <string>
 #include <vector>

@@ -1,10 +1,9 @@
 // expect: TLE
-// Deliberate mistake: the bitmask count without `limit &` in front of the free squares. The masks
-// then have free bits left of column n - 1, so queens go off the board to the left; a branch with
-// an off-board queen never reaches colLimit == limit and keeps placing queens on a 32-wide board:
+// Deliberate mistake: the bitmask count without `limit &` in front of the free squares. Then the
+// bits above the n columns count as free too, so queens go off the board; a branch with an
+// off-board queen never reaches colLimit == limit and keeps placing queens on a 32-wide board:
 // a search of astronomical size even for n = 1.
 // The judge shows: TLE (test 01).
-using namespace std;
 
 class Solution {
 public:

@@ -25,12 +25,15 @@ CSV=build/bench.csv
 SVG=build/bench.svg
 
 die() { echo "error: $*" >&2; exit 1; }
-[[ $N =~ ^[0-9]+$ ]] && ((N >= 8 && N <= 27)) || die "N must be an integer from 8 to 27 (got '$N')"
+[[ $N =~ ^[0-9]+$ ]] && ((N >= 8 && N <= 27)) ||
+    die "N must be an integer from 8 to 27 (got '$N')"
 [[ $BUDGET =~ ^[0-9]+([.][0-9]+)?$ ]] && awk -v b="$BUDGET" 'BEGIN { exit !(b > 0) }' ||
     die "BUDGET must be a positive number of seconds (got '$BUDGET')"
 LIMIT=${LIMIT:-$(awk -v b="$BUDGET" 'BEGIN { print 2 * b }')}
-[ -f judge/drivers/lc52.cpp ] || die "run me from the repository root (judge/drivers/lc52.cpp not found)"
-command -v gnuplot >/dev/null || die "gnuplot not found: install the Debian package gnuplot-nox (make bench does)"
+[ -f judge/drivers/lc52.cpp ] ||
+    die "run me from the repository root (judge/drivers/lc52.cpp not found)"
+command -v gnuplot >/dev/null ||
+    die "gnuplot not found: install the Debian package gnuplot-nox (make bench does)"
 command -v g++ >/dev/null || die "g++ not found"
 
 # OEIS A000170, n = 0..27.
@@ -41,7 +44,8 @@ A000170=(1 1 0 0 2 10 4 40 92 352 724 2680 14200 73712 365596 2279184 14772512 9
 mkdir -p "$OUT/in"
 for ((n = 8; n <= N; n++)); do echo "$n" >"$OUT/in/$n"; done
 cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
-echo "bench: n = 8..$N, median of $RUNS runs, budget ${BUDGET}s a point, a run killed after ${LIMIT}s"
+echo "bench: n = 8..$N, median of $RUNS runs, budget ${BUDGET}s a point," \
+    "a run killed after ${LIMIT}s"
 echo "machine: ${cpu:-unknown CPU}, $(nproc) cores"
 
 # ---- Build ----
@@ -90,12 +94,12 @@ printf '%s\n' "${order[@]}" | grep -qx "$BASELINE" ||
 runOnce() {
     local bin=$1 n=$2 start end rc=0 first=""
     start=$EPOCHREALTIME
-    timeout -s KILL "$LIMIT" "$bin" <"$OUT/in/$n" >"$OUT/stdout" 2>"$OUT/stderr" || rc=$?
+    timeout -k 2 "$LIMIT" "$bin" <"$OUT/in/$n" >"$OUT/stdout" 2>"$OUT/stderr" || rc=$?
     end=$EPOCHREALTIME
     T=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.6f", b - a }')
     FAIL="" OVER=""
     read -r first <"$OUT/stdout" || true
-    if ((rc == 137)); then OVER=yes
+    if ((rc == 124 || rc == 137)); then OVER=yes  # timeout: stopped at the limit
     elif ((rc != 0)); then FAIL="exit status $rc"
     elif [ "$first" != "${A000170[$n]}" ]; then FAIL="printed '$first', not ${A000170[$n]}"
     fi
@@ -111,9 +115,10 @@ for name in "${order[@]}"; do
     printf '  %-24s' "$name"
     prev="" last="" counted="" full=""  # the last two medians; the n for the placements count
     for ((n = 8; n <= N; n++)); do
-        if [ -n "$prev" ] && awk -v p="$prev" -v l="$last" -v limit="$LIMIT" \
-            'BEGIN { exit !(p > 0.1 && l * l / p > limit) }'; then
-            printf ' %d:skipped (would take about %ss)' "$n" "$(fmt "$(awk -v p="$prev" -v l="$last" 'BEGIN { print l * l / p }')")"
+        # The next time, guessed from the growth between the last two (when not start-up noise).
+        guess=$(awk -v p="${prev:-0}" -v l="${last:-0}" 'BEGIN { print (p > 0.1 ? l * l / p : 0) }')
+        if awk -v g="$guess" -v limit="$LIMIT" 'BEGIN { exit !(g > limit) }'; then
+            printf ' %d:skipped (would take about %ss)' "$n" "$(fmt "$guess")"
             break
         fi
         times=()
@@ -133,7 +138,8 @@ for name in "${order[@]}"; do
             echo "$name,$n,0,over" >>"$raw"
             break
         fi
-        median=$(printf '%s\n' "${times[@]}" | sort -g | awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }')
+        median=$(printf '%s\n' "${times[@]}" | sort -g |
+            awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }')
         echo "$name,$n,${#times[@]},$median" >>"$raw"
         printf ' %d:%s' "$n" "$(fmt "$median")"
         if ((${#times[@]} == RUNS)); then
@@ -148,7 +154,7 @@ for name in "${order[@]}"; do
     # (or the largest fully timed n).
     counted=${counted:-${full:-}}
     if [ -x "$bin.placements" ] && [ -n "$counted" ]; then
-        count=$(timeout -s KILL "$LIMIT" "$bin.placements" <"$OUT/in/$counted" 2>&1 >/dev/null |
+        count=$(timeout -k 2 "$LIMIT" "$bin.placements" <"$OUT/in/$counted" 2>&1 >/dev/null |
             sed -n 's/^placements: \([0-9]*\)$/\1/p' | tail -n 1) || true
         [ -n "$count" ] && echo "$name,$counted,$count" >>"$placed"
     fi
@@ -199,11 +205,14 @@ awk -F, -v N="$N" -v base="$BASELINE" -v budget="$BUDGET" '
         printf "\n"
     }
     END {
-        header("median seconds (* = one run, over the " budget " s budget; - = not run: dropped out)")
+        header("median seconds (* = one run, over the " budget " s budget; - = not run)")
         for (i = 1; i <= count; i++) {
             printf "%-22s", order[i]
-            for (n = 8; n <= N; n++)
-                printf " %7s", ((order[i], n) in t) ? secs(t[order[i], n]) (runs[order[i], n] == 1 ? "*" : "") : "-"
+            for (n = 8; n <= N; n++) {
+                cell = "-"
+                if ((order[i], n) in t) cell = secs(t[order[i], n]) (runs[order[i], n] == 1 ? "*" : "")
+                printf " %7s", cell
+            }
             printf "\n"
         }
         header("speed-up over " base ", the classic recursive bitmask counter")
@@ -214,7 +223,8 @@ awk -F, -v N="$N" -v base="$BASELINE" -v budget="$BUDGET" '
             printf "\n"
         }
         printf "\nplacements (queens put by the -DNQ_PLACEMENTS build) per second of the plain build\n"
-        printf "%-22s %4s %16s %14s %13s\n", "solution", "n", "placements", "placements/s", "ns/placement"
+        printf "%-22s %4s %16s %14s %13s\n", "solution", "n", "placements", "placements/s",
+            "ns/placement"
         for (i = 1; i <= count; i++)
             if ((order[i] in pn) && pr[order[i]] > 0)
                 printf "%-22s %4d %16s %14.4g %13.2f\n", order[i], pn[order[i]], pc[order[i]],
@@ -222,7 +232,8 @@ awk -F, -v N="$N" -v base="$BASELINE" -v budget="$BUDGET" '
     }' "$CSV"
 
 # The chart: one line per solution.
-gnuplot -e "csv='$CSV'; out='$SVG'; names='${order[*]}'; machine='${cpu:-unknown CPU}, $(nproc) cores'" bench/chart.gp ||
+machine="${cpu:-unknown CPU}, $(nproc) cores"
+gnuplot -e "csv='$CSV'; out='$SVG'; names='${order[*]}'; machine='$machine'" bench/chart.gp ||
     die "gnuplot could not draw $SVG"
 echo
 echo "wrote $CSV and $SVG (timing took ${elapsed}s)"

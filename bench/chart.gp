@@ -1,6 +1,8 @@
 # make bench's chart: median seconds against n, log scale, one line per solution.
 # Called by bench/bench.sh as
-#   gnuplot -e "csv='build/bench.csv'; out='build/bench.svg'; names='a b ...'; machine='...'" bench/chart.gp
+#   gnuplot -e "csv='build/bench.csv'; out='build/bench.svg'; names='a b ...'; machine='...'" \
+#       bench/chart.gp
+# (term='pngcairo size 960,600' in the -e string draws a PNG instead).
 # The CSV has a header line and the columns solution,n,runs,seconds,... with each solution's rows
 # together (a line is drawn through consecutive rows of the same solution).
 if (!exists("term")) term = "svg size 960,600 dynamic font 'Helvetica,13' background '#ffffff'"

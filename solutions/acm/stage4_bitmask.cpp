@@ -2,8 +2,8 @@
 // "row col" lines (1-based).
 // Approach (stage 4): the sources' bitmask count (num2/process2) with stage 3's first-row mirror,
 // as a loop over an explicit stack instead of recursion, the last two rows counted without a loop.
-// Time: O(n!) placements at worst; about half of the plain bitmask count's (the mirror), each one a
-// few bit operations on registers instead of a call, and no placements at all in the last row.
+// Time: O(n!) placements at worst; half of the plain bitmask count's (the mirror), each one a few
+// bit operations on registers instead of a call; the last two rows are checked without a loop.
 // Space: O(n): one stack frame per row.
 // Adds to the sources: the mirror applied to the bitmask search; no call per placement; the count
 // is 64-bit and the masks work up to n = 32 (the source's int count overflows from n = 19).
@@ -52,7 +52,7 @@ static unsigned long long process2(int n, int row, Mask colLimit, Mask leftDiaLi
                                    Mask rightDiaLim) {
     const Mask limit = n == 32 ? ~Mask(0) : (Mask(1) << n) - 1;
     Frame stack[32];
-    Frame* top = stack;                            // frames of the rows above the current one
+    Frame* top = stack;                              // frames of the rows above the current one
     Frame* const lastFrame = stack + (n - 3 - row);  // top is here when the current row is n - 3
     unsigned long long count = 0;
     Mask pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);
@@ -64,7 +64,7 @@ static unsigned long long process2(int n, int row, Mask colLimit, Mask leftDiaLi
             rightDiaLim = top->rightDiaLim, pos = top->pos;
             continue;
         }
-        Mask mostRightOne = pos & (~pos + 1);  // the leftmost free square
+        Mask mostRightOne = pos & (~pos + 1);  // the lowest 1 bit: the leftmost free square
         pos -= mostRightOne;
         NQ_PLACE(1);
         Mask nextColLimit = colLimit | mostRightOne;

@@ -2,14 +2,15 @@
 // "row col" lines (1-based).
 // Approach (stage 5): count one board per class of the 8 symmetries of the square, weighted by the
 // class size (8, 4 or 2); the bitmask search fills the last rows level by level, branch-free.
-// Time: O(n!) placements at worst, like every stage, but the search only walks boards that can
-// still be the smallest of their class: about 1/8 of stage 4's tree (edge bounds prune it before
-// the bottom rows, where most placements are), at a few branch-free instructions per placement.
+// Time: O(n!) placements at worst, like every stage; here about 1/4 of the plain bitmask count's
+// (only boards that can still be the smallest of their class are walked), at about half the cost
+// each: a few instructions without a branch that depends on the board.
 // Space: O(n) for the rules and the first rows, plus the frontier of one subtree of the last
 // 11 rows (typically a few thousand nodes).
 // Adds to the sources: stage 3 folds only the left-right mirror (a factor 2); this folds all
-// eight symmetries. The sources' recursion pays a mispredicted branch on almost every node; here a
-// whole row of the subtree is expanded in one loop without data-dependent branches.
+// eight symmetries. The sources' recursion loses much of its time to mispredicted branches (when a
+// row runs out of free squares is hard to guess); here a loop expands a whole row of a subtree
+// with no branch that depends on the board.
 // Build with -DNQ_PLACEMENTS to print "placements: N" (queens put by the count) on stderr.
 #include <algorithm>
 #include <cctype>
@@ -237,7 +238,7 @@ private:
     // next row still has a free square become the nodes of row y + 1. Returns their number.
     // The loop walks the children, not the nodes: when a node has no square left, the next one is
     // selected with conditional moves, so no branch depends on the board (a mispredicted branch
-    // costs as much as a dozen placements).
+    // costs more than two placements of this loop).
     size_t expand(int y, size_t count) {
         // A node has at most n - y free squares; 2 more for the next level's sentinels.
         size_t capacity = count * (size_t)(n - y) + 2;

@@ -239,7 +239,7 @@ private:
     // next row still has a free square become the nodes of row y + 1. Returns their number.
     // The loop walks the children, not the nodes: when a node has no square left, the next one is
     // selected with conditional moves, so no branch depends on the board (a mispredicted branch
-    // costs as much as a dozen placements).
+    // costs more than two placements of this loop).
     size_t expand(int y, size_t count) {
         // A node has at most n - y free squares; 2 more for the next level's sentinels.
         size_t capacity = count * (size_t)(n - y) + 2;

@@ -8,10 +8,10 @@ pkg=$1 what=$2
 shift 2
 "$@" >/dev/null 2>&1 && exit 0
 if [ "$(id -u)" != 0 ]; then
-    echo "error: $what needs the Debian package $pkg; run: sudo apt-get update && sudo apt-get install -y $pkg" >&2
+    echo "error: the Debian package $pkg is missing ($what); run: sudo apt-get update && sudo apt-get install -y $pkg" >&2
     exit 1
 fi
-echo "$what needs $pkg: installing it with apt-get" >&2
+echo "the Debian package $pkg is missing ($what): installing it with apt-get" >&2
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -q >&2
 apt-get install -y -q --no-install-recommends "$pkg" >&2

@@ -211,6 +211,7 @@ private:
         size_t count = 1;
         for (int y = row; y < n - 1 && count > 0; ++y) count = expand(y, count);
         if (count == 0) return;
+        NQ_PLACE(count);  // the last row's queens, one per leaf
         const Scratch<Node>& leaves = levels[n - 1];  // the last row's free square is its queen
         for (size_t i = 0; i < count; ++i) {
             bool leafTie = (parents[n - 1][i] & kTie) || (leaves[i].pos & rules.tie[n - 1]);

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "text.hpp"
+#include "../testdata/tools/a000170.hpp"
 
 namespace judge {
 
@@ -73,11 +74,8 @@ std::optional<std::string> boardProblem(const std::vector<std::string>& board, i
 }
 
 std::optional<long long> knownCount(int n) {
-    static const long long a000170[] = {1,       0,        0,        2,         10,        4,         40,
-                                        92,      352,      724,      2680,      14200,     73712,     365596,
-                                        2279184, 14772512, 95815104, 666090624, 4968057848, 39029188884};
-    if (n < 1 || n > 20) return std::nullopt;
-    return a000170[n - 1];
+    if (n < 1 || n > kA000170MaxN) return std::nullopt;
+    return static_cast<long long>(kA000170[n]);
 }
 
 std::string renderBoard(const std::vector<std::string>& board) {

@@ -10,15 +10,16 @@
 #include <string>
 #include <vector>
 
+#include "../testdata/tools/a000170.hpp"
+
 namespace lc_checks {
 
 using Board = std::vector<std::string>;
 
-// OEIS A000170: the number of n-queens placements, n = 1..12.
+// OEIS A000170: the number of n-queens placements, from the table the validator checks with.
 inline long long a000170(int n) {
-    static const long long known[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200};
-    if (n < 1 || n > 12) throw std::out_of_range("a000170: the table holds n = 1..12");
-    return known[n - 1];
+    if (n < 1 || n > kA000170MaxN) throw std::out_of_range("a000170: the table holds n = 1..20");
+    return (long long)kA000170[n];
 }
 
 // Do the queens in rows r1, r2 at columns c1, c2 attack each other (same column or diagonal)?

@@ -45,28 +45,32 @@ bool legal(const Placement& p, int n) {
     return true;
 }
 
-// Is there a legal placement that agrees with `p` on rows [0, row) and is smaller than it after?
-// Tries, row by row, every column below p[row] (keeping the prefix legal) and completes it.
+// Can row `row` take a queen in column c, given the queens of q's rows [0, row)?
+bool fits(const Placement& q, int row, int c) {
+    for (int r = 0; r < row; ++r)
+        if (q[r] == c || std::abs(q[r] - c) == row - r) return false;
+    return true;
+}
+
+// Can rows [row, n) of q be filled legally, given the legal rows [0, row)?
 bool completes(Placement& q, int row, int n) {
     if (row == n) return true;
     for (int c = 0; c < n; ++c) {
         q[row] = c;
-        bool ok = true;
-        for (int r = 0; r < row && ok; ++r) ok = q[r] != c && std::abs(q[r] - c) != row - r;
-        if (ok && completes(q, row + 1, n)) return true;
+        if (fits(q, row, c) && completes(q, row + 1, n)) return true;
     }
     return false;
 }
 
+// Is there a legal placement that agrees with `p` on rows [0, row) and is smaller than it after?
+// Tries, row by row, every column below p[row] (keeping the prefix legal) and completes it.
 bool smallerExists(const Placement& p, int n) {
     for (int row = 0; row < n; ++row)
         for (int c = 0; c < p[row]; ++c) {
             Placement q(p.begin(), p.begin() + row);
             q.resize(n);
             q[row] = c;
-            bool ok = true;
-            for (int r = 0; r < row && ok; ++r) ok = q[r] != c && std::abs(q[r] - c) != row - r;
-            if (ok && completes(q, row + 1, n)) return true;
+            if (fits(q, row, c) && completes(q, row + 1, n)) return true;
         }
     return false;
 }

@@ -79,8 +79,6 @@ private:
 
 }  // namespace
 
-BoardListParse parseBoardList(const std::string& text) {
-    return Parser(text).run();
-}
+BoardListParse parseBoardList(const std::string& text) { return Parser(text).run(); }
 
 }  // namespace judge

@@ -31,8 +31,8 @@ std::optional<int> inputN(const std::string& input) {
 std::optional<std::string> countProblem(long long count, int n) {
     std::optional<long long> known = knownCount(n);
     if (!known || *known == count) return std::nullopt;
-    return "golden output says " + std::to_string(count) + " placements for n = " + std::to_string(n) +
-           ", but there are " + std::to_string(*known);
+    return "golden output says " + std::to_string(count) +
+           " placements for n = " + std::to_string(n) + ", but there are " + std::to_string(*known);
 }
 
 std::string boardCount(std::size_t count) {
@@ -47,7 +47,8 @@ std::optional<std::string> boardListProblem(const std::vector<Board>& boards, in
     for (std::size_t i = 0; i < boards.size(); ++i) {
         std::string which = "board " + std::to_string(i + 1);
         if (auto problem = boardProblem(boards[i], n))
-            return which + " is not a legal placement: " + *problem + ": " + cut(renderBoard(boards[i]), 200);
+            return which + " is not a legal placement: " + *problem + ": " +
+                   cut(renderBoard(boards[i]), 200);
         auto [it, fresh] = firstSeen.emplace(boards[i], i);
         if (!fresh)
             return which + " repeats board " + std::to_string(it->second + 1) + ": " +
@@ -83,32 +84,38 @@ std::vector<std::string> trimmedLines(const std::string& text) {
 }
 
 // "r c" lines from index `first` on, as queens; nothing if fewer than n lines or one does not parse.
-std::optional<std::vector<Queen>> placementLines(const std::vector<std::string>& lines, std::size_t first, int n) {
+std::optional<std::vector<Queen>> placementLines(const std::vector<std::string>& lines,
+                                                 std::size_t first, int n) {
     if (lines.size() < first + static_cast<std::size_t>(n)) return std::nullopt;
     std::vector<Queen> queens;
     for (std::size_t i = first; i < first + static_cast<std::size_t>(n); ++i) {
         std::vector<std::string> tokens = splitTokens(lines[i]);
         if (tokens.size() != 2) return std::nullopt;
         std::optional<long long> r = parseInteger(tokens[0]), c = parseInteger(tokens[1]);
-        if (!r || !c || *r < -1000000 || *r > 1000000 || *c < -1000000 || *c > 1000000) return std::nullopt;
+        if (!r || !c || *r < -1000000 || *r > 1000000 || *c < -1000000 || *c > 1000000)
+            return std::nullopt;
         queens.push_back({static_cast<int>(*r), static_cast<int>(*c)});
     }
     return queens;
 }
 
-std::optional<std::string> goldenAcmProblem(const std::vector<std::string>& golden, std::optional<int> n) {
+std::optional<std::string> goldenAcmProblem(const std::vector<std::string>& golden,
+                                            std::optional<int> n) {
     std::optional<long long> count;
     if (!golden.empty()) count = parseInteger(golden[0]);
-    if (!count || *count < 0) return std::string("golden output does not start with a non-negative count");
+    if (!count || *count < 0)
+        return std::string("golden output does not start with a non-negative count");
     if (!n) return std::nullopt;
     if (auto problem = countProblem(*count, *n)) return problem;
     std::size_t wantLines = *count == 0 ? 1 : 1 + static_cast<std::size_t>(*n);
     if (golden.size() != wantLines)
-        return "golden output has " + std::to_string(golden.size()) + " lines, expected " + std::to_string(wantLines);
+        return "golden output has " + std::to_string(golden.size()) + " lines, expected " +
+               std::to_string(wantLines);
     if (*count == 0) return std::nullopt;
     std::optional<std::vector<Queen>> queens = placementLines(golden, 1, *n);
     if (!queens) return std::string("golden placement lines are not \"row col\" pairs");
-    if (auto problem = placementProblem(*queens, *n)) return "golden placement is illegal: " + *problem;
+    if (auto problem = placementProblem(*queens, *n))
+        return "golden placement is illegal: " + *problem;
     return std::nullopt;
 }
 
@@ -123,8 +130,9 @@ bool sameQueens(std::vector<Queen> a, std::vector<Queen> b) {
 
 // What the found placement is, when the count matched and line `index` (0-based) of the placement
 // differs: " (a valid placement, but not the lexicographically smallest)" and the like.
-std::string placementNote(const std::vector<std::string>& golden, const std::vector<std::string>& found,
-                          std::size_t index, std::optional<int> n) {
+std::string placementNote(const std::vector<std::string>& golden,
+                          const std::vector<std::string>& found, std::size_t index,
+                          std::optional<int> n) {
     // Only for a placement line, when the counts agree and the golden output has a placement.
     if (!n || index < 1 || index > static_cast<std::size_t>(*n) || found[0] != golden[0] ||
         golden.size() != 1 + static_cast<std::size_t>(*n))
@@ -141,9 +149,10 @@ std::string lineValue(const std::vector<std::string>& lines, std::size_t i) {
     return i < lines.size() ? quote(lines[i]) : "end of output";
 }
 
-std::string lineMessage(const std::vector<std::string>& golden, const std::vector<std::string>& found,
-                        std::size_t i) {
-    return "line " + std::to_string(i + 1) + ": expected " + lineValue(golden, i) + ", found " + lineValue(found, i);
+std::string lineMessage(const std::vector<std::string>& golden,
+                        const std::vector<std::string>& found, std::size_t i) {
+    return "line " + std::to_string(i + 1) + ": expected " + lineValue(golden, i) + ", found " +
+           lineValue(found, i);
 }
 
 }  // namespace
@@ -162,7 +171,8 @@ Outcome checkLc51(const std::string& input, const std::string& expected, const s
     std::vector<Board> missing = missingFrom(golden.boards, answer.boards);
     if (!missing.empty())
         return wrong("expected " + boardCount(golden.boards.size()) + ", found " +
-                     std::to_string(answer.boards.size()) + "; missing board " + cut(renderBoard(missing[0]), 200));
+                     std::to_string(answer.boards.size()) + "; missing board " +
+                     cut(renderBoard(missing[0]), 200));
     return accepted();
 }
 

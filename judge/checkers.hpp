@@ -9,7 +9,8 @@
 
 namespace judge {
 
-using Checker = Outcome (*)(const std::string& input, const std::string& expected, const std::string& found);
+using Checker = Outcome (*)(const std::string& input, const std::string& expected,
+                            const std::string& found);
 
 // LeetCode 51: a JSON-like list of boards; every board legal, none repeated, same set as the golden one.
 Outcome checkLc51(const std::string& input, const std::string& expected, const std::string& found);

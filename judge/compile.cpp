@@ -1,36 +1,101 @@
-// Compile with a content-addressed cache: <cache>/<key>.bin for binaries, <key>.ce for compile errors.
+// Compile with a content-addressed cache: <cache>/<key>.run/ for artifacts, <key>.ce for errors.
 #include "compile.hpp"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstdint>
 #include <cstdio>
-#include <fcntl.h>
+#include <map>
 #include <mutex>
-#include <sys/stat.h>
-#include <sys/wait.h>
 #include <thread>
-#include <unistd.h>
+#include <utility>
 
+#include "java_source.hpp"
 #include "text.hpp"
 
 namespace judge {
 
 namespace {
 
-const char* const kCompiler = "g++";
+// What LeetCode imports for Java files, put in front of the user's first line (on that same
+// line, so that every line number in a message is the user's).
+const char* const kJavaPrelude =
+    "import java.util.*; import java.util.function.*; import java.util.stream.*; import "
+    "java.math.*; ";
 
-std::vector<std::string> commandFor(const CompileJob& job, const std::string& output) {
-    std::vector<std::string> cmd = {kCompiler, "-std=c++17", "-O2", "-pthread"};
-    if (job.driver.empty()) {
-        cmd.push_back(job.source);
-    } else {
-        cmd.push_back("-DSOLUTION_FILE=\"" + job.source + "\"");
-        cmd.push_back(job.driver);
+// The LeetCode harness files of one problem in one language, under judge/drivers/.
+std::vector<std::string> harnessFiles(Lang lang, const std::string& problem) {
+    const std::string number = problem.substr(2);  // "lc51" -> "51"
+    switch (lang) {
+        case Lang::C: return {problem + ".c"};
+        case Lang::Cpp: return {problem + ".cpp"};
+        case Lang::Java: return {"JudgeHarness.java", "LeetCode" + number + ".java"};
+        case Lang::Python: return {"harness.py"};
     }
-    cmd.insert(cmd.end(), {"-o", output});
-    return cmd;
+    return {};
+}
+
+// One compile: the command and the files around it, for an artifact directory `out` and a
+// scratch directory `src` for sources the judge writes.
+struct Plan {
+    std::vector<std::string> command;
+    std::map<std::string, std::string> sources;   // written into src before compiling: name -> text
+    std::map<std::string, std::string> products;  // written into out after a success: name -> text
+    std::vector<std::pair<std::string, std::string>> copies;  // copied into out after: from -> name
+    std::string refused;  // a compile error found before compiling
+};
+
+Plan planFor(const CompileJob& job, const std::string& compiler, const std::string& sourceText,
+             const std::string& out, const std::string& src) {
+    Plan plan;
+    plan.command = compileCommand(job.language, compiler);
+    const std::string drivers = job.root + "/judge/drivers/";
+    std::vector<std::string> harness =
+        job.harness.empty() ? std::vector<std::string>{} : harnessFiles(job.language, job.harness);
+    switch (job.language) {
+        case Lang::C:
+        case Lang::Cpp:
+            if (harness.empty()) {
+                plan.command.push_back(job.source);
+            } else {
+                plan.command.push_back("-DSOLUTION_FILE=\"" + job.source + "\"");
+                plan.command.push_back(drivers + harness[0]);
+            }
+            plan.command.insert(plan.command.end(), {"-o", out + "/program"});
+            for (const std::string& flag : linkFlags(job.language)) plan.command.push_back(flag);
+            break;
+        case Lang::Java: {
+            plan.refused = javaPackageError(sourceText);
+            std::string mainClass = "LeetCode" + (job.harness.empty() ? "" : job.harness.substr(2));
+            std::string file = "Solution.java", text = kJavaPrelude + sourceText;
+            if (harness.empty()) {
+                JavaMain main = findJavaMain(sourceText);
+                if (plan.refused.empty()) plan.refused = main.error;
+                mainClass = main.className;
+                file = main.className + ".java";
+                text = sourceText;
+            }
+            plan.sources[file] = text;
+            plan.command.insert(plan.command.end(), {"-d", out, src + "/" + file});
+            for (const std::string& h : harness) plan.command.push_back(drivers + h);
+            plan.products["main-class"] = mainClass + "\n";
+            break;
+        }
+        case Lang::Python:
+            plan.command.insert(plan.command.end(), {job.source, job.source});
+            plan.copies = {{job.source, "solution.py"}, {drivers + "harness.py", "harness.py"}};
+            plan.products["run-args"] =
+                (job.harness.empty() ? "acm" : job.harness) + "\n" + job.source + "\n";
+            break;
+    }
+    return plan;
 }
 
 std::string joined(const std::vector<std::string>& words) {
@@ -84,18 +149,18 @@ std::string scratchPath(const std::string& base) {
     return base + ".tmp" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
 }
 
-// First line of `g++ --version`, computed once: part of the cache key.
-std::string compilerVersion(const std::string& cacheDir) {
-    static std::once_flag once;
-    static std::string version;
-    std::call_once(once, [&] {
-        std::string log = scratchPath(cacheDir + "/version");
-        runLogged({kCompiler, "--version"}, log);
-        std::vector<std::string> lines = splitLines(readFile(log).value_or(""));
-        version = lines.empty() ? "" : lines[0];
-        ::unlink(log.c_str());
-    });
-    return version;
+// First line of `TOOL --version` (javac: -version), computed once per tool: part of the cache key.
+std::string toolVersion(const std::string& tool, const std::string& cacheDir) {
+    static std::mutex mutex;
+    static std::map<std::string, std::string> versions;
+    std::lock_guard<std::mutex> lock(mutex);
+    if (auto it = versions.find(tool); it != versions.end()) return it->second;
+    std::string log = scratchPath(cacheDir + "/version");
+    const bool javac = tool.size() >= 5 && tool.compare(tool.size() - 5, 5, "javac") == 0;
+    runLogged({tool, javac ? "-version" : "--version"}, log);
+    std::vector<std::string> lines = splitLines(readFile(log).value_or(""));
+    ::unlink(log.c_str());
+    return versions[tool] = lines.empty() ? "" : lines[0];
 }
 
 // Two 64-bit FNV-1a hashes with different offsets: 32 hex digits.
@@ -112,10 +177,17 @@ std::string hashKey(const std::string& text) {
     return buf;
 }
 
-std::string cacheKey(const CompileJob& job, const std::string& cacheDir, const std::string& sourceText) {
-    std::string material = joined(commandFor(job, "OUT")) + '\0' + compilerVersion(cacheDir) + '\0';
+std::string cacheKey(const CompileJob& job, const std::string& compiler,
+                     const std::string& cacheDir, const std::string& sourceText) {
+    Plan plan = planFor(job, compiler, sourceText, "OUT", "SRC");
+    std::string material = joined(plan.command) + '\0' + toolVersion(compiler, cacheDir) + '\0';
+    for (const auto& [name, text] : plan.sources) material += name + '\0' + text + '\0';
+    for (const auto& [name, text] : plan.products) material += name + '\0' + text + '\0';
     material += std::to_string(sourceText.size()) + '\0' + sourceText + '\0';
-    if (!job.driver.empty()) material += readFile(job.driver).value_or("(unreadable driver)");
+    if (!job.harness.empty())
+        for (const std::string& h : harnessFiles(job.language, job.harness))
+            material +=
+                readFile(job.root + "/judge/drivers/" + h).value_or("(unreadable driver)") + '\0';
     return hashKey(material);
 }
 
@@ -123,6 +195,43 @@ CompileResult failed(const std::string& log) {
     CompileResult r;
     r.log = log;
     return r;
+}
+
+// Every occurrence of `from` in text replaced by `to`.
+std::string replaceAll(std::string text, const std::string& from, const std::string& to) {
+    if (from.empty()) return text;
+    for (std::size_t at = text.find(from); at != std::string::npos;
+         at = text.find(from, at + to.size()))
+        text.replace(at, from.size(), to);
+    return text;
+}
+
+bool copyFile(const std::string& from, const std::string& to) {
+    std::optional<std::string> text = readFile(from);
+    return text && writeFile(to, *text);
+}
+
+// Writes the plan's sources, runs it, and fills the artifact directory; the log names the
+// user's file wherever the compiler saw a copy.
+int build(const Plan& plan, const CompileJob& job, const std::string& out, const std::string& src,
+          const std::string& logPath, std::string& log) {
+    bool ok = makeDirs(out) && makeDirs(src);
+    for (const auto& [name, text] : plan.sources) ok = ok && writeFile(src + "/" + name, text);
+    if (!ok) {
+        log = "cannot write the compile directory " + out;
+        return -1;
+    }
+    const int status = runLogged(plan.command, logPath);
+    log = readFile(logPath).value_or("");
+    ::unlink(logPath.c_str());
+    for (const auto& [name, text] : plan.sources)
+        log = replaceAll(log, src + "/" + name, job.source);
+    removeFlatDir(src);
+    if (status != 0) return status;
+    for (const auto& [name, text] : plan.products) ok = ok && writeFile(out + "/" + name, text);
+    for (const auto& [from, name] : plan.copies) ok = ok && copyFile(from, out + "/" + name);
+    if (!ok) log = "cannot write the compile directory " + out;
+    return ok ? 0 : -1;
 }
 
 }  // namespace
@@ -142,46 +251,95 @@ bool makeDirs(const std::string& path) {
     return ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+void removeFlatDir(const std::string& path) {
+    if (DIR* d = ::opendir(path.c_str())) {
+        while (dirent* e = ::readdir(d))
+            if (e->d_name[0] != '.' ||
+                (e->d_name[1] != '\0' && (e->d_name[1] != '.' || e->d_name[2] != '\0')))
+                ::unlink((path + "/" + e->d_name).c_str());
+        ::closedir(d);
+    }
+    ::rmdir(path.c_str());
+}
+
+bool copyFlatDir(const std::string& from, const std::string& to) {
+    if (!makeDirs(to)) return false;
+    DIR* d = ::opendir(from.c_str());
+    if (!d) return false;
+    bool ok = true;
+    while (dirent* e = ::readdir(d)) {
+        const std::string name = e->d_name;
+        if (name == "." || name == "..") continue;
+        struct stat st {};
+        if (::stat((from + "/" + name).c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
+        ok = ok && copyFile(from + "/" + name, to + "/" + name) &&
+             ::chmod((to + "/" + name).c_str(), st.st_mode & 0755) == 0;
+    }
+    ::closedir(d);
+    return ok;
+}
+
 CompileResult compileOne(const CompileJob& job, const std::string& cacheDir) {
     std::optional<std::string> source = readFile(job.source);
     if (!source) return failed("cannot read " + job.source);
     if (!makeDirs(cacheDir)) return failed("cannot create the cache directory " + cacheDir);
-    const std::string base = cacheDir + "/" + cacheKey(job, cacheDir, *source);
-
+    std::string toolError;
+    const std::string compiler = requireTool(job.language, true, job.root, toolError);
+    if (compiler.empty()) return failed(toolError);
     CompileResult result;
-    result.binary = base + ".bin";
-    result.command = joined(commandFor(job, result.binary));
-    if (fileExists(result.binary) || fileExists(base + ".ce")) {
+    if (job.language == Lang::Java || job.language == Lang::Python) {
+        result.tool = job.language == Lang::Java
+                          ? requireTool(job.language, false, job.root, toolError)
+                          : compiler;
+        if (result.tool.empty()) return failed(toolError);
+    }
+    const std::string base = cacheDir + "/" + cacheKey(job, compiler, cacheDir, *source);
+
+    result.artifact = base + ".run";
+    const Plan shown = planFor(job, compiler, *source, result.artifact, base + ".src");
+    result.command = joined(shown.command);
+    struct stat st {};
+    const bool haveArtifact = ::stat(result.artifact.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+    if (haveArtifact || fileExists(base + ".ce")) {
         result.cached = true;
-        result.ok = fileExists(result.binary);
+        result.ok = haveArtifact;
         if (!result.ok) result.log = readFile(base + ".ce").value_or("");
         return result;
     }
-    const std::string tmpBinary = scratchPath(base + ".bin"), tmpLog = scratchPath(base + ".log");
-    int status = runLogged(commandFor(job, tmpBinary), tmpLog);
-    result.log = readFile(tmpLog).value_or("");
-    ::unlink(tmpLog.c_str());
-    result.ok = status == 0 && ::rename(tmpBinary.c_str(), result.binary.c_str()) == 0;
+    if (!shown.refused.empty()) {
+        result.log = job.source + ": error: " + shown.refused + "\n";
+        return result;
+    }
+    const std::string tmpOut = scratchPath(base + ".run"), tmpSrc = scratchPath(base + ".src");
+    const Plan plan = planFor(job, compiler, *source, tmpOut, tmpSrc);
+    const int status = build(plan, job, tmpOut, tmpSrc, scratchPath(base + ".log"), result.log);
+    result.ok = status == 0 && ::rename(tmpOut.c_str(), result.artifact.c_str()) == 0;
     if (!result.ok) {
-        if (result.log.empty()) result.log = "the compiler failed without a message (status " + std::to_string(status) + ")";
-        ::unlink(tmpBinary.c_str());
+        if (result.log.empty())
+            result.log =
+                "the compiler failed without a message (status " + std::to_string(status) + ")";
+        removeFlatDir(tmpOut);
         // Cache real compile errors only, not a compiler that could not run or was killed.
         const std::string tmpError = scratchPath(base + ".ce");
-        if (WIFEXITED(status) && WEXITSTATUS(status) != 127 && writeFile(tmpError, result.log))
+        if (status > 0 && WIFEXITED(status) && WEXITSTATUS(status) != 127 &&
+            writeFile(tmpError, result.log))
             ::rename(tmpError.c_str(), (base + ".ce").c_str());
         ::unlink(tmpError.c_str());
     }
     return result;
 }
 
-std::vector<CompileResult> compileAll(const std::vector<CompileJob>& jobs, const std::string& cacheDir, int parallel) {
+std::vector<CompileResult> compileAll(const std::vector<CompileJob>& jobs,
+                                      const std::string& cacheDir, int parallel) {
     std::vector<CompileResult> results(jobs.size());
     std::atomic<std::size_t> next{0};
     auto worker = [&] {
-        for (std::size_t i = next++; i < jobs.size(); i = next++) results[i] = compileOne(jobs[i], cacheDir);
+        for (std::size_t i = next++; i < jobs.size(); i = next++)
+            results[i] = compileOne(jobs[i], cacheDir);
     };
     std::vector<std::thread> threads;
-    for (int t = 1; t < parallel && static_cast<std::size_t>(t) < jobs.size(); ++t) threads.emplace_back(worker);
+    for (int t = 1; t < parallel && static_cast<std::size_t>(t) < jobs.size(); ++t)
+        threads.emplace_back(worker);
     worker();
     for (std::thread& t : threads) t.join();
     return results;

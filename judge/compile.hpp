@@ -1,29 +1,39 @@
-// Compiling solutions: g++ -std=c++17 -O2 -pthread, either the file itself (full programs) or a
-// LeetCode driver with -DSOLUTION_FILE="<abs path>". Binaries are cached under a cache directory,
-// keyed by a hash of (compiler command and version, solution text, driver text), so a solution is
-// compiled again only when one of them changes. Failed compiles are cached too (their log), so a
-// compile error is reported at once when nothing changed. compileAll runs jobs in parallel.
+// Compiling solutions, in the language of each (languages.hpp): the file itself (full programs)
+// or the file with the LeetCode harness of its problem (judge/drivers/). Each compile leaves an
+// artifact directory, what a run needs and nothing else: `program` (C, C++), class files and
+// `main-class` (Java), `solution.py`, `harness.py` and `run-args` (Python, whose compile step is
+// a syntax check). Artifacts are cached under a cache directory, keyed by a hash of (command and
+// tool version, solution text and path, driver texts), so a solution is compiled again only when
+// one of them changes; compile time never counts as run time. Failed compiles are cached too
+// (their log), so a compile error is reported at once when nothing changed. compileAll runs jobs
+// in parallel. Compiler messages name the user's file and its lines, not a copy or a harness.
 #pragma once
 #include <string>
 #include <vector>
+
+#include "languages.hpp"
 
 namespace judge {
 
 struct CompileJob {
     std::string source;  // absolute path of the solution
-    std::string driver;  // absolute path of the LeetCode driver, or empty for a full program
+    Lang language = Lang::Cpp;
+    std::string harness;  // "lc51" or "lc52" for a LeetCode file; empty for a full program
+    std::string root;     // the kit's root: judge/drivers/, tools/require-deb.sh
 };
 
 struct CompileResult {
     bool ok = false;
     bool cached = false;   // found in the cache, nothing was run
-    std::string binary;    // when ok
+    std::string artifact;  // the artifact directory, when ok
+    std::string tool;      // the runtime for Java and Python (absolute path); empty for C, C++
     std::string log;       // compiler output (the error when !ok)
     std::string command;   // the command, for -v
 };
 
 CompileResult compileOne(const CompileJob& job, const std::string& cacheDir);
-std::vector<CompileResult> compileAll(const std::vector<CompileJob>& jobs, const std::string& cacheDir, int parallel);
+std::vector<CompileResult> compileAll(const std::vector<CompileJob>& jobs,
+                                      const std::string& cacheDir, int parallel);
 
 // Kills every compiler still running (each runs in its own process group). Async-signal-safe:
 // for the CLI's signal handlers.
@@ -31,5 +41,9 @@ void killRunningCompiles();
 
 // mkdir -p; false when the directory does not exist afterwards.
 bool makeDirs(const std::string& path);
+// rm -r of a directory of plain files (artifacts and run directories are flat); ignores errors.
+void removeFlatDir(const std::string& path);
+// Copies the plain files of `from` into `to` (created); false on failure.
+bool copyFlatDir(const std::string& from, const std::string& to);
 
 }  // namespace judge

@@ -6,19 +6,22 @@
 //  2. The limit the judge itself stopped the program for (CPU or wall time -> TLE, resident
 //     memory -> MLE): whatever else the killed program shows is a consequence of the kill.
 //  3. TLE   SIGXCPU (the RLIMIT_CPU backstop) or CPU time over the limit although it finished.
-//  4. MLE   peak resident memory over the limit, or an abnormal end with std::bad_alloc on stderr
-//           (an allocation refused by the RLIMIT_AS backstop). Before OLE and RE because running
-//           out of memory often surfaces as a crash.
+//  4. MLE   peak resident memory over the limit, or an abnormal end with std::bad_alloc,
+//           MemoryError or OutOfMemoryError on stderr (an allocation refused by the RLIMIT_AS
+//           backstop or by the JVM's heap limit). Before OLE and RE because running out of memory
+//           often surfaces as a crash.
 //  5. OLE   SIGXFSZ (RLIMIT_FSIZE, which caps the stdout and the stderr file) or a stdout file
 //           larger than the limit.
 //  6. RE    any other signal (RE (SIGSEGV)) or a non-zero exit status (RE (exit 3)).
 //  7. The checker, on a clean exit: AC, WA or PE.
 #include "judging.hpp"
 
-#include <algorithm>
-#include <csignal>
 #include <dirent.h>
 #include <fnmatch.h>
+#include <algorithm>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
 #include <set>
 
 #include "text.hpp"
@@ -28,24 +31,52 @@ namespace judge {
 namespace {
 
 std::string ms(double value) { return std::to_string(static_cast<long long>(value + 0.5)) + " ms"; }
+
+// "2000 ms", or "4000 ms (2000 ms x2)" for a language with a time factor.
+std::string cpuLimit(const Limits& limits) {
+    if (limits.timeFactor == 1.0) return ms(limits.cpuMs);
+    char factor[32];
+    std::snprintf(factor, sizeof factor, "x%g", limits.timeFactor);
+    return ms(limits.cpuMs) + " (" + ms(limits.cpuMs / limits.timeFactor) + " " + factor + ")";
+}
+
+// What a runtime prints when an allocation is refused.
+bool outOfMemory(const std::string& stderrText) {
+    for (const char* sign : {"std::bad_alloc", "java.lang.OutOfMemoryError", "MemoryError"})
+        if (stderrText.find(sign) != std::string::npos) return true;
+    return false;
+}
 std::string mib(long long bytes) { return std::to_string(bytes >> 20) + " MiB"; }
 
-// The first lines of stderr on one line, for messages.
+// The first lines of stderr on one line, for messages; for a Python traceback, its last
+// frame and the exception instead, which say what went wrong and where.
 std::string stderrExcerpt(const std::string& text) {
     std::vector<std::string> lines = splitLines(text);
     std::string out;
-    for (std::size_t i = 0; i < lines.size() && i < 3; ++i) out += (i ? " | " : "") + rtrim(lines[i]);
+    if (text.find("Traceback (most recent call last):") != std::string::npos && lines.size() >= 2) {
+        std::size_t frame = lines.size() - 1;
+        while (frame > 0 && lines[frame].find("File \"") == std::string::npos) --frame;
+        const std::string where = rtrim(lines[frame]);
+        const std::size_t start = where.find_first_not_of(' ');
+        if (frame > 0 && start != std::string::npos) out = where.substr(start) + " | ";
+        out += rtrim(lines.back());
+    } else {
+        for (std::size_t i = 0; i < lines.size() && i < 3; ++i)
+            out += (i ? " | " : "") + rtrim(lines[i]);
+    }
     return out.empty() ? "" : "stderr: " + quote(out);
 }
 
 bool matchesAny(const std::string& name, const std::vector<std::string>& filters) {
     if (filters.empty()) return true;
-    return std::any_of(filters.begin(), filters.end(),
-                       [&](const std::string& f) { return ::fnmatch(f.c_str(), name.c_str(), 0) == 0; });
+    return std::any_of(filters.begin(), filters.end(), [&](const std::string& f) {
+        return ::fnmatch(f.c_str(), name.c_str(), 0) == 0;
+    });
 }
 
 bool endsWith(const std::string& s, const std::string& suffix) {
-    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+    return s.size() >= suffix.size() &&
+           s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
 }  // namespace
@@ -63,65 +94,236 @@ std::vector<TestCase> findTests(const std::string& dir, const std::vector<std::s
     }
     std::vector<TestCase> tests;
     for (const std::string& name : names)
-        if (matchesAny(name, filters)) tests.push_back({name, dir + "/" + name + ".in", dir + "/" + name + ".out"});
+        if (matchesAny(name, filters))
+            tests.push_back({name, dir + "/" + name + ".in", dir + "/" + name + ".out"});
     return tests;
 }
 
-std::optional<Outcome> limitOutcome(const RunResult& run, const Limits& limits, const std::string& stderrText) {
+std::optional<Outcome> limitOutcome(const RunResult& run, const Limits& limits,
+                                    const std::string& stderrText) {
     switch (run.killedFor) {
-        case KillReason::Cpu: return Outcome{Verdict::TLE, "", "CPU time over " + ms(limits.cpuMs)};
+        case KillReason::Cpu: return Outcome{Verdict::TLE, "", "CPU time over " + cpuLimit(limits)};
         case KillReason::Wall:
-            return Outcome{Verdict::TLE, "", "wall time over " + ms(limits.wallMs) + " with " + ms(run.cpuMs) +
-                                                 " of CPU: sleeping or waiting for input?"};
-        case KillReason::Memory: return Outcome{Verdict::MLE, "", "resident memory over " + mib(limits.memoryBytes)};
+            return Outcome{Verdict::TLE, "",
+                           "wall time over " + ms(limits.wallMs) + " with " + ms(run.cpuMs) +
+                               " of CPU: sleeping or waiting for input?"};
+        case KillReason::Memory:
+            return Outcome{Verdict::MLE, "", "resident memory over " + mib(limits.memoryBytes)};
         case KillReason::None: break;
     }
     const bool abnormal = !run.exited || run.exitCode != 0;
     if (run.signal == SIGXCPU || run.cpuMs > limits.cpuMs)
-        return Outcome{Verdict::TLE, "", "CPU time " + ms(run.cpuMs) + ", limit " + ms(limits.cpuMs)};
+        return Outcome{Verdict::TLE, "",
+                       "CPU time " + ms(run.cpuMs) + ", limit " + cpuLimit(limits)};
     if (run.peakBytes > limits.memoryBytes)
-        return Outcome{Verdict::MLE, "", "peak memory " + mib(run.peakBytes) + ", limit " + mib(limits.memoryBytes)};
+        return Outcome{Verdict::MLE, "",
+                       "peak memory " + mib(run.peakBytes) + ", limit " + mib(limits.memoryBytes)};
     if (abnormal && stderrText.find("std::bad_alloc") != std::string::npos)
         return Outcome{Verdict::MLE, "", "an allocation failed (std::bad_alloc)"};
+    if (abnormal && outOfMemory(stderrText))
+        return Outcome{Verdict::MLE, "", "an allocation failed: " + stderrExcerpt(stderrText)};
     if (run.signal == SIGXFSZ || run.outputBytes > limits.outputBytes)
         return Outcome{Verdict::OLE, "", "output over " + mib(limits.outputBytes)};
     if (run.signal) return Outcome{Verdict::RE, signalName(run.signal), stderrExcerpt(stderrText)};
-    if (run.exitCode != 0) return Outcome{Verdict::RE, "exit " + std::to_string(run.exitCode), stderrExcerpt(stderrText)};
+    if (run.exitCode != 0)
+        return Outcome{Verdict::RE, "exit " + std::to_string(run.exitCode),
+                       stderrExcerpt(stderrText)};
     return std::nullopt;
 }
 
-TestRun judgeTest(const std::string& program, const TestCase& test, Checker checker, const Limits& limits,
-                  const std::string& workDir) {
-    TestRun t;
-    std::optional<std::string> input = readFile(test.inputPath), golden = readFile(test.goldenPath);
-    if (!input || !golden) {
-        t.outcome = {Verdict::FAIL, "", "missing " + test.name + (input ? ".out" : ".in")};
-        return t;
-    }
-    Outcome goldenCheck = checkGolden(checker, *input, *golden);
-    if (goldenCheck.verdict == Verdict::FAIL) {
-        t.outcome = goldenCheck;
-        return t;
-    }
-    RunRequest request{program, test.inputPath, workDir + "/out", workDir + "/err", limits};
-    RunResult run = runProgram(request);
-    if (!run.started) {
-        t.outcome = {Verdict::FAIL, "", run.startError};
-        return t;
-    }
+namespace {
+
+// The testdata of one test: nothing when it is usable, else the FAIL outcome.
+std::optional<Outcome> brokenTest(const TestCase& test, Checker checker, std::string& input,
+                                  std::string& golden) {
+    std::optional<std::string> in = readFile(test.inputPath), out = readFile(test.goldenPath);
+    if (!in || !out)
+        return Outcome{Verdict::FAIL, "", "missing " + test.name + (in ? ".out" : ".in")};
+    input = *in;
+    golden = *out;
+    Outcome goldenCheck = checkGolden(checker, input, golden);
+    if (goldenCheck.verdict == Verdict::FAIL) return goldenCheck;
+    return std::nullopt;
+}
+
+RunRequest requestFor(const Program& program, const std::string& input,
+                      const std::string& workDir) {
+    RunRequest r;
+    r.argv = program.argv;
+    r.inputPath = input;
+    r.outputPath = workDir + "/out";
+    r.errorPath = workDir + "/err";
+    r.cwd = program.cwd;
+    r.isolate = program.isolate;
+    r.limits = program.limits;
+    return r;
+}
+
+void measure(TestRun& t, const RunResult& run, const std::string& errorPath) {
     t.ran = true;
     t.pid = run.pid;
     t.cpuMs = run.cpuMs;
     t.wallMs = run.wallMs;
     t.peakBytes = run.peakBytes;
-    t.stderrText = readFile(request.errorPath, 64 << 10).value_or("");
-    if (std::optional<Outcome> limit = limitOutcome(run, limits, t.stderrText)) {
+    t.stderrText = readFile(errorPath, 64 << 10).value_or("");
+}
+
+// One answer of a LeetCode run: its text and the harness's figures after it.
+struct Answer {
+    std::string text;
+    double cpuMs = 0;  // the process's CPU time when the answer was written
+    long long peakBytes = 0;
+};
+
+std::vector<Answer> parseAnswers(const std::string& text) {
+    std::vector<Answer> answers;
+    std::string pending;
+    for (const std::string& line : splitLines(text)) {
+        if (line.rfind("#judge ", 0) != 0) {
+            pending += line + "\n";
+            continue;
+        }
+        std::vector<std::string> fields = splitTokens(line);
+        Answer a{pending, 0, 0};
+        if (fields.size() == 3) {
+            a.cpuMs = std::atof(fields[1].c_str()) / 1000.0;
+            a.peakBytes = std::atoll(fields[2].c_str()) * 1024;
+        }
+        answers.push_back(a);
+        pending.clear();
+    }
+    return answers;
+}
+
+// "01", "01 and 02", "01-04": the tests before index `first`.
+std::string earlier(const std::vector<const TestCase*>& tests, std::size_t first) {
+    if (first == 1) return tests[0]->name;
+    if (first == 2) return tests[0]->name + " and " + tests[1]->name;
+    return tests[0]->name + "-" + tests[first - 1]->name;
+}
+
+}  // namespace
+
+TestRun judgeTest(const Program& program, const TestCase& test, Checker checker,
+                  const std::string& workDir) {
+    TestRun t;
+    std::string input, golden;
+    if (std::optional<Outcome> broken = brokenTest(test, checker, input, golden)) {
+        t.outcome = *broken;
+        return t;
+    }
+    RunRequest request = requestFor(program, test.inputPath, workDir);
+    RunResult run = runProgram(request);
+    if (!run.started) {
+        t.outcome = {Verdict::FAIL, "", run.startError};
+        return t;
+    }
+    measure(t, run, request.errorPath);
+    if (std::optional<Outcome> limit = limitOutcome(run, request.limits, t.stderrText)) {
         t.outcome = *limit;
         return t;
     }
-    std::string found = readFile(request.outputPath, static_cast<std::size_t>(limits.outputBytes) + 1).value_or("");
-    t.outcome = checker(*input, *golden, found);
+    std::string found =
+        readFile(request.outputPath, static_cast<std::size_t>(request.limits.outputBytes) + 1)
+            .value_or("");
+    t.outcome = checker(input, golden, found);
     return t;
+}
+
+BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests, Checker checker,
+                    const std::string& workDir) {
+    BatchRun batch;
+    batch.tests.resize(tests.size());
+    std::vector<const TestCase*> valid;
+    std::vector<std::size_t> index;  // of each valid test in `tests`
+    std::vector<std::string> inputs, goldens;
+    std::string combined;
+    for (std::size_t i = 0; i < tests.size(); ++i) {
+        std::string input, golden;
+        if (std::optional<Outcome> broken = brokenTest(tests[i], checker, input, golden)) {
+            batch.tests[i].outcome = *broken;
+            continue;
+        }
+        valid.push_back(&tests[i]);
+        index.push_back(i);
+        combined += rtrim(input) + "\n";
+        inputs.push_back(input);
+        goldens.push_back(golden);
+    }
+    if (valid.empty()) return batch;
+    RunRequest request = requestFor(program, workDir + "/testcases", workDir);
+    request.answerPath = workDir + "/answers";
+    request.segments = static_cast<int>(valid.size());
+    if (!writeFile(request.inputPath, combined)) {
+        for (std::size_t k : index)
+            batch.tests[k].outcome = {Verdict::FAIL, "", "cannot write " + request.inputPath};
+        return batch;
+    }
+    RunResult run = runProgram(request);
+    batch.stdoutText = readFile(request.outputPath, 64 << 10).value_or("");
+    std::vector<Answer> answers = parseAnswers(
+        readFile(request.answerPath, static_cast<std::size_t>(request.limits.outputBytes) + 1)
+            .value_or(""));
+    double before = 0;
+    std::optional<Outcome> ended;  // how the run ended, once a test has taken the blame for it
+    std::size_t endedIn = 0;
+    for (std::size_t k = 0; k < valid.size(); ++k) {
+        TestRun& t = batch.tests[index[k]];
+        if (!run.started) {
+            t.outcome = {Verdict::FAIL, "", run.startError};
+            continue;
+        }
+        measure(t, run, request.errorPath);
+        t.wallMs = 0;  // one wall clock for the whole run: per test, only CPU time is known
+        if (ended) {
+            t.ran = false;
+            t.cpuMs = 0;
+            t.peakBytes = 0;
+            t.outcome = {ended->verdict, "not run",
+                         "the process ended in testcase " + valid[endedIn]->name +
+                             " (one process for all testcases)"};
+            continue;
+        }
+        if (k < answers.size()) {
+            t.cpuMs = answers[k].cpuMs - before;
+            t.peakBytes = answers[k].peakBytes;
+            before = answers[k].cpuMs;
+            const bool last = k + 1 == valid.size();
+            std::optional<Outcome> limit =
+                last ? limitOutcome(run, request.limits, t.stderrText) : std::nullopt;
+            if (t.cpuMs > request.limits.cpuMs)
+                t.outcome = {Verdict::TLE, "",
+                             "CPU time " + ms(t.cpuMs) + ", limit " + cpuLimit(request.limits)};
+            else if (limit)
+                t.outcome =
+                    *limit;  // it answered the last testcase, then crashed or ran out of a limit
+            else
+                t.outcome = checker(inputs[k], goldens[k], answers[k].text);
+            continue;
+        }
+        // The testcase the run ended in: the whole run's ending, with this testcase's CPU time.
+        RunResult share = run;
+        share.cpuMs = run.cpuMs - before;
+        t.cpuMs = share.cpuMs;
+        ended = limitOutcome(share, request.limits, t.stderrText);
+        if (!ended)
+            ended =
+                Outcome{Verdict::RE, "no answer",
+                        "the process ended after " + std::to_string(k) + " of " +
+                            std::to_string(valid.size()) + " testcases without answering this one"};
+        t.outcome = *ended;
+        endedIn = k;
+    }
+    for (std::size_t k = 1; k < valid.size(); ++k) {
+        Outcome& o = batch.tests[index[k]].outcome;
+        if (batch.tests[index[k - 1]].outcome.verdict != Verdict::AC) break;
+        if (o.verdict == Verdict::AC) continue;
+        o.message += (o.message.empty() ? "" : "; ") + std::string("testcase ") + valid[k]->name +
+                     " is the first that went wrong, after " + earlier(valid, k) +
+                     " in the same process";
+        break;
+    }
+    return batch;
 }
 
 }  // namespace judge

@@ -1,5 +1,6 @@
 // Judging one test: check the testdata, run the program under limits, turn the run into a
-// verdict (limits first, then the checker). Also finds the tests of a problem.
+// verdict (limits first, then the checker). LeetCode files: all of a problem's tests in one
+// process, as LeetCode runs a submission (judgeBatch). Also finds the tests of a problem.
 #pragma once
 #include <optional>
 #include <string>
@@ -21,6 +22,14 @@ struct TestCase {
 // shell patterns in `filters` (all when it is empty). A missing half shows up as FAIL when judged.
 std::vector<TestCase> findTests(const std::string& dir, const std::vector<std::string>& filters);
 
+// How to run a compiled solution (see languages.hpp, runCommandFor).
+struct Program {
+    std::vector<std::string> argv;
+    std::string cwd;      // a directory the program cannot write (when isolated)
+    Limits limits;        // with the language's time factor applied
+    bool isolate = true;  // see RunRequest::isolate
+};
+
 struct TestRun {
     Outcome outcome;
     bool ran = false;  // false when the testdata was broken and nothing ran
@@ -33,10 +42,22 @@ struct TestRun {
 
 // The verdict a run earns by how it ended, before its output is looked at; nothing when the
 // run ended cleanly and the checker decides.
-std::optional<Outcome> limitOutcome(const RunResult& run, const Limits& limits, const std::string& stderrText);
+std::optional<Outcome> limitOutcome(const RunResult& run, const Limits& limits,
+                                    const std::string& stderrText);
 
-// Runs `program` on one test in workDir (scratch files out/err there) and judges it.
-TestRun judgeTest(const std::string& program, const TestCase& test, Checker checker, const Limits& limits,
+// Runs the program on one test in workDir (scratch files out/err there) and judges it.
+TestRun judgeTest(const Program& program, const TestCase& test, Checker checker,
                   const std::string& workDir);
+
+// Every test in one run of a LeetCode harness: the testcases in order on stdin, the answers on
+// fd 3, one segment (and CPU limit) per testcase. A run that ends early leaves the tests after
+// the one it ended in "not run", with that test's verdict. The first test that is not AC, when it
+// is not the first, says that the earlier ones ran before it in the same process.
+struct BatchRun {
+    std::vector<TestRun> tests;  // one per test case, in order
+    std::string stdoutText;      // what the solution itself printed (the start of it)
+};
+BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests, Checker checker,
+                    const std::string& workDir);
 
 }  // namespace judge

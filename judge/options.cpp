@@ -1,7 +1,9 @@
 // Parsing of the judge's command line: "--opt VALUE", "--opt=VALUE", "-jN", "-j N".
 #include "options.hpp"
 
+#include <cstdlib>
 
+#include "languages.hpp"
 #include "problems.hpp"
 #include "text.hpp"
 
@@ -10,8 +12,9 @@ namespace judge {
 namespace {
 
 bool takesValue(const std::string& name) {
-    for (const char* option : {"--problem", "--tl", "--wall", "--ml", "--ol", "-j", "--jobs", "--cache", "--json",
-                               "--root", "--tests"})
+    for (const char* option :
+         {"--problem", "--tl", "--wall", "--ml", "--ol", "-j", "--jobs", "--cache", "--json",
+          "--root", "--tests", "--lang", "--python", "--time-factor", "--print-compile"})
         if (name == option) return true;
     return false;
 }
@@ -24,12 +27,13 @@ struct Parser {
     void number(const std::string& name, const std::string& value, int low, int high, int& out) {
         std::optional<long long> v = parseInteger(value);
         if (!v || *v < low || *v > high)
-            error = name + " needs a whole number from " + std::to_string(low) + " to " + std::to_string(high) +
-                    ", not " + quote(value);
+            error = name + " needs a whole number from " + std::to_string(low) + " to " +
+                    std::to_string(high) + ", not " + quote(value);
         else
             out = static_cast<int>(*v);
     }
-    void number(const std::string& name, const std::string& value, int low, int high, std::optional<int>& out) {
+    void number(const std::string& name, const std::string& value, int low, int high,
+                std::optional<int>& out) {
         int v = 0;
         number(name, value, low, high, v);
         if (error.empty()) out = v;
@@ -38,7 +42,8 @@ struct Parser {
     // Applies an option that takes a value (takesValue(name) is true).
     void apply(const std::string& name, const std::string& value) {
         if (name == "--problem") {
-            if (!findProblem(value)) error = "unknown problem " + quote(value) + " (use " + problemIds() + ")";
+            if (!findProblem(value))
+                error = "unknown problem " + quote(value) + " (use " + problemIds() + ")";
             o.problem = value;
         } else if (name == "--tl") {
             number(name, value, 1, 600000, o.cpuMs);
@@ -58,15 +63,32 @@ struct Parser {
             o.root = value;
         } else if (name == "--tests") {
             addFilters(value);
+        } else if (name == "--lang" || name == "--print-compile") {
+            if (!findLanguage(value))
+                error = "unknown language " + quote(value) + " (use " + languageNames() + ")";
+            (name == "--lang" ? o.language : o.printCompile) = value;
+        } else if (name == "--python") {
+            if (value != "python3" && value != "pypy3")
+                error = "--python takes python3 or pypy3, not " + quote(value);
+            o.python = value;
+        } else if (name == "--time-factor") {
+            char* end = nullptr;
+            const double factor = std::strtod(value.c_str(), &end);
+            if (value.empty() || *end != '\0' || !(factor >= 0.1 && factor <= 100))
+                error = "--time-factor needs a number from 0.1 to 100, not " + quote(value);
+            else
+                o.timeFactor = factor;
         }
     }
 
     void addFilters(const std::string& list) {
         std::size_t start = 0;
-        for (std::size_t comma; (comma = list.find(',', start)) != std::string::npos; start = comma + 1)
+        for (std::size_t comma; (comma = list.find(',', start)) != std::string::npos;
+             start = comma + 1)
             if (comma > start) o.testFilters.push_back(list.substr(start, comma - start));
         if (start < list.size()) o.testFilters.push_back(list.substr(start));
-        if (o.testFilters.empty()) error = "--tests needs test names or patterns, e.g. --tests 01,02 or --tests '1*'";
+        if (o.testFilters.empty())
+            error = "--tests needs test names or patterns, e.g. --tests 01,02 or --tests '1*'";
     }
 };
 
@@ -84,11 +106,14 @@ ParsedOptions parseOptions(int argc, const char* const argv[]) {
             parsed.options.verbose = true;
         } else if (arg.rfind("-j", 0) == 0 && arg.size() > 2) {
             p.apply("-j", arg.substr(2));
-        } else if (arg.rfind("--", 0) == 0 && eq != std::string::npos && takesValue(arg.substr(0, eq))) {
+        } else if (arg.rfind("--", 0) == 0 && eq != std::string::npos &&
+                   takesValue(arg.substr(0, eq))) {
             p.apply(arg.substr(0, eq), arg.substr(eq + 1));
         } else if (takesValue(arg)) {
-            if (i + 1 < argc) p.apply(arg, argv[++i]);
-            else p.error = arg + " needs a value (see --help)";
+            if (i + 1 < argc)
+                p.apply(arg, argv[++i]);
+            else
+                p.error = arg + " needs a value (see --help)";
         } else if (arg.size() > 1 && arg[0] == '-') {
             p.error = "unknown option " + quote(arg) + " (see --help)";
         } else {
@@ -96,28 +121,48 @@ ParsedOptions parseOptions(int argc, const char* const argv[]) {
         }
     }
     parsed.error = p.error;
+    const char* pypy = std::getenv("PYPY");
+    if (parsed.options.python.empty())
+        parsed.options.python = pypy && *pypy && std::string(pypy) != "0" ? "pypy3" : "python3";
     return parsed;
 }
 
 std::string usageText() {
-    return "usage: judge [options] [SOLUTION.cpp ...]\n"
+    return "usage: judge [options] [SOLUTION ...]\n"
+           "       judge --print-compile LANG\n"
            "\n"
-           "Compiles solutions and runs them on testdata/<problem>/*.in under limits, checking the\n"
-           "output against the golden *.out. With no files: every solutions/<p>/*.cpp (correct\n"
-           "solutions: each test must be AC) and solutions/<p>/wrong/*.cpp (deliberate mistakes: their\n"
-           "first line `// expect: VERDICT` must come true on some test) under --root.\n"
+           "Compiles solutions (C, C++, Java, Python: by extension) and runs them on\n"
+           "testdata/<problem>/*.in under limits, checking the output against the golden *.out.\n"
+           "LeetCode files (lc51, lc52) run through LeetCode's harness: all testcases in one "
+           "process.\n"
+           "With no files: every solutions/<p>/* (correct solutions: each test must be AC) and\n"
+           "solutions/<p>/wrong/* (deliberate mistakes: their first line\n"
+           "`// expect: VERDICT on TEST: FRAGMENT` must be the first test that is not AC) under "
+           "--root.\n"
            "\n"
            "options:\n"
-           "  --problem P    problem of the files given (" + problemIds() + "); default: from the path\n"
+           "  --problem P    problem of the files given (" +
+           problemIds() +
+           "); default: from the path\n"
            "  --tl MS        CPU time limit per test (default 2000)\n"
-           "  --wall MS      wall-clock limit per test (default: time limit + 500)\n"
+           "  --wall MS      wall-clock limit per test (default: 3 x CPU limit + 1000)\n"
            "  --ml MIB       memory limit (default 256)\n"
            "  --ol MIB       output limit (default 16)\n"
            "  -j N           compile N solutions at once (default: number of cores)\n"
            "  --cache DIR    compiled binaries (default: ROOT/build/judge-cache)\n"
            "  --json FILE    also write every result to FILE as JSON\n"
            "  --root DIR     the kit's root (default: .)\n"
-           "  --tests LIST   only these tests: names or shell patterns, comma-separated (01,02 or '1*')\n"
+           "  --tests LIST   only these tests: names or shell patterns, comma-separated (01,02 or "
+           "'1*')\n"
+           "  --lang L       language of the files given (" +
+           languageNames() +
+           "); default: by extension\n"
+           "  --python P     python3 or pypy3 for Python files (default python3; pypy3 when "
+           "PYPY=1)\n"
+           "  --time-factor F  multiply the time limit by F (default: C, C++ x1, Java x2, Python "
+           "x3)\n"
+           "  --print-compile L  print the compile command of language L (compiler and flags) and "
+           "exit\n"
            "  -v             show compile commands and the stderr of every failed test\n"
            "  --help         this text\n"
            "\n"

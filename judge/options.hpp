@@ -8,19 +8,23 @@
 namespace judge {
 
 struct Options {
-    std::vector<std::string> files;         // solutions named on the command line
-    std::string problem;                    // --problem
-    std::optional<int> cpuMs;               // --tl
-    std::optional<int> wallMs;              // --wall
-    std::optional<int> memoryMiB;           // --ml
-    std::optional<int> outputMiB;           // --ol
-    int jobs = 0;                           // -j; 0 = number of hardware threads
-    std::string cacheDir;                   // --cache; empty = <root>/build/judge-cache
-    std::string jsonPath;                   // --json
-    std::string root = ".";                 // --root
-    std::vector<std::string> testFilters;   // --tests, split at commas
-    bool verbose = false;                   // -v
-    bool help = false;                      // --help
+    std::vector<std::string> files;        // solutions named on the command line
+    std::string problem;                   // --problem
+    std::optional<int> cpuMs;              // --tl
+    std::optional<int> wallMs;             // --wall
+    std::optional<int> memoryMiB;          // --ml
+    std::optional<int> outputMiB;          // --ol
+    int jobs = 0;                          // -j; 0 = number of hardware threads
+    std::string cacheDir;                  // --cache; empty = <root>/build/judge-cache
+    std::string jsonPath;                  // --json
+    std::string root = ".";                // --root
+    std::vector<std::string> testFilters;  // --tests, split at commas
+    std::string language;                  // --lang: of the files given; default: by extension
+    std::string python;                    // --python python3|pypy3; default: pypy3 when PYPY=1
+    std::optional<double> timeFactor;      // --time-factor; default: the language's
+    std::string printCompile;              // --print-compile LANG: print its compile command, exit
+    bool verbose = false;                  // -v
+    bool help = false;                     // --help
 };
 
 struct ParsedOptions {

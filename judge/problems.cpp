@@ -5,9 +5,9 @@ namespace judge {
 
 const std::vector<Problem>& allProblems() {
     static const std::vector<Problem> problems = {
-        {"acm", "", checkAcm, 2000, 256, 16},
-        {"lc51", "judge/drivers/lc51.cpp", checkLc51, 2000, 256, 16},
-        {"lc52", "judge/drivers/lc52.cpp", checkLc52, 2000, 256, 16},
+        {"acm", false, checkAcm, 2000, 256, 16},
+        {"lc51", true, checkLc51, 2000, 256, 16},
+        {"lc52", true, checkLc52, 2000, 256, 16},
     };
     return problems;
 }

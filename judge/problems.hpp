@@ -1,4 +1,5 @@
-// The problems the judge knows: id, LeetCode driver (if any), checker and default limits.
+// The problems the judge knows: id, whether files are LeetCode classes (run through the harness
+// of their language, judge/drivers/), checker and default limits.
 // Command-line options override the limits.
 #pragma once
 #include <string>
@@ -9,8 +10,8 @@
 namespace judge {
 
 struct Problem {
-    std::string id;      // folder name under solutions/ and testdata/
-    std::string driver;  // LeetCode driver under the root, or empty for full programs
+    std::string id;  // folder name under solutions/ and testdata/
+    bool leetcode;   // a LeetCode class with the harness of its id; false: full programs
     Checker checker;
     int cpuMs;
     int memoryMiB;

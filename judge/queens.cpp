@@ -3,8 +3,8 @@
 
 #include <cstdlib>
 
-#include "text.hpp"
 #include "../testdata/tools/a000170.hpp"
+#include "text.hpp"
 
 namespace judge {
 
@@ -32,8 +32,8 @@ std::optional<std::string> attackProblem(const std::vector<Queen>& queens) {
     for (std::size_t i = 0; i < queens.size(); ++i)
         for (std::size_t j = i + 1; j < queens.size(); ++j)
             if (const char* shared = sharedLine(queens[i], queens[j]))
-                return "queens at " + describeQueen(queens[i]) + " and " + describeQueen(queens[j]) +
-                       " share " + shared;
+                return "queens at " + describeQueen(queens[i]) + " and " +
+                       describeQueen(queens[j]) + " share " + shared;
     return std::nullopt;
 }
 
@@ -61,15 +61,16 @@ std::optional<std::string> boardProblem(const std::vector<std::string>& board, i
                    " chars instead of " + std::to_string(n);
         for (std::size_t c = 0; c < row.size(); ++c) {
             if (row[c] != 'Q' && row[c] != '.')
-                return "row " + std::to_string(r + 1) + " col " + std::to_string(c + 1) + " holds " +
-                       describeChar(row, c) + ", not 'Q' or '.'";
+                return "row " + std::to_string(r + 1) + " col " + std::to_string(c + 1) +
+                       " holds " + describeChar(row, c) + ", not 'Q' or '.'";
             if (row[c] == 'Q') queens.push_back({static_cast<int>(r + 1), static_cast<int>(c + 1)});
         }
     }
     if (auto attack = attackProblem(queens)) return attack;
     // No two queens share a row, so fewer than n queens leaves a row empty.
     for (std::size_t r = 0; r < board.size(); ++r)
-        if (board[r].find('Q') == std::string::npos) return "row " + std::to_string(r + 1) + " has no queen";
+        if (board[r].find('Q') == std::string::npos)
+            return "row " + std::to_string(r + 1) + " has no queen";
     return std::nullopt;
 }
 

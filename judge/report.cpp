@@ -1,9 +1,9 @@
 // Console lines, summary and JSON for the results.
 #include "report.hpp"
 
+#include <unistd.h>
 #include <cstdio>
 #include <cstdlib>
-#include <unistd.h>
 
 #include "text.hpp"
 
@@ -54,17 +54,23 @@ std::string jsonLine(const ResultLine& l) {
     const Outcome& o = l.run.outcome;
     std::string j = "{";
     j += "\"solution\": " + jsonString(l.solution) + ", \"problem\": " + jsonString(l.problem);
-    j += ", \"test\": " + jsonString(l.test) + ", \"kind\": " + jsonString(l.deliberate ? "wrong" : "correct");
+    j += ", \"language\": " + jsonString(l.language) + ", \"test\": " + jsonString(l.test) +
+         ", \"kind\": " + jsonString(l.deliberate ? "wrong" : "correct");
     if (l.deliberate) j += ", \"expect\": " + jsonString(l.expect);
-    j += ", \"verdict\": " + jsonString(verdictName(o.verdict)) + ", \"detail\": " + jsonString(o.detail);
+    j += ", \"verdict\": " + jsonString(verdictName(o.verdict)) +
+         ", \"detail\": " + jsonString(o.detail);
     j += ", \"label\": " + jsonString(verdictLabel(o)) + ", \"message\": " + jsonString(o.message);
     j += ", \"note\": " + jsonString(l.note) + ", \"ran\": " + (l.run.ran ? "true" : "false");
     j += ", \"cpu_ms\": " + number(l.run.cpuMs) + ", \"wall_ms\": " + number(l.run.wallMs);
     j += ", \"peak_mib\": " + number(static_cast<double>(l.run.peakBytes) / (1 << 20));
-    j += ", \"counted\": " + std::string(l.counted ? "true" : "false") + ", \"passed\": " + (l.passed ? "true" : "false");
+    j += ", \"counted\": " + std::string(l.counted ? "true" : "false") +
+         ", \"passed\": " + (l.passed ? "true" : "false");
     j += ", \"pairs\": " + std::to_string(l.pairs);
-    j += ", \"tl_ms\": " + std::to_string(l.limits.cpuMs) + ", \"wall_limit_ms\": " + std::to_string(l.limits.wallMs);
-    j += ", \"ml_mib\": " + std::to_string(l.limits.memoryBytes >> 20);
+    j += ", \"tl_ms\": " + std::to_string(l.limits.cpuMs) +
+         ", \"wall_limit_ms\": " + std::to_string(l.limits.wallMs);
+    j += ", \"ml_mib\": " + std::to_string(l.limits.memoryBytes >> 20) +
+         ", \"time_factor\": " + number(l.limits.timeFactor);
+    if (!l.stdoutText.empty()) j += ", \"stdout\": " + jsonString(cut(l.stdoutText, 2000));
     j += ", \"stderr\": " + jsonString(cut(l.run.stderrText, 2000));
     if (!l.compileLog.empty()) j += ", \"compile_log\": " + jsonString(cut(l.compileLog, 4000));
     return j + "}";
@@ -78,7 +84,8 @@ std::string firstLines(const std::string& text, std::size_t count) {
     std::vector<std::string> lines = splitLines(text);
     std::string out;
     for (std::size_t i = 0; i < lines.size() && i < count; ++i) out += cut(lines[i], 300) + "\n";
-    if (lines.size() > count) out += "... (" + std::to_string(lines.size() - count) + " more lines)\n";
+    if (lines.size() > count)
+        out += "... (" + std::to_string(lines.size() - count) + " more lines)\n";
     return out;
 }
 
@@ -104,10 +111,20 @@ std::string Report::verdictColumn(const ResultLine& line) const {
 }
 
 void Report::add(const ResultLine& line) {
+    if (line.solution != lastSolution_ && line.limits.timeFactor != 1.0) {
+        char factor[32];
+        std::snprintf(factor, sizeof factor, "x%g", line.limits.timeFactor);
+        std::printf(
+            "      %s: CPU limit %d ms (%s, the time factor of %s); the times shown are raw CPU "
+            "times\n",
+            line.solution.c_str(), line.limits.cpuMs, factor, line.language.c_str());
+    }
+    lastSolution_ = line.solution;
     lines_.push_back(line);
     if (line.counted) (line.passed ? passed_ : failed_) += line.pairs;
 
-    std::string text = status(line) + pad(line.solution, width_) + "  " + pad(line.test, 3) + " " + verdictColumn(line);
+    std::string text = status(line) + pad(line.solution, width_) + "  " + pad(line.test, 3) + " " +
+                       verdictColumn(line);
     if (line.run.ran) {
         text += padLeft(std::to_string(static_cast<long long>(line.run.cpuMs + 0.5)), 6) + " ms ";
         text += padLeft(number(static_cast<double>(line.run.peakBytes) / (1 << 20)), 6) + " MiB";
@@ -118,10 +135,15 @@ void Report::add(const ResultLine& line) {
     if (!line.note.empty()) message += (message.empty() ? "" : "; ") + line.note;
     if (!message.empty()) text += "  " + message;
     std::printf("%s\n", rtrim(text).c_str());
-    for (const std::string& l : splitLines(firstLines(line.compileLog, 10))) std::printf("      | %s\n", l.c_str());
-    bool showStderr = verbose_ && line.run.outcome.verdict != Verdict::AC && !line.run.stderrText.empty();
+    for (const std::string& l : splitLines(firstLines(line.compileLog, 10)))
+        std::printf("      | %s\n", l.c_str());
+    for (const std::string& l : splitLines(firstLines(line.stdoutText, 3)))
+        std::printf("      stdout| %s\n", l.c_str());
+    bool showStderr =
+        verbose_ && line.run.outcome.verdict != Verdict::AC && !line.run.stderrText.empty();
     if (showStderr)
-        for (const std::string& l : splitLines(firstLines(line.run.stderrText, 5))) std::printf("      stderr| %s\n", l.c_str());
+        for (const std::string& l : splitLines(firstLines(line.run.stderrText, 5)))
+            std::printf("      stderr| %s\n", l.c_str());
     std::fflush(stdout);
 }
 
@@ -131,9 +153,10 @@ void Report::printSummary() const {
 }
 
 bool Report::writeJson(const std::string& path) const {
-    std::string json = "{\n  \"passed\": " + std::to_string(passed_) + ",\n  \"failed\": " + std::to_string(failed_) +
-                       ",\n  \"results\": [";
-    for (std::size_t i = 0; i < lines_.size(); ++i) json += (i ? ",\n    " : "\n    ") + jsonLine(lines_[i]);
+    std::string json = "{\n  \"passed\": " + std::to_string(passed_) +
+                       ",\n  \"failed\": " + std::to_string(failed_) + ",\n  \"results\": [";
+    for (std::size_t i = 0; i < lines_.size(); ++i)
+        json += (i ? ",\n    " : "\n    ") + jsonLine(lines_[i]);
     json += "\n  ]\n}\n";
     return writeFile(path, json);
 }

@@ -13,15 +13,18 @@ namespace judge {
 struct ResultLine {
     std::string solution;  // path relative to solutions/ (or to the root)
     std::string problem;
+    std::string language;  // "cpp", "java", ...
     std::string test;      // "01"; "-" when the line is about the whole solution (CE, no tests)
     bool deliberate = false;
-    std::string expect;    // expected verdict name of a deliberate mistake
-    TestRun run;           // outcome and measurements
-    bool counted = true;   // false: a deliberate mistake's test before the expected verdict appeared
+    std::string expect;   // what a deliberate mistake's header pins: `WA on 02: "expected \"0\""`
+    TestRun run;          // outcome and measurements
+    bool counted = true;  // false: a deliberate mistake's test before the expected verdict appeared
     bool passed = false;
-    int pairs = 1;         // (solution, test) pairs this line stands for (a CE covers every test)
-    std::string note;      // "expected WA: got it on test 02"
+    int pairs = 1;     // (solution, test) pairs this line stands for (a CE covers every test)
+    std::string note;  // "as expected", or what was expected and what was found
     std::string compileLog;
+    std::string
+        stdoutText;  // what a LeetCode solution printed itself (kept apart from its answers)
     Limits limits;
 };
 
@@ -43,6 +46,7 @@ private:
     bool verbose_;
     std::size_t width_;
     std::vector<ResultLine> lines_;
+    std::string lastSolution_;
     int passed_ = 0;
     int failed_ = 0;
 };

@@ -1,13 +1,16 @@
 // Finding solutions and judging each: correct solutions test by test, deliberate mistakes until
-// their expected verdict shows up.
+// the first test that is not AC, which must be the one their header names.
 #include "session.hpp"
+
+#include <dirent.h>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 #include <cstdlib>
-#include <dirent.h>
+#include <functional>
 #include <map>
-#include <sys/stat.h>
 
 #include "text.hpp"
 
@@ -34,7 +37,8 @@ std::string absolute(const std::string& path) {
 
 // `path` relative to `dir` when it lies inside it, else empty.
 std::string relativeTo(const std::string& path, const std::string& dir) {
-    if (path.size() > dir.size() + 1 && path.compare(0, dir.size(), dir) == 0 && path[dir.size()] == '/')
+    if (path.size() > dir.size() + 1 && path.compare(0, dir.size(), dir) == 0 &&
+        path[dir.size()] == '/')
         return path.substr(dir.size() + 1);
     return "";
 }
@@ -45,13 +49,13 @@ std::string displayName(const std::string& path, const std::string& root) {
     return path;
 }
 
-// *.cpp files directly in dir, sorted.
-std::vector<std::string> cppFiles(const std::string& dir) {
+// Source files (of any language the judge takes) directly in dir, sorted.
+std::vector<std::string> sourceFiles(const std::string& dir) {
     std::vector<std::string> files;
     if (DIR* d = ::opendir(dir.c_str())) {
         while (dirent* e = ::readdir(d)) {
             std::string name = e->d_name;
-            if (name.size() > 4 && name.compare(name.size() - 4, 4, ".cpp") == 0 && fileExists(dir + "/" + name))
+            if (hasSourceExtension(name) && fileExists(dir + "/" + name))
                 files.push_back(dir + "/" + name);
         }
         ::closedir(d);
@@ -60,90 +64,110 @@ std::vector<std::string> cppFiles(const std::string& dir) {
     return files;
 }
 
-Solution makeSolution(const std::string& absPath, const std::string& root, const Problem* problem) {
+Solution makeSolution(const std::string& absPath, const std::string& root, const Problem* problem,
+                      const Language* language) {
     Solution s;
     s.path = absPath;
     s.display = displayName(absPath, root);
     s.problem = problem;
+    s.language = language;
     std::vector<std::string> parts = pathParts(absPath);
     s.deliberate = parts.size() >= 2 && parts[parts.size() - 2] == "wrong";
     readExpectation(s);
     return s;
 }
 
+std::string expectText(const Expectation& e) {
+    return std::string(verdictName(e.verdict)) + " on " + e.test + ": " + quote(e.fragment);
+}
+
 ResultLine lineFor(const Solution& s, const Limits& limits, const TestCase* t) {
     ResultLine line;
     line.solution = s.display;
     line.problem = s.problem->id;
+    line.language = s.language->name;
     line.test = t ? t->name : "-";
     line.deliberate = s.deliberate;
-    line.expect = s.expect ? verdictName(*s.expect) : "";
+    line.expect = s.expect ? expectText(*s.expect) : "";
     line.limits = limits;
     return line;
 }
 
-// "AC on 12 tests, WA on 2 tests"
-std::string tally(const std::vector<Verdict>& seen) {
-    std::map<std::string, int> counts;
-    for (Verdict v : seen) ++counts[verdictName(v)];
-    std::string out;
-    for (const auto& [name, count] : counts)
-        out += (out.empty() ? "" : ", ") + name + " on " + std::to_string(count) + (count == 1 ? " test" : " tests");
-    return out;
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
 }
 
-void judgeCorrect(const Solution& s, const CompileResult& compiled, const std::vector<TestCase>& tests,
-                  const Limits& limits, const std::string& workDir, Report& report) {
-    if (!compiled.ok) {
-        ResultLine line = lineFor(s, limits, nullptr);
-        line.run.outcome = {Verdict::CE, "", ""};
-        line.compileLog = compiled.log;
-        line.pairs = static_cast<int>(std::max<std::size_t>(1, tests.size()));
-        line.note = "counts as " + std::to_string(line.pairs) + (line.pairs == 1 ? " failed test" : " failed tests");
-        report.add(line);
-        return;
-    }
-    for (const TestCase& t : tests) {
-        ResultLine line = lineFor(s, limits, &t);
-        line.run = judgeTest(compiled.binary, t, s.problem->checker, limits, workDir);
-        line.passed = line.run.outcome.verdict == Verdict::AC;
-        report.add(line);
-    }
+// Whether the first test that is not AC (or the compile error) is the one the header pins.
+bool asPinned(const Expectation& e, const std::string& test, const Outcome& o,
+              const std::string& compileLog) {
+    if (e.verdict != o.verdict || e.test != test) return false;
+    return contains(o.message, e.fragment) || contains(o.detail, e.fragment) ||
+           contains(compileLog, e.fragment);
 }
 
-// A deliberate mistake that did not compile: passes only when CE was expected.
-void judgeUncompiled(const Solution& s, const CompileResult& compiled, const Limits& limits, Report& report) {
+std::string found(const std::string& test, const Outcome& o) {
+    std::string text = verdictLabel(o) + " on " + test;
+    return o.message.empty() ? text : text + ": " + cut(o.message, 300);
+}
+
+void judgeUncompiled(const Solution& s, const CompileResult& compiled, const Limits& limits,
+                     std::size_t tests, Report& report) {
     ResultLine line = lineFor(s, limits, nullptr);
     line.run.outcome = {Verdict::CE, "", ""};
     line.compileLog = compiled.log;
-    line.passed = *s.expect == Verdict::CE;
-    line.note = line.passed ? "expected CE: got it" : "expected " + line.expect + ", got CE";
+    if (s.deliberate) {
+        line.passed = asPinned(*s.expect, "-", line.run.outcome, compiled.log);
+        line.note = line.passed ? "as expected" : "expected " + line.expect + ", found CE on -";
+    } else {
+        line.pairs = static_cast<int>(std::max<std::size_t>(1, tests));
+        line.note = "counts as " + std::to_string(line.pairs) +
+                    (line.pairs == 1 ? " failed test" : " failed tests");
+    }
     report.add(line);
 }
 
 // The run is over before it starts: the kit itself is at fault (bad header, no tests).
-void reportFault(const Solution& s, const Limits& limits, const std::string& message, Report& report) {
+void reportFault(const Solution& s, const Limits& limits, const std::string& message,
+                 Report& report) {
     ResultLine line = lineFor(s, limits, nullptr);
     line.run.outcome = {Verdict::FAIL, "", message};
     report.add(line);
 }
 
-void judgeDeliberate(const Solution& s, const CompileResult& compiled, const std::vector<TestCase>& tests,
-                     const Limits& limits, const std::string& workDir, Report& report) {
-    std::vector<Verdict> seen;
+// The run directory: a copy of the compiled artifact that the program may read but not write.
+bool prepareRunDir(const CompileResult& compiled, const std::string& runDir) {
+    removeFlatDir(runDir);
+    return copyFlatDir(compiled.artifact, runDir) && ::chmod(runDir.c_str(), 0755) == 0;
+}
+
+// Goes through the tests in order, getting each one's run from `runTest`; a deliberate mistake
+// stops at the first test that is not AC.
+void judgeTests(const Solution& s, const std::vector<TestCase>& tests, const Limits& limits,
+                const std::function<TestRun(std::size_t)>& runTest, const std::string& stdoutText,
+                Report& report) {
     for (std::size_t i = 0; i < tests.size(); ++i) {
         ResultLine line = lineFor(s, limits, &tests[i]);
-        line.run = judgeTest(compiled.binary, tests[i], s.problem->checker, limits, workDir);
-        const Verdict v = line.run.outcome.verdict;
-        seen.push_back(v);
-        line.passed = v == *s.expect;
+        line.run = runTest(i);
+        if (i == 0) line.stdoutText = stdoutText;
+        const bool ac = line.run.outcome.verdict == Verdict::AC;
         const bool last = i + 1 == tests.size();
+        if (!s.deliberate) {
+            line.passed = ac;
+            report.add(line);
+            continue;
+        }
         // Broken testdata always counts, as a failure: it must not go unnoticed.
-        line.counted = line.passed || last || v == Verdict::FAIL;
-        if (line.passed) line.note = "expected " + line.expect + ": got it on test " + tests[i].name;
-        else if (last) line.note = "expected " + line.expect + ": never got it (" + tally(seen) + ")";
+        line.counted = !ac || last;
+        if (!ac) {
+            line.passed = asPinned(*s.expect, tests[i].name, line.run.outcome, "");
+            line.note = line.passed ? "as expected"
+                                    : "expected " + line.expect + ", found " +
+                                          found(tests[i].name, line.run.outcome);
+        } else if (last) {
+            line.note = "expected " + line.expect + ", found AC on every test";
+        }
         report.add(line);
-        if (line.passed) return;
+        if (!ac) return;
     }
 }
 
@@ -151,26 +175,53 @@ void judgeDeliberate(const Solution& s, const CompileResult& compiled, const std
 
 const Problem* problemFromPath(const std::string& absPath) {
     std::vector<std::string> parts = pathParts(absPath);
-    for (std::size_t i = 0; i + 1 < parts.size(); ++i) {
-        if (parts[i] == "solutions" && findProblem(parts[i + 1]) && i + 2 < parts.size()) return findProblem(parts[i + 1]);
-        if (parts[i + 1] == "wrong" && findProblem(parts[i])) return findProblem(parts[i]);
+    for (std::size_t i = parts.size() - 1; i-- > 0;) {
+        if (parts[i] == "wrong" && i > 0 && findProblem(parts[i - 1]))
+            return findProblem(parts[i - 1]);
+        if (findProblem(parts[i])) return findProblem(parts[i]);
     }
     return nullptr;
 }
 
+std::optional<Expectation> parseExpectation(const std::string& line, const std::string& comment,
+                                            std::string& error) {
+    const std::string example = comment + " expect: VERDICT on TEST: FRAGMENT` (e.g. `" + comment +
+                                " expect: WA on 02: expected \"0\"`)";
+    const std::string start = comment + " expect:";
+    const std::string text = rtrim(line);
+    std::vector<std::string> words = splitTokens(text);
+    if (text.rfind(start, 0) != 0 || words.size() < 3) {
+        error = "the first line must be `" + example;
+        return std::nullopt;
+    }
+    Expectation e;
+    std::optional<Verdict> verdict = parseVerdict(words[2]);
+    const std::size_t on = text.find(" on ", start.size());
+    const std::size_t colon = on == std::string::npos ? on : text.find(": ", on + 4);
+    if (!verdict || on == std::string::npos || colon == std::string::npos ||
+        colon + 2 >= text.size()) {
+        error = "`" + start + "` must be `" + example + ", not " + quote(text);
+        return std::nullopt;
+    }
+    e.verdict = *verdict;
+    e.test = rtrim(text.substr(on + 4, colon - on - 4));
+    e.fragment = text.substr(colon + 2);
+    if (e.test.empty() || e.test.find(' ') != std::string::npos || e.verdict == Verdict::AC) {
+        error = "`" + start + "` must name a verdict other than AC and one test id: " + quote(text);
+        return std::nullopt;
+    }
+    return e;
+}
+
 void readExpectation(Solution& s) {
     std::vector<std::string> lines = splitLines(readFile(s.path, 4096).value_or(""));
-    std::vector<std::string> words = splitTokens(lines.empty() ? "" : lines[0]);
-    bool declared = words.size() >= 2 && words[0] == "//" && words[1] == "expect:";
-    if (!declared) {
-        if (s.deliberate) s.headerError = "the first line must be `// expect: VERDICT`";
-        return;
-    }
+    const std::string first = lines.empty() ? "" : lines[0];
+    const std::string comment = s.language ? s.language->comment : "//";
+    std::vector<std::string> words = splitTokens(first);
+    const bool declared = words.size() >= 2 && words[0] == comment && words[1] == "expect:";
+    if (!declared && !s.deliberate) return;
     s.deliberate = true;
-    s.expect = words.size() == 3 ? parseVerdict(words[2]) : std::nullopt;
-    if (!s.expect)
-        s.headerError = "`// expect:` must name one verdict (AC WA PE TLE MLE OLE RE CE FAIL), not " +
-                        quote(rtrim(lines[0]));
+    s.expect = parseExpectation(first, comment, s.headerError);
 }
 
 std::vector<Solution> discoverSolutions(const std::string& root, const Problem* only) {
@@ -179,12 +230,14 @@ std::vector<Solution> discoverSolutions(const std::string& root, const Problem* 
         if (only && only != &p) continue;
         const std::string dir = root + "/solutions/" + p.id;
         for (const std::string& sub : {dir, dir + "/wrong"})
-            for (const std::string& file : cppFiles(sub)) solutions.push_back(makeSolution(file, root, &p));
+            for (const std::string& file : sourceFiles(sub))
+                solutions.push_back(makeSolution(file, root, &p, languageOfPath(file)));
     }
     return solutions;
 }
 
-NamedSolutions namedSolutions(const std::vector<std::string>& files, const std::string& root, const Problem* forced) {
+NamedSolutions namedSolutions(const std::vector<std::string>& files, const std::string& root,
+                              const Problem* forced, const Language* forcedLanguage) {
     NamedSolutions named;
     for (const std::string& file : files) {
         if (!fileExists(file)) {
@@ -193,6 +246,12 @@ NamedSolutions namedSolutions(const std::vector<std::string>& files, const std::
         }
         const std::string path = absolute(file);
         const Problem* fromPath = problemFromPath(path);
+        const Language* language = forcedLanguage ? forcedLanguage : languageOfPath(file);
+        if (!language) {
+            named.error =
+                "cannot tell the language of " + file + ": pass --lang " + languageNames();
+            return named;
+        }
         if (forced && fromPath && forced != fromPath) {
             named.error = file + " belongs to " + fromPath->id + ", not to --problem " + forced->id;
             return named;
@@ -201,31 +260,54 @@ NamedSolutions namedSolutions(const std::vector<std::string>& files, const std::
             named.error = "cannot tell the problem of " + file + ": pass --problem " + problemIds();
             return named;
         }
-        named.solutions.push_back(makeSolution(path, root, forced ? forced : fromPath));
+        named.solutions.push_back(makeSolution(path, root, forced ? forced : fromPath, language));
     }
     return named;
 }
 
-Limits limitsFor(const Problem& problem, const Options& options) {
+Limits limitsFor(const Problem& problem, const Options& options, const Language& language) {
     Limits limits;
-    limits.cpuMs = options.cpuMs.value_or(problem.cpuMs);
-    limits.wallMs = options.wallMs.value_or(limits.cpuMs + 500);
-    limits.memoryBytes = static_cast<long long>(options.memoryMiB.value_or(problem.memoryMiB)) << 20;
-    limits.outputBytes = static_cast<long long>(options.outputMiB.value_or(problem.outputMiB)) << 20;
+    limits.timeFactor = options.timeFactor.value_or(language.timeFactor);
+    const int cpu = options.cpuMs.value_or(problem.cpuMs);
+    limits.cpuMs = static_cast<int>(std::lround(cpu * limits.timeFactor));
+    limits.wallMs = options.wallMs.value_or(3 * limits.cpuMs + 1000);  // room for a busy machine
+    limits.memoryBytes = static_cast<long long>(options.memoryMiB.value_or(problem.memoryMiB))
+                         << 20;
+    limits.outputBytes = static_cast<long long>(options.outputMiB.value_or(problem.outputMiB))
+                         << 20;
     return limits;
 }
 
 CompileJob compileJobFor(const Solution& s, const std::string& root) {
-    return {s.path, s.problem->driver.empty() ? "" : root + "/" + s.problem->driver};
+    return {s.path, s.language->id, s.problem->leetcode ? s.problem->id : "", root};
 }
 
-void judgeSolution(const Solution& s, const CompileResult& compiled, const std::vector<TestCase>& tests,
-                   const Limits& limits, const std::string& workDir, Report& report) {
+void judgeSolution(const Solution& s, const CompileResult& compiled,
+                   const std::vector<TestCase>& tests, const Limits& limits,
+                   const std::string& workDir, Report& report) {
     if (!s.headerError.empty()) return reportFault(s, limits, s.headerError, report);
-    if (s.deliberate && !compiled.ok) return judgeUncompiled(s, compiled, limits, report);
-    if (tests.empty()) return reportFault(s, limits, "no tests to run in testdata/" + s.problem->id, report);
-    if (s.deliberate) judgeDeliberate(s, compiled, tests, limits, workDir, report);
-    else judgeCorrect(s, compiled, tests, limits, workDir, report);
+    if (!compiled.ok) return judgeUncompiled(s, compiled, limits, tests.size(), report);
+    if (tests.empty())
+        return reportFault(s, limits, "no tests to run in testdata/" + s.problem->id, report);
+    const std::string runDir = workDir + "/run";
+    if (!prepareRunDir(compiled, runDir))
+        return reportFault(s, limits, "cannot copy " + compiled.artifact, report);
+    RunCommand command = runCommandFor(s.language->id, runDir, compiled.tool, limits);
+    Program program{command.argv, runDir, command.limits, true};
+    if (s.problem->leetcode) {
+        BatchRun batch = judgeBatch(program, tests, s.problem->checker, workDir);
+        judgeTests(
+            s, tests, limits, [&](std::size_t i) { return batch.tests[i]; }, batch.stdoutText,
+            report);
+    } else {
+        judgeTests(
+            s, tests, limits,
+            [&](std::size_t i) {
+                return judgeTest(program, tests[i], s.problem->checker, workDir);
+            },
+            "", report);
+    }
+    removeFlatDir(runDir);
 }
 
 }  // namespace judge

@@ -1,9 +1,9 @@
 // Text helpers: file I/O, line and token splitting, integer parsing, quoting.
 #include "text.hpp"
 
+#include <sys/stat.h>
 #include <cstdio>
 #include <limits>
-#include <sys/stat.h>
 
 namespace judge {
 
@@ -80,8 +80,11 @@ std::optional<long long> parseInteger(const std::string& token) {
     unsigned long long value = 0;
     for (char c : digits) value = value * 10 + static_cast<unsigned>(c - '0');
     const auto max = static_cast<unsigned long long>(std::numeric_limits<long long>::max());
-    if (value > max + i) return std::nullopt;  // overflow: 20 digits or above 2^63 - 1 (2^63 if negative)
-    if (i == 1) return value == max + 1 ? std::numeric_limits<long long>::min() : -static_cast<long long>(value);
+    if (value > max + i)
+        return std::nullopt;  // overflow: 20 digits or above 2^63 - 1 (2^63 if negative)
+    if (i == 1)
+        return value == max + 1 ? std::numeric_limits<long long>::min()
+                                : -static_cast<long long>(value);
     return static_cast<long long>(value);
 }
 
@@ -117,9 +120,12 @@ std::string quote(const std::string& value, std::size_t limit) {
 std::string describeChar(const std::string& text, std::size_t pos) {
     if (pos >= text.size()) return "end of output";
     std::string out = "'";
-    if (text[pos] == '\'') out += "\\'";
-    else if (text[pos] == '"') out += '"';
-    else appendEscaped(out, text[pos]);
+    if (text[pos] == '\'')
+        out += "\\'";
+    else if (text[pos] == '"')
+        out += '"';
+    else
+        appendEscaped(out, text[pos]);
     return out + "'";
 }
 

@@ -3,106 +3,27 @@
 // Expected outputs come from a brute force over permutations written here, not from the programs.
 #include <doctest/doctest.h>
 
-#include <fcntl.h>
-#include <signal.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <chrono>
-#include <cstdlib>
 #include <filesystem>
 #include <map>
 #include <sstream>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "lc_checks.hpp"
+#include "process.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-struct RunResult {
-    std::string out, err;
-    int exitCode = -1;      // the exit status, or -1 when the program did not exit normally
-    int signal = 0;         // the signal that ended it, if one did
-    bool timedOut = false;  // killed after the time limit
-};
+using RunResult = test_process::Ran;
 
-// A temporary file, removed when this object goes.
-struct TempFile {
-    std::string path;
-    int fd = -1;
-    TempFile() {
-        std::string tmpl = (fs::temp_directory_path() / "nq_acm_test_XXXXXX").string();
-        fd = mkstemp(tmpl.data());
-        REQUIRE_MESSAGE(fd >= 0, "mkstemp failed");
-        path = tmpl;
-    }
-    ~TempFile() {
-        close(fd);
-        unlink(path.c_str());
-    }
-    TempFile(const TempFile&) = delete;
-    TempFile& operator=(const TempFile&) = delete;
-
-    std::string readAll() const {
-        std::string text;
-        char buf[1 << 14];
-        for (off_t at = 0;;) {
-            ssize_t got = pread(fd, buf, sizeof buf, at);
-            if (got < 0 && errno == EINTR) continue;
-            if (got <= 0) return text;
-            text.append(buf, (size_t)got);
-            at += got;
-        }
-    }
-};
-
-// Runs program (no arguments, no shell) with input on stdin; stdout and stderr go to temporary
-// files, so that no pipe can fill up. A program still running after timeoutSeconds is killed.
-RunResult run(const std::string& program, const std::string& input, int timeoutSeconds = 60) {
-    TempFile in, out, err;
-    for (size_t done = 0; done < input.size();) {
-        ssize_t put = write(in.fd, input.data() + done, input.size() - done);
-        if (put < 0 && errno == EINTR) continue;
-        REQUIRE_MESSAGE(put > 0, "cannot write the input file");
-        done += (size_t)put;
-    }
-    REQUIRE(lseek(in.fd, 0, SEEK_SET) == 0);
-
-    char* argv[] = {const_cast<char*>(program.c_str()), nullptr};
-    pid_t pid = fork();
-    REQUIRE_MESSAGE(pid >= 0, "fork failed");
-    if (pid == 0) {  // the child: only async-signal-safe calls from here on
-        if (dup2(in.fd, 0) < 0 || dup2(out.fd, 1) < 0 || dup2(err.fd, 2) < 0) _exit(126);
-        execv(program.c_str(), argv);
-        _exit(127);
-    }
-
-    RunResult result;
-    int status = 0;
-    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(timeoutSeconds);
-    for (;;) {
-        pid_t done = waitpid(pid, &status, WNOHANG);
-        if (done == pid) break;
-        if (done < 0 && errno != EINTR) FAIL("waitpid failed");
-        if (std::chrono::steady_clock::now() > deadline) {
-            kill(pid, SIGKILL);
-            while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
-            result.timedOut = true;
-            break;
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(2));
-    }
-    if (WIFEXITED(status)) result.exitCode = WEXITSTATUS(status);
-    if (WIFSIGNALED(status)) result.signal = WTERMSIG(status);
-    result.out = out.readAll();
-    result.err = err.readAll();
-    return result;
+// Runs program (no arguments) with input on stdin, through the kit's one process runner.
+RunResult run(const std::string& program, const std::string& input) {
+    return test_process::run({program}, input);
 }
 
 // The names of the ACM programs: solutions/acm/<name>.cpp, not looking into subfolders.
@@ -187,8 +108,9 @@ TEST_CASE("acm: n = 10..12 print the A000170 count and then a valid placement") 
 }
 
 TEST_CASE("acm: bad input gives one error line on stderr, nothing on stdout, exit status 1") {
-    const char* inputs[] = {"",   "abc", "4abc", "0",   "-3",  "99",  "33",
-                            "99999999999999999999999", "   \n  ", "4.0", "0x4", "-0"};
+    const char* inputs[] = {"",        "abc", "4abc", "0",
+                            "-3",      "99",  "33",   "99999999999999999999999",
+                            "   \n  ", "4.0", "0x4",  "-0"};
     for (const std::string& name : programNames()) {
         SUBCASE(name.c_str()) {
             for (const char* input : inputs) {

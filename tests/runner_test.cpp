@@ -5,18 +5,20 @@
 // the compile cache, and broken testdata.
 #include <doctest/doctest.h>
 
+#include <ftw.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
-#include <ftw.h>
 #include <map>
 #include <vector>
-#include <unistd.h>
 
 #include "../judge/checkers.hpp"
 #include "../judge/compile.hpp"
 #include "../judge/judging.hpp"
+#include "../judge/languages.hpp"
 #include "../judge/runner.hpp"
 #include "../judge/text.hpp"
 
@@ -24,10 +26,21 @@ using namespace judge;
 
 namespace {
 
-const char* const kPrograms[] = {"loop_forever", "fork_holds_stdout", "segfault",      "exit3",        "allocate_2gib",
-                                 "print_forever", "compile_error",    "wait_on_own_pipe", "setsid_child"};
+const char* const kPrograms[] = {"loop_forever",  "fork_holds_stdout", "segfault",
+                                 "exit3",         "allocate_2gib",     "print_forever",
+                                 "compile_error", "wait_on_own_pipe",  "setsid_child"};
 
-std::string programSource(const std::string& name) { return std::string(KIT_ROOT) + "/tests/programs/" + name + ".cpp"; }
+std::string programSource(const std::string& name) {
+    return std::string(KIT_ROOT) + "/tests/programs/" + name + ".cpp";
+}
+
+CompileJob cppJob(const std::string& source) { return {source, Lang::Cpp, "", KIT_ROOT}; }
+
+// How the judge runs a compiled C++ program, straight from its artifact directory.
+Program programOf(const CompileResult& c, const Limits& limits) {
+    RunCommand command = runCommandFor(Lang::Cpp, c.artifact, c.tool, limits);
+    return {command.argv, c.artifact, command.limits, true};
+}
 
 int removeEntry(const char* path, const struct stat*, int, struct FTW*) { return ::remove(path); }
 
@@ -42,13 +55,14 @@ struct Sandbox {
     Sandbox() {
         std::string pattern = "/tmp/judge-runner-test-XXXXXX";
         REQUIRE(::mkdtemp(pattern.data()) != nullptr);
+        REQUIRE(::chmod(pattern.c_str(), 0711) == 0);  // an unprivileged run reaches the cache
         dir = pattern;
         cache = dir + "/cache";
         test = {"01", dir + "/01.in", dir + "/01.out"};
         REQUIRE(writeFile(test.inputPath, "1\n"));
         REQUIRE(writeFile(test.goldenPath, "1\n1 1\n"));
         std::vector<CompileJob> jobs;
-        for (const char* name : kPrograms) jobs.push_back({programSource(name), ""});
+        for (const char* name : kPrograms) jobs.push_back(cppJob(programSource(name)));
         std::vector<CompileResult> results = compileAll(jobs, cache, 2);
         for (std::size_t i = 0; i < jobs.size(); ++i) compiled[kPrograms[i]] = results[i];
     }
@@ -79,15 +93,17 @@ Timed judgeProgram(const std::string& name, const Limits& limits = smallLimits()
     const CompileResult& c = box.compiled.at(name);
     REQUIRE_MESSAGE(c.ok, c.log);
     auto start = std::chrono::steady_clock::now();
-    TestRun run = judgeTest(c.binary, box.test, checkAcm, limits, box.dir);
-    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    TestRun run = judgeTest(programOf(c, limits), box.test, checkAcm, box.dir);
+    double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return {run, ms};
 }
 
 // "MLE: resident memory over 64 MiB (cpu 12 ms, wall 40 ms, peak 65 MiB)", for failure messages.
 std::string describe(const Timed& t) {
-    return verdictLabel(t.run.outcome) + ": " + t.run.outcome.message + " (cpu " + std::to_string(t.run.cpuMs) +
-           " ms, wall " + std::to_string(t.wallMs) + " ms, peak " + std::to_string(t.run.peakBytes >> 20) + " MiB)";
+    return verdictLabel(t.run.outcome) + ": " + t.run.outcome.message + " (cpu " +
+           std::to_string(t.run.cpuMs) + " ms, wall " + std::to_string(t.wallMs) + " ms, peak " +
+           std::to_string(t.run.peakBytes >> 20) + " MiB)";
 }
 
 bool gone(int pid) { return ::kill(pid, 0) == -1 && errno == ESRCH; }
@@ -197,7 +213,7 @@ TEST_CASE("a compile error is reported with the compiler's message, and cached")
     const CompileResult& first = box.compiled.at("compile_error");
     CHECK_FALSE(first.ok);
     CHECK(first.log.find("undeclaredName") != std::string::npos);
-    CompileResult again = compileOne({programSource("compile_error"), ""}, box.cache);
+    CompileResult again = compileOne(cppJob(programSource("compile_error")), box.cache);
     CHECK_FALSE(again.ok);
     CHECK(again.cached);
     CHECK(again.log == first.log);
@@ -207,30 +223,32 @@ TEST_CASE("a binary is reused until the source changes") {
     Sandbox& box = sandbox();
     const std::string source = box.dir + "/changing.cpp";
     REQUIRE(writeFile(source, "int main() { return 0; }\n"));
-    CompileResult first = compileOne({source, ""}, box.cache);
+    CompileResult first = compileOne(cppJob(source), box.cache);
     REQUIRE(first.ok);
     CHECK_FALSE(first.cached);
-    CompileResult same = compileOne({source, ""}, box.cache);
+    CompileResult same = compileOne(cppJob(source), box.cache);
     CHECK(same.cached);
-    CHECK(same.binary == first.binary);
+    CHECK(same.artifact == first.artifact);
     REQUIRE(writeFile(source, "int main() { return 1; }\n"));
-    CompileResult changed = compileOne({source, ""}, box.cache);
+    CompileResult changed = compileOne(cppJob(source), box.cache);
     CHECK_FALSE(changed.cached);
-    CHECK(changed.binary != first.binary);
+    CHECK(changed.artifact != first.artifact);
 }
 
 TEST_CASE("broken testdata is FAIL and nothing runs") {
     Sandbox& box = sandbox();
-    const std::string binary = box.compiled.at("exit3").binary;
+    const Program program = programOf(box.compiled.at("exit3"), smallLimits());
     SUBCASE("missing .in") {
-        TestRun run = judgeTest(binary, {"02", box.dir + "/02.in", box.test.goldenPath}, checkAcm, smallLimits(), box.dir);
+        TestRun run =
+            judgeTest(program, {"02", box.dir + "/02.in", box.test.goldenPath}, checkAcm, box.dir);
         CHECK(run.outcome.verdict == Verdict::FAIL);
         CHECK(run.outcome.message == "missing 02.in");
         CHECK_FALSE(run.ran);
     }
     SUBCASE("golden output that is not a count") {
         REQUIRE(writeFile(box.dir + "/bad.out", "one\n"));
-        TestRun run = judgeTest(binary, {"bad", box.test.inputPath, box.dir + "/bad.out"}, checkAcm, smallLimits(), box.dir);
+        TestRun run = judgeTest(program, {"bad", box.test.inputPath, box.dir + "/bad.out"},
+                                checkAcm, box.dir);
         CHECK(run.outcome.verdict == Verdict::FAIL);
         CHECK_FALSE(run.ran);
     }
@@ -238,7 +256,8 @@ TEST_CASE("broken testdata is FAIL and nothing runs") {
 
 TEST_CASE("a program that cannot be started is FAIL, not a verdict about the solution") {
     Sandbox& box = sandbox();
-    TestRun run = judgeTest(box.dir + "/no-such-binary", box.test, checkAcm, smallLimits(), box.dir);
+    TestRun run = judgeTest({{box.dir + "/no-such-binary"}, box.dir, smallLimits(), true}, box.test,
+                            checkAcm, box.dir);
     CHECK(run.outcome.verdict == Verdict::FAIL);
     CHECK(run.outcome.message.find("cannot run") == 0);
     CHECK(killOrphans() == 0);
@@ -268,7 +287,8 @@ TEST_CASE("limitOutcome decides in the documented order") {
     aborted.exited = false;
     aborted.signal = SIGABRT;
     CHECK(verdictLabel(*limitOutcome(aborted, limits, "")) == "RE (SIGABRT)");
-    const std::string badAlloc = "terminate called after throwing an instance of 'std::bad_alloc'\n";
+    const std::string badAlloc =
+        "terminate called after throwing an instance of 'std::bad_alloc'\n";
     CHECK(limitOutcome(aborted, limits, badAlloc)->verdict == Verdict::MLE);
     CHECK_FALSE(limitOutcome(clean, limits, badAlloc).has_value());  // only after an abnormal end
 

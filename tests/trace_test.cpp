@@ -8,26 +8,18 @@
 // - the engine's counts for n = 4..10 equal a breadth-first recount done here.
 #include <doctest/doctest.h>
 
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "../study/engine.hpp"
+#include "process.hpp"
 
 namespace {
-
-struct Ran {
-    int status = -1;
-    std::string out, err;
-};
 
 std::string slurp(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
@@ -36,23 +28,18 @@ std::string slurp(const std::string& path) {
     return os.str();
 }
 
-// Runs KIT_BIN/trace with the given arguments (shell words) and captures both streams.
+// Runs KIT_BIN/trace with the given arguments (words split at spaces) through the kit's one
+// process runner, and captures both streams.
+struct Ran {
+    int status = -1;
+    std::string out, err;
+};
+
 Ran runTrace(const std::string& args) {
-    static int calls = 0;
-    namespace fs = std::filesystem;
-    std::string stem = (fs::temp_directory_path() /
-                        ("kit_trace_test_" + std::to_string(getpid()) + "_" + std::to_string(++calls)))
-                           .string();
-    std::string out = stem + ".out", err = stem + ".err";
-    std::string cmd = "'" KIT_BIN "/trace' " + args + " >'" + out + "' 2>'" + err + "'";
-    int raw = std::system(cmd.c_str());
-    Ran r;
-    r.status = (raw != -1 && WIFEXITED(raw)) ? WEXITSTATUS(raw) : -1;
-    r.out = slurp(out);
-    r.err = slurp(err);
-    fs::remove(out);
-    fs::remove(err);
-    return r;
+    std::vector<std::string> argv = {KIT_BIN "/trace"};
+    for (const std::string& word : judge::splitTokens(args)) argv.push_back(word);
+    test_process::Ran r = test_process::run(argv, "");
+    return {r.exitCode, r.out, r.err};
 }
 
 std::vector<std::string> lines(const std::string& text) {
@@ -202,7 +189,8 @@ struct ReferenceBitmask {
             q[r] = c;
             std::vector<int> rest(free.begin() + static_cast<std::ptrdiff_t>(i) + 1, free.end());
             events.push_back("pick " + sq(r, c) + " " + columns({c}) + " " + columns(rest) + " " +
-                             boardOf(q, r + 1, n) + " into " + limits(r + 1).substr(0, limits(r + 1).rfind(' ')));
+                             boardOf(q, r + 1, n) + " into " +
+                             limits(r + 1).substr(0, limits(r + 1).rfind(' ')));
             row(r + 1);
             events.push_back("back " + sq(r, c));
         }
@@ -318,13 +306,17 @@ Parsed parseBitmask(const std::string& text, int n) {
                 ev += " " + valueAfter(ls[i++], label, p);
             }
             p.events.push_back(ev);
-        } else if (scan(body, "row %d: mostRightOne = %63[01] = column %d, queen on (%d,%d); pos - mostRightOne = %63[01]",
+        } else if (scan(body,
+                        "row %d: mostRightOne = %63[01] = column %d, queen on (%d,%d); pos - "
+                        "mostRightOne = %63[01]",
                         &r, bit, &c, &r2, &c2, rest)) {
             if (r != r2 || c != c2) p.problems.push_back("row/column disagree: " + body);
-            std::string ev = "pick " + sq(r2, c2) + " " + bit + " " + rest + " " + readBoard(ls, i, n, p) + " into";
+            std::string ev = "pick " + sq(r2, c2) + " " + bit + " " + rest + " " +
+                             readBoard(ls, i, n, p) + " into";
             for (int line = 0; line < 3 && i < ls.size(); ++line) ev += " " + resultOf(ls[i++], p);
             p.events.push_back(ev);
-        } else if (body.find(": colLimit == limit, solution ") != std::string::npos && colon != std::string::npos &&
+        } else if (body.find(": colLimit == limit, solution ") != std::string::npos &&
+                   colon != std::string::npos &&
                    scan(body.substr(0, colon), "row %d: colLimit == limit, solution %d", &r, &k)) {
             if (r != n) p.problems.push_back("solution not at row n: " + body);
             p.events.push_back("solution " + std::to_string(k) + ": " + body.substr(colon + 2));
@@ -393,7 +385,8 @@ TEST_CASE("trace n = 4 matches the hand-checked golden files") {
         Ran r = runTrace(std::string("--approach ") + approach + " 4");
         CHECK(r.status == 0);
         CHECK(r.err.empty());
-        std::string golden = slurp(std::string(KIT_ROOT "/tests/golden/trace_n4_") + approach + ".txt");
+        std::string golden =
+            slurp(std::string(KIT_ROOT "/tests/golden/trace_n4_") + approach + ".txt");
         REQUIRE(!golden.empty());
         CHECK(r.out == golden);
     }
@@ -534,7 +527,8 @@ TEST_CASE("reading guide line ranges still point at whole blocks") {
                 last = first;
             }
             INFO(doc << ": " << ref);
-            std::vector<std::string> code = lines(slurp(std::string(KIT_ROOT "/") + ref.substr(0, colon)));
+            std::vector<std::string> code =
+                lines(slurp(std::string(KIT_ROOT "/") + ref.substr(0, colon)));
             REQUIRE(!code.empty());
             REQUIRE(1 <= first);
             REQUIRE(first <= last);

@@ -1,4 +1,4 @@
-// expect: OLE
+// expect: WA on 01: found "Q"
 // Deliberate mistake: a debugging aid left in. printBoard(), handy while writing the search,
 // still prints every board found to stdout, so the answer is buried in boards (WA on every test
 // with a placement), and at n = 14 the 365,596 boards take about 77 MB, past the 16 MiB output

@@ -1,4 +1,4 @@
-// expect: WA
+// expect: WA on 04: not the lexicographically smallest
 // Deliberate mistake: keeps the placement of every solution it finds, overwriting the previous
 // one, so it prints the last placement of the search instead of the first (the lexicographically
 // smallest). The count is right.

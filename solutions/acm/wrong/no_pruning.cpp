@@ -1,4 +1,4 @@
-// expect: TLE
+// expect: TLE on 10: CPU time
 // Deliberate mistake: no pruning. It tries all n^n ways to put one queen in each row and checks
 // only complete boards, instead of rejecting a square as soon as it is attacked. Right answers,
 // but n^n grows far faster than the O(n!) of backtracking: 9^9 = 387,420,489 boards at n = 9.

@@ -1,4 +1,4 @@
-// expect: WA
+// expect: WA on 02: expected "0", found "1"
 // Deliberate mistake: checks the columns and the "\" diagonals but forgets the "/" diagonals
 // (row + col), so queens that attack along "/" are accepted and the count is too high.
 // The judge shows: line 1: expected "0", found "1" (test 02).

@@ -1,4 +1,4 @@
-// expect: PE
+// expect: PE on 04: same tokens, different whitespace
 // Deliberate mistake: prints the whole placement on one line ("1 2 2 4 3 1 4 3") instead of one
 // "row col" line per queen. Every number is right, only the whitespace is not: presentation error.
 // The judge shows: line 2: expected "1 2", found "1 2 2 4 3 1 4 3" (same tokens, ...) (test 04).

@@ -1,4 +1,4 @@
-// expect: RE
+// expect: RE on 02: std::out_of_range
 // Deliberate mistake: sizes the diagonal flag arrays n, like the column flags, but an n x n board
 // has 2n - 1 diagonals each way (row - col + n - 1 and row + col go up to 2n - 2). Indexing with
 // .at() turns the out-of-range index into std::out_of_range, then std::terminate: a crash, not a

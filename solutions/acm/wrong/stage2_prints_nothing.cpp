@@ -1,4 +1,4 @@
-// expect: WA
+// expect: WA on 02: expected "0", found end of output
 // Deliberate mistake: the source's stage 2 prints its answer only `if (solutionCount > 0)`, so
 // for n = 2 and n = 3 it prints nothing at all instead of "0".
 // The judge shows: line 1: expected "0", found end of output (test 02).

@@ -1,4 +1,4 @@
-// expect: WA
+// expect: WA on 01: off the 1x1 board
 // Deliberate mistake: prints the placement with the search's 0-based indices; the output format
 // counts rows and columns from 1.
 // The judge shows: line 2: expected "1 1", found "0 0" (queen at row 0 col 0 is off the 1x1 board).

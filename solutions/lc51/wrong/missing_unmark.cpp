@@ -1,4 +1,4 @@
-// expect: WA
+// expect: WA on 04: expected 2 boards, found 0
 // Deliberate mistake: marks a queen's column and both diagonals before recursing, but after the
 // recursion unmarks only the column and one diagonal. The "/" diagonal stays taken, so later
 // branches wrongly skip free squares and boards go missing. Mark, recurse, unmark must be mirrored.

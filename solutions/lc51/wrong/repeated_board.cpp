@@ -1,4 +1,4 @@
-// expect: WA
+// expect: WA on 01: repeats board 1
 // Deliberate mistake: halves the search with the mirror symmetry of the first row, but gets the
 // middle column wrong. It starts the first queen in columns 0 .. (n - 1) / 2 and adds every board
 // found together with its mirror image; for odd n a board whose first queen is in the middle

@@ -1,4 +1,4 @@
-// expect: WA
+// expect: WA on 01: expected 1, found 2
 // Deliberate mistake: the source's stage 3 symmetry without its special case. It starts the first
 // queen in the left half of the first row, middle column included for odd n, and counts every
 // placement twice (once for its mirror image). A placement whose first queen is in the middle

@@ -1,4 +1,4 @@
-// expect: TLE
+// expect: TLE on 01: CPU time
 // Deliberate mistake: the bitmask count without `limit &` in front of the free squares. Then the
 // bits above the n columns count as free too, so queens go off the board; a branch with an
 // off-board queen never reaches colLimit == limit and keeps placing queens on a 32-wide board:

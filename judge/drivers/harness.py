@@ -1,0 +1,90 @@
+"""The Python harness of the judge: python3 harness.py MODE SOLUTION ORIGIN.
+
+MODE acm: runs SOLUTION as the main program. MODE lc51 or lc52: LeetCode's way, every testcase
+in this one process, in order, each with a new Solution() (a class attribute or a global keeps
+its value from one to the next, as there), after LeetCode's automatic imports (typing among
+them, for List[List[str]] hints). Testcases come on stdin (a line holding n each); answers go to
+fd 3 as LeetCode's compact JSON, apart from what the solution prints, each followed by
+"#judge CPU_US PEAK_KIB". The code is compiled under the name ORIGIN, the user's file, so that a
+traceback shows the user's file and lines, without this harness's frames.
+"""
+import builtins
+import json
+import linecache
+import os
+import sys
+import time
+import traceback
+
+PRELUDE = (
+    "from typing import *\n"
+    "import bisect, collections, functools, heapq, itertools, math, operator, random, re, string\n"
+    "from collections import *\n"
+)
+METHODS = {"lc51": "solveNQueens", "lc52": "totalNQueens"}
+
+
+def load(path, origin):
+    with open(path, "rb") as f:
+        source = f.read()
+    text = source.decode("utf-8", errors="replace")
+    linecache.cache[origin] = (len(text), None, text.splitlines(True), origin)
+    return compile(source, origin, "exec")
+
+
+def fail(error):
+    """Prints the traceback from the user's first frame on and ends with status 1."""
+    tb = error.__traceback__
+    while tb is not None and tb.tb_frame.f_code.co_filename == __file__:
+        tb = tb.tb_next
+    sys.stdout.flush()
+    traceback.print_exception(type(error), error, tb)
+    sys.stderr.flush()
+    os._exit(1)
+
+
+def peak_kib():
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    return 0
+
+
+def leetcode(code, origin, method):
+    names = {"__name__": "solution", "__file__": origin, "__builtins__": builtins}
+    exec(PRELUDE, names)
+    exec(code, names)
+    try:
+        out = os.fdopen(3, "w")
+        judged = True
+    except OSError:
+        out, judged = sys.stdout, False
+    start = time.process_time_ns()
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        answer = getattr(names["Solution"](), method)(int(line))
+        text = json.dumps(answer, separators=(",", ":")) + "\n"
+        if judged:
+            text += "#judge %d %d\n" % ((time.process_time_ns() - start) // 1000, peak_kib())
+        out.write(text)
+        out.flush()
+
+
+def main():
+    mode, path, origin = sys.argv[1:4]
+    code = load(path, origin)
+    sys.argv = [origin]
+    try:
+        if mode == "acm":
+            exec(code, {"__name__": "__main__", "__file__": origin, "__builtins__": builtins})
+        else:
+            leetcode(code, origin, METHODS[mode])
+    except SystemExit:
+        raise
+    except BaseException as error:  # noqa: B036 - a KeyboardInterrupt too is the solution's
+        fail(error)
+
+
+main()

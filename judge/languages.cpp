@@ -1,0 +1,198 @@
+// The language table, the tools behind it and the run commands.
+#include "languages.hpp"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <mutex>
+
+#include "text.hpp"
+
+namespace judge {
+
+namespace {
+
+std::string gPython = "python3";
+
+bool endsWith(const std::string& s, const std::string& suffix) {
+    return s.size() >= suffix.size() &&
+           s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+bool executable(const std::string& path) {
+    return ::access(path.c_str(), X_OK) == 0 && fileExists(path);
+}
+
+// The first executable NAME on $PATH, resolved to its real file; empty when there is none.
+std::string findInPath(const std::string& name) {
+    const char* path = std::getenv("PATH");
+    std::string dirs = path ? path : "/usr/bin:/bin";
+    std::size_t start = 0;
+    while (start <= dirs.size()) {
+        std::size_t colon = dirs.find(':', start);
+        if (colon == std::string::npos) colon = dirs.size();
+        std::string candidate = dirs.substr(start, colon - start) + "/" + name;
+        if (colon > start && executable(candidate)) return candidate;
+        start = colon + 1;
+    }
+    return "";
+}
+
+struct Tool {
+    std::string name;     // as run: "javac"
+    std::string package;  // the Debian package that provides it
+    std::string what;     // what it is needed for, for require-deb's message
+    // Where to look first: the system's own interpreter is preferred to one on $PATH (a pyenv
+    // shim under /root cannot be run by an unprivileged user).
+    std::string preferred;
+};
+
+Tool toolFor(Lang lang, bool compiler) {
+    switch (lang) {
+        case Lang::C: return {"gcc", "gcc", "judging C files", "/usr/bin/gcc"};
+        case Lang::Cpp: return {"g++", "g++", "judging C++ files", "/usr/bin/g++"};
+        case Lang::Java:
+            if (compiler)
+                return {"javac", "openjdk-17-jdk-headless", "judging Java files", "/usr/bin/javac"};
+            return {"java", "openjdk-17-jdk-headless", "judging Java files", "/usr/bin/java"};
+        case Lang::Python:
+            if (gPython == "pypy3")
+                return {"pypy3", "pypy3", "judging Python files with PyPy", "/usr/bin/pypy3"};
+            return {"python3", "python3", "judging Python files", "/usr/bin/python3"};
+    }
+    return {};
+}
+
+std::string locate(const Tool& tool) {
+    return executable(tool.preferred) ? tool.preferred : findInPath(tool.name);
+}
+
+// Runs tools/require-deb.sh for the tool's package; true when it succeeded.
+bool install(const Tool& tool, const std::string& root) {
+    const std::string script = root + "/tools/require-deb.sh";
+    if (!executable(script)) return false;
+    pid_t pid = ::fork();
+    if (pid == 0) {
+        ::dup2(2, 1);  // its messages go to stderr, with the judge's
+        const std::string check = "command -v " + tool.name;
+        ::execl(script.c_str(), script.c_str(), tool.package.c_str(), tool.what.c_str(), "sh", "-c",
+                check.c_str(), static_cast<char*>(nullptr));
+        ::_exit(127);
+    }
+    int status = 0;
+    return pid > 0 && ::waitpid(pid, &status, 0) == pid && WIFEXITED(status) &&
+           WEXITSTATUS(status) == 0;
+}
+
+const char* const kJavaRun[] = {"-Xss64m", "-XX:+UseSerialGC", "-XX:-UsePerfData",
+                                "-XX:TieredStopAtLevel=1"};
+
+}  // namespace
+
+const std::vector<Language>& allLanguages() {
+    static const std::vector<Language> languages = {
+        {Lang::C, "c", "C", {".c"}, 1.0, "//"},
+        {Lang::Cpp, "cpp", "C++", {".cpp", ".cc", ".cxx"}, 1.0, "//"},
+        {Lang::Java, "java", "Java", {".java"}, 2.0, "//"},
+        {Lang::Python, "python", "Python", {".py"}, 3.0, "#"},
+    };
+    return languages;
+}
+
+const Language* findLanguage(const std::string& name) {
+    const std::string n = name == "c++"                       ? "cpp"
+                          : name == "py" || name == "python3" ? "python"
+                                                              : name;
+    for (const Language& l : allLanguages())
+        if (l.name == n) return &l;
+    return nullptr;
+}
+
+const Language* languageOfPath(const std::string& path) {
+    for (const Language& l : allLanguages())
+        for (const std::string& ext : l.extensions)
+            if (endsWith(path, ext) && path.size() > ext.size()) return &l;
+    return nullptr;
+}
+
+std::string languageNames() {
+    std::string names;
+    for (const Language& l : allLanguages()) names += (names.empty() ? "" : "|") + l.name;
+    return names;
+}
+
+bool hasSourceExtension(const std::string& path) { return languageOfPath(path) != nullptr; }
+
+void choosePython(const std::string& name) { gPython = name; }
+const std::string& pythonChoice() { return gPython; }
+
+std::string requireTool(Lang lang, bool compiler, const std::string& root, std::string& error) {
+    static std::mutex mutex;  // one install at a time; compiles run in parallel
+    std::lock_guard<std::mutex> lock(mutex);
+    const Tool tool = toolFor(lang, compiler);
+    std::string found = locate(tool);
+    if (found.empty() && install(tool, root)) found = locate(tool);
+    if (found.empty())
+        error = tool.name + " not found (" + tool.what + "); install the Debian package " +
+                tool.package + " (tools/require-deb.sh does it as root)";
+    return found;
+}
+
+std::vector<std::string> compileCommand(Lang lang, const std::string& compiler) {
+    switch (lang) {
+        case Lang::C: return {compiler, "-std=c11", "-O2"};
+        case Lang::Cpp: return {compiler, "-std=c++17", "-O2", "-pthread"};
+        case Lang::Java: return {compiler, "-encoding", "UTF-8", "-nowarn"};
+        case Lang::Python:
+            // A syntax check: compile() the file under the name of the user's file.
+            return {compiler, "-B", "-c",
+                    "import sys; compile(open(sys.argv[1], 'rb').read(), sys.argv[2], 'exec')"};
+    }
+    return {};
+}
+
+std::vector<std::string> linkFlags(Lang lang) {
+    if (lang == Lang::C) return {"-lm"};
+    return {};
+}
+
+std::string printedCompileCommand(const Language& lang) {
+    std::vector<std::string> words = compileCommand(lang.id, toolFor(lang.id, true).name);
+    for (const std::string& flag : linkFlags(lang.id)) words.push_back(flag);
+    std::string out;
+    for (const std::string& w : words)
+        out += (out.empty() ? "" : " ") + (w.find(' ') == std::string::npos ? w : "\"" + w + "\"");
+    return out;
+}
+
+RunCommand runCommandFor(Lang lang, const std::string& runDir, const std::string& tool,
+                         const Limits& limits) {
+    RunCommand run{{}, limits};
+    switch (lang) {
+        case Lang::C:
+        case Lang::Cpp: run.argv = {runDir + "/program"}; break;
+        case Lang::Java: {
+            // Never an address-space limit: a JVM reserves far more than it uses and does not start
+            // under one. The heap gets the memory limit; resident memory is watched as for any run.
+            run.limits.addressSpace = false;
+            run.argv = {tool};
+            for (const char* flag : kJavaRun) run.argv.push_back(flag);
+            run.argv.push_back("-Xmx" + std::to_string(limits.memoryBytes >> 20) + "m");
+            std::string mainClass = rtrim(readFile(runDir + "/main-class").value_or("Main"));
+            run.argv.insert(run.argv.end(), {"-cp", runDir, mainClass});
+            break;
+        }
+        case Lang::Python: {
+            // harness.py MODE SOLUTION ORIGIN (run-args holds MODE and ORIGIN, a line each).
+            std::vector<std::string> args = splitLines(readFile(runDir + "/run-args").value_or(""));
+            run.argv = {tool, "-B", runDir + "/harness.py"};
+            for (const std::string& a : args) run.argv.push_back(a);
+            run.argv.insert(run.argv.begin() + 4, runDir + "/solution.py");
+            break;
+        }
+    }
+    return run;
+}
+
+}  // namespace judge

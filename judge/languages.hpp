@@ -1,0 +1,62 @@
+// The languages the judge takes, in one table: how a file's language is told (its extension, or
+// --lang), the compile command (compiler and flags: the one place that says them; `judge
+// --print-compile LANG` prints it for the kit's scripts), how a compiled solution is run, and the
+// time factor slower runtimes get (shown in the report; raw CPU time is always printed).
+//
+//   c       .c                  gcc -std=c11 -O2 FILES -lm                         x1
+//   cpp     .cpp .cc .cxx       g++ -std=c++17 -O2 -pthread                        x1
+//   java    .java               javac -encoding UTF-8; java -Xss64m -Xmx<ML>m ...   x2
+//   python  .py                 a syntax check (compile()); python3 -B (or pypy3)  x3
+//
+// Missing tools are installed on demand with tools/require-deb.sh (openjdk-17-jdk-headless,
+// python3, pypy3), only when a file needs them.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "runner.hpp"
+
+namespace judge {
+
+enum class Lang { C, Cpp, Java, Python };
+
+struct Language {
+    Lang id;
+    std::string name;   // "c", "cpp", "java", "python": for --lang and --print-compile
+    std::string title;  // "C", "C++", "Java", "Python": for messages
+    std::vector<std::string> extensions;
+    double timeFactor;    // the time limit is multiplied by this
+    std::string comment;  // what starts a comment line: "//" or "#"
+};
+
+const std::vector<Language>& allLanguages();
+const Language* findLanguage(const std::string& name);    // also "c++", "py"
+const Language* languageOfPath(const std::string& path);  // by extension; nothing when unknown
+std::string languageNames();                              // "c|cpp|java|python"
+bool hasSourceExtension(const std::string& path);
+
+// The interpreter Python files run with: "python3" (default) or "pypy3" (--python, PYPY=1).
+void choosePython(const std::string& name);
+const std::string& pythonChoice();
+
+// Absolute path of a tool, installing its Debian package when it is missing (as root; otherwise
+// an error message says what to run). root: the kit's root, for tools/require-deb.sh. Empty with
+// `error` set when it cannot be had.
+std::string requireTool(Lang lang, bool compiler, const std::string& root, std::string& error);
+
+// The compile command without file names: compiler and flags (C: -lm comes after the files).
+std::vector<std::string> compileCommand(Lang lang, const std::string& compiler);
+std::vector<std::string> linkFlags(Lang lang);
+// The compile command as `judge --print-compile LANG` prints it (tools by name).
+std::string printedCompileCommand(const Language& lang);
+
+// How a compiled solution runs: argv for the files in runDir (a copy of the compiled artifact),
+// and the limits adjusted for the runtime (no address-space limit for the JVM).
+struct RunCommand {
+    std::vector<std::string> argv;
+    Limits limits;
+};
+RunCommand runCommandFor(Lang lang, const std::string& runDir, const std::string& tool,
+                         const Limits& limits);
+
+}  // namespace judge

@@ -5,7 +5,7 @@
 //
 //   c       .c                  gcc -std=c11 -O2 FILES -lm                         x1
 //   cpp     .cpp .cc .cxx       g++ -std=c++17 -O2 -pthread                        x1
-//   java    .java               javac -encoding UTF-8; java -Xss64m -Xmx<ML>m ...   x2
+//   java    .java               javac -encoding UTF-8; java -Xss<ML/4> -Xmx<ML> ... x2
 //   python  .py                 a syntax check (compile()); python3 -B (or pypy3)  x3
 //
 // Missing tools are installed on demand with tools/require-deb.sh (openjdk-17-jdk-headless,

@@ -33,5 +33,8 @@ suite "unit tests" "$build/bin/tests"
 suite "unit tests, AddressSanitizer + UBSan" env ASAN_OPTIONS=detect_leaks=1 "$build/san/bin/tests"
 suite "judge: every solution and deliberate mistake on the testdata" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)"
 
+suite "judge: the C, Java and Python test programs, each pinned to its verdict" "$build/bin/judge" \
+    -j"$(nproc 2>/dev/null || echo 2)" --tl 500 --ml 64 --tests '0[1-8]' tests/programs/langs/*/*.* tests/programs/langs/*/wrong/*
+
 echo "tests: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -1,0 +1,5 @@
+# expect: MLE on 01: resident memory over
+# Language test program (Python, acm): a list that grows without end. Expected: MLE.
+rows = []
+while True:
+    rows.append([0] * 4096)

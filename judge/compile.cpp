@@ -180,7 +180,9 @@ std::string hashKey(const std::string& text) {
 std::string cacheKey(const CompileJob& job, const std::string& compiler,
                      const std::string& cacheDir, const std::string& sourceText) {
     Plan plan = planFor(job, compiler, sourceText, "OUT", "SRC");
-    std::string material = joined(plan.command) + '\0' + toolVersion(compiler, cacheDir) + '\0';
+    // The path too: messages and tracebacks name the user's file.
+    std::string material =
+        job.source + '\0' + joined(plan.command) + '\0' + toolVersion(compiler, cacheDir) + '\0';
     for (const auto& [name, text] : plan.sources) material += name + '\0' + text + '\0';
     for (const auto& [name, text] : plan.products) material += name + '\0' + text + '\0';
     material += std::to_string(sourceText.size()) + '\0' + sourceText + '\0';

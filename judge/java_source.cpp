@@ -109,7 +109,8 @@ JavaMain findJavaMain(const std::string& source) {
     const std::size_t main = mainAt(code);
     const ClassDecl* owner = nullptr;
     for (const ClassDecl& c : all)
-        if (c.at < main) owner = &c;  // the last class declared before main (nested classes aside)
+        if (main != std::string::npos && c.at < main)
+            owner = &c;  // the last class declared before main (nested classes aside)
     if (owner) return {owner->name, ""};
     if (all.size() == 1) return {all[0].name, ""};
     return {"",

@@ -207,7 +207,8 @@ std::optional<Expectation> parseExpectation(const std::string& line, const std::
     e.test = rtrim(text.substr(on + 4, colon - on - 4));
     e.fragment = text.substr(colon + 2);
     if (e.test.empty() || e.test.find(' ') != std::string::npos || e.verdict == Verdict::AC) {
-        error = "`" + start + "` must name a verdict other than AC and one test id: " + quote(text);
+        error = "`" + start + "` must be `" + example +
+                " with a verdict other than AC and one test id, not " + quote(text);
         return std::nullopt;
     }
     return e;

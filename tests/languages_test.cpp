@@ -1,0 +1,323 @@
+// Language tests: the judge's C, Java and Python support and what LeetCode runs need, on the
+// test programs in tests/programs (compiled through the judge's own compile function, cache in
+// build/judge-test-cache). Slow verdicts come within the time limit + 1 s and leave no process;
+// a fork loop stops at the process limit and a solution cannot open the kit's files (as root,
+// where the judge drops to an unprivileged user); memory figures agree with /usr/bin/time; the
+// LeetCode harness runs every testcase in one process. The verdict of every program under
+// tests/programs/langs is checked by the judge itself (tests/run.sh), against its first line.
+#include <doctest/doctest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "../judge/compile.hpp"
+#include "../judge/java_source.hpp"
+#include "../judge/judging.hpp"
+#include "../judge/languages.hpp"
+#include "../judge/session.hpp"
+#include "../judge/text.hpp"
+#include "process.hpp"
+
+using namespace judge;
+
+namespace {
+
+const std::string kRoot = KIT_ROOT;
+const std::string kPrograms = kRoot + "/tests/programs/";
+
+std::string cacheDir() { return kRoot + "/build/judge-test-cache"; }
+
+// A scratch directory (the runs' files) that an unprivileged run can reach.
+const std::string& scratch() {
+    static const std::string dir = [] {
+        std::string pattern = "/tmp/judge-languages-test-XXXXXX";
+        REQUIRE(::mkdtemp(pattern.data()) != nullptr);
+        REQUIRE(::chmod(pattern.c_str(), 0711) == 0);
+        return pattern;
+    }();
+    return dir;
+}
+
+Lang languageOf(const std::string& path) {
+    const Language* l = languageOfPath(path);
+    REQUIRE(l != nullptr);
+    return l->id;
+}
+
+// Compiled once per test binary run.
+const CompileResult& compiled(const std::string& file, const std::string& harness = "") {
+    static std::map<std::string, CompileResult> done;
+    auto it = done.find(file + "|" + harness);
+    if (it != done.end()) return it->second;
+    CompileResult c = compileOne({kPrograms + file, languageOf(file), harness, kRoot}, cacheDir());
+    REQUIRE_MESSAGE(c.ok, c.log);
+    return done[file + "|" + harness] = c;
+}
+
+Limits smallLimits(Lang lang) {
+    Limits limits;
+    for (const Language& l : allLanguages())
+        if (l.id == lang) limits.timeFactor = l.timeFactor;
+    limits.cpuMs = static_cast<int>(500 * limits.timeFactor);
+    limits.wallMs = limits.cpuMs + 500;
+    limits.memoryBytes = 64LL << 20;
+    limits.outputBytes = 1LL << 20;
+    return limits;
+}
+
+Program programOf(const std::string& file, const Limits& limits, const std::string& harness = "") {
+    const CompileResult& c = compiled(file, harness);
+    RunCommand command = runCommandFor(languageOf(file), c.artifact, c.tool, limits);
+    return {command.argv, c.artifact, command.limits, true};
+}
+
+// A test case in the scratch directory.
+TestCase testCase(const std::string& name, const std::string& input, const std::string& golden) {
+    TestCase t{name, scratch() + "/" + name + ".in", scratch() + "/" + name + ".out"};
+    REQUIRE(writeFile(t.inputPath, input));
+    REQUIRE(writeFile(t.goldenPath, golden));
+    return t;
+}
+
+bool gone(int pid) { return ::kill(pid, 0) == -1 && errno == ESRCH; }
+
+std::string describe(const TestRun& run) {
+    return verdictLabel(run.outcome) + ": " + run.outcome.message + " (cpu " +
+           std::to_string(run.cpuMs) + " ms, peak " + std::to_string(run.peakBytes >> 10) + " KiB)";
+}
+
+struct Timed {
+    TestRun run;
+    double wallMs;
+};
+
+Timed judgeFile(const std::string& file, const TestCase& test, const Limits& limits) {
+    Program program = programOf(file, limits);
+    auto start = std::chrono::steady_clock::now();
+    TestRun run = judgeTest(program, test, checkAcm, scratch());
+    double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return {run, ms};
+}
+
+// /usr/bin/time's "Maximum resident set size" of argv on input, in bytes (the package `time`
+// is installed when missing).
+long long timeMaxRss(const std::vector<std::string>& argv, const std::string& input) {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        const std::string install =
+            kRoot + "/tools/require-deb.sh time 'the memory test' test -x /usr/bin/time";
+        REQUIRE(std::system(install.c_str()) == 0);
+    });
+    std::vector<std::string> timed = {"/usr/bin/time", "-v"};
+    timed.insert(timed.end(), argv.begin(), argv.end());
+    test_process::Ran r = test_process::run(timed, input);
+    const std::string key = "Maximum resident set size (kbytes):";
+    std::size_t at = r.err.find(key);
+    REQUIRE_MESSAGE(at != std::string::npos, r.err);
+    return std::atoll(r.err.c_str() + at + key.size()) * 1024;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "java: the class to run is found whatever the file is called; package lines are refused") {
+    CHECK(findJavaMain("import java.util.*;\npublic class Queens {\n}\nclass Helper {}\n")
+              .className == "Queens");
+    CHECK(findJavaMain(
+              "class Helper {}\nfinal class Main {\n  public static void main(String[] a) {}\n}\n")
+              .className == "Main");
+    CHECK(
+        findJavaMain("// public class Commented {}\nclass Main { static void main(String[] a) {} }")
+            .className == "Main");
+    CHECK(findJavaMain("class A {}\nclass B {}\n").className.empty());
+    CHECK(javaPackageError("/* header */\npackage a.b;\npublic class Main {}")
+              .find("`package a.b;`") == 0);
+    CHECK(javaPackageError("public class Main { String s = \"package x;\"; }").empty());
+}
+
+TEST_CASE("expect headers: VERDICT on TEST: FRAGMENT, with the language's comment") {
+    std::string error;
+    std::optional<Expectation> e =
+        parseExpectation("// expect: WA on 02: expected \"0\"", "//", error);
+    REQUIRE(e.has_value());
+    CHECK(e->verdict == Verdict::WA);
+    CHECK(e->test == "02");
+    CHECK(e->fragment == "expected \"0\"");
+    std::optional<Expectation> py = parseExpectation("# expect: CE on -: SyntaxError", "#", error);
+    REQUIRE(py.has_value());
+    CHECK(py->test == "-");
+    for (const char* bad : {"// expect: WA", "// expect: WA on 02", "// expect: XX on 02: y",
+                            "// expect: AC on 01: y", "# expect: WA on 02: y"}) {
+        INFO(std::string(bad));
+        CHECK_FALSE(parseExpectation(bad, "//", error).has_value());
+        CHECK(error.find("VERDICT on TEST: FRAGMENT") != std::string::npos);
+    }
+}
+
+TEST_CASE("--print-compile's commands are the judge's own") {
+    CHECK(printedCompileCommand(*findLanguage("cpp")) == "g++ -std=c++17 -O2 -pthread");
+    CHECK(printedCompileCommand(*findLanguage("c")) == "gcc -std=c11 -O2 -lm");
+    CHECK(printedCompileCommand(*findLanguage("java")).rfind("javac -encoding UTF-8", 0) == 0);
+    CHECK(languageOfPath("Main.java")->id == Lang::Java);
+    CHECK(languageOfPath("a.py")->id == Lang::Python);
+    CHECK(languageOfPath("a.cc")->id == Lang::Cpp);
+    CHECK(languageOfPath("a.txt") == nullptr);
+}
+
+TEST_CASE("slow verdicts in every language come within the time limit + 1 s and leave nothing") {
+    const TestCase one = testCase("one", "1\n", "1\n1 1\n");
+    for (const char* file : {"langs/acm/wrong/spin.py", "langs/acm/wrong/growing_list.py",
+                             "langs/acm/wrong/big_array.java",
+                             "langs/acm/wrong/stack_overflow.java", "langs/acm/wrong/recursion.py",
+                             "langs/acm/wrong/segfault.c", "langs/acm/wrong/print_forever.c"}) {
+        INFO(std::string(file));
+        std::string error;
+        std::vector<std::string> lines = splitLines(readFile(kPrograms + file).value_or(""));
+        REQUIRE_FALSE(lines.empty());
+        std::optional<Expectation> expect =
+            parseExpectation(lines[0], languageOfPath(file)->comment, error);
+        REQUIRE_MESSAGE(expect.has_value(), error);
+        const Limits limits = smallLimits(languageOf(file));
+        Timed t = judgeFile(file, one, limits);
+        CHECK_MESSAGE(t.run.outcome.verdict == expect->verdict, describe(t.run));
+        // On a busy machine a spinning program may reach the wall limit first: TLE all the same.
+        const std::string said = t.run.outcome.message + " " + t.run.outcome.detail;
+        const bool wallTle = expect->verdict == Verdict::TLE && said.find("wall time over") == 0;
+        CHECK_MESSAGE((said.find(expect->fragment) != std::string::npos || wallTle), said);
+        CHECK(t.wallMs < limits.cpuMs + 1000);
+        REQUIRE(t.run.pid > 0);
+        CHECK(gone(t.run.pid));
+        CHECK(gone(-t.run.pid));
+        CHECK(killOrphans() == 0);
+    }
+}
+
+TEST_CASE("a Python traceback names the user's file and line, without the harness") {
+    Timed t = judgeFile("langs/acm/wrong/recursion.py", testCase("one", "1\n", "1\n1 1\n"),
+                        smallLimits(Lang::Python));
+    CHECK(t.run.stderrText.find("File \"" + kPrograms +
+                                "langs/acm/wrong/recursion.py\", line 5, in depth") !=
+          std::string::npos);
+    CHECK(t.run.stderrText.find("harness.py") == std::string::npos);
+}
+
+TEST_CASE("a Java compile error names the user's file and line") {
+    const std::string source = scratch() + "/Broken.java";
+    REQUIRE(writeFile(
+        source,
+        "class Solution {\n    public int totalNQueens(int n) {\n        return n\n    }\n}\n"));
+    CompileResult c = compileOne({source, Lang::Java, "lc52", kRoot}, cacheDir());
+    CHECK_FALSE(c.ok);
+    CHECK_MESSAGE(c.log.find(source + ":3: error: ';' expected") != std::string::npos, c.log);
+}
+
+TEST_CASE("a fork loop stops at the process limit") {
+    if (!dropsPrivileges()) {
+        MESSAGE("not root: runs keep the user's own process limit; skipped");
+        return;
+    }
+    Limits limits = smallLimits(Lang::C);
+    limits.processes = 20;
+    Timed t = judgeFile("fork_until_fail.c", testCase("one", "1\n", "1\n1 1\n"), limits);
+    std::vector<std::string> words = splitTokens(t.run.stderrText);
+    REQUIRE_MESSAGE(words.size() == 2, t.run.stderrText);
+    CHECK(words[0] == "forked");
+    CHECK(std::atoi(words[1].c_str()) < 20);
+    CHECK(t.wallMs < limits.cpuMs + 1000);
+    CHECK(gone(-t.run.pid));
+    CHECK(killOrphans() == 0);
+}
+
+TEST_CASE("a solution cannot open the kit's testdata for writing") {
+    if (!dropsPrivileges()) {
+        MESSAGE("not root: runs have the user's own rights; skipped");
+        return;
+    }
+    const std::string target = kRoot + "/testdata/acm/01.out";
+    const std::string before = readFile(target).value_or("?");
+    Timed t = judgeFile("write_kit_file.c", testCase("path", target + "\n", "1\n1 1\n"),
+                        smallLimits(Lang::C));
+    CHECK(t.run.outcome.message == "line 1: expected \"1\", found \"refused\"");
+    CHECK(readFile(target).value_or("") == before);
+}
+
+TEST_CASE("memory figures agree with /usr/bin/time within 0.5 MiB: a small C program and a JVM") {
+    struct Case {
+        const char* file;
+        const char* input;
+    };
+    for (Case c :
+         {Case{"memory_1500k.c", "1\n"}, Case{"langs/acm/solver_named_unlike.java", "6\n"}}) {
+        INFO(std::string(c.file));
+        Limits limits = smallLimits(languageOf(c.file));
+        limits.memoryBytes = 256LL << 20;
+        Program program = programOf(c.file, limits);
+        TestRun run = judgeTest(
+            program,
+            testCase("mem", c.input,
+                     c.input[0] == '1' ? "1\n1 1\n" : "4\n1 2\n2 4\n3 6\n4 1\n5 3\n6 5\n"),
+            checkAcm, scratch());
+        REQUIRE_MESSAGE(run.ran, describe(run));
+        long long low = -1, high = 0;
+        for (int i = 0; i < 3; ++i) {
+            long long rss = timeMaxRss(program.argv, c.input);
+            low = low < 0 ? rss : std::min(low, rss);
+            high = std::max(high, rss);
+        }
+        INFO("judge " << (run.peakBytes >> 10) << " KiB, /usr/bin/time " << (low >> 10) << ".."
+                      << (high >> 10) << " KiB");
+        CHECK(run.peakBytes >= low - (512 << 10));
+        CHECK(run.peakBytes <= high + (512 << 10));
+        CHECK(run.peakBytes > (1 << 20));
+    }
+}
+
+TEST_CASE("LeetCode files: all testcases in one process; a crash leaves the rest not run") {
+    std::vector<TestCase> tests;
+    for (int n = 1; n <= 4; ++n)
+        tests.push_back(testCase("lc0" + std::to_string(n), std::to_string(n) + "\n",
+                                 n == 1   ? "1\n"
+                                 : n == 4 ? "2\n"
+                                          : "0\n"));
+    BatchRun batch = judgeBatch(programOf("crash_on_third.cpp", smallLimits(Lang::Cpp), "lc52"),
+                                tests, checkLc52, scratch());
+    REQUIRE(batch.tests.size() == 4);
+    CHECK(batch.tests[0].outcome.verdict == Verdict::AC);
+    CHECK(batch.tests[1].outcome.verdict == Verdict::AC);
+    CHECK(verdictLabel(batch.tests[2].outcome) == "RE (SIGSEGV)");
+    CHECK(batch.tests[2].outcome.message.find(
+              "lc03 is the first that went wrong, after lc01 and lc02 in the same process") !=
+          std::string::npos);
+    CHECK(verdictLabel(batch.tests[3].outcome) == "RE (not run)");
+    CHECK(batch.tests[3].outcome.message ==
+          "the process ended in testcase lc03 (one process for all testcases)");
+    CHECK(killOrphans() == 0);
+}
+
+TEST_CASE(
+    "LeetCode files: what a solution prints is kept apart from its answers, in every language") {
+    std::vector<TestCase> tests;
+    for (int n = 1; n <= 4; ++n)
+        tests.push_back(testCase("lc0" + std::to_string(n), std::to_string(n) + "\n",
+                                 n == 1   ? "1\n"
+                                 : n == 4 ? "2\n"
+                                          : "0\n"));
+    for (const char* file : {"langs/lc52/debug_print.cpp", "langs/lc52/debug_print.c",
+                             "langs/lc52/debug_print.java", "langs/lc52/debug_print.py"}) {
+        INFO(std::string(file));
+        BatchRun batch = judgeBatch(programOf(file, smallLimits(languageOf(file)), "lc52"), tests,
+                                    checkLc52, scratch());
+        for (const TestRun& t : batch.tests)
+            CHECK_MESSAGE(t.outcome.verdict == Verdict::AC, describe(t));
+        CHECK(batch.stdoutText == "debug: n=1\ndebug: n=2\ndebug: n=3\ndebug: n=4\n");
+    }
+}

@@ -72,9 +72,10 @@ all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every
 test: all $(B)/san/programs ## golden files, unit tests (plain, then under ASan + UBSan), then the judge on everything
 	@tests/run.sh $(B)
 
-judge: $(B)/bin/judge ## judge every solution on its testdata (SOL=file.cpp PROBLEM=lc51|lc52|acm TL=ms ML=MiB JSON=file)
+judge: $(B)/bin/judge ## judge every solution on its testdata (SOL=file.cpp|.c|.java|.py PROBLEM=lc51|lc52|acm TL=ms ML=MiB JSON=file PYPY=1 TF=factor)
 	@$(B)/bin/judge -j$(JOBS) $(if $(PROBLEM),--problem $(PROBLEM)) $(if $(TL),--tl $(TL)) $(if $(ML),--ml $(ML)) \
-	  $(if $(WALL),--wall $(WALL)) $(if $(OL),--ol $(OL)) $(if $(JSON),--json $(JSON)) $(SOL)
+	  $(if $(WALL),--wall $(WALL)) $(if $(OL),--ol $(OL)) $(if $(JSON),--json $(JSON)) \
+	  $(if $(filter-out 0,$(PYPY)),--python pypy3) $(if $(TF),--time-factor $(TF)) $(SOL)
 
 testdata: $(B)/bin/generate $(B)/bin/validate ## regenerate testdata/ with the independent generator, then validate it
 	$(B)/bin/generate testdata

@@ -86,6 +86,7 @@ Plan planFor(const CompileJob& job, const std::string& compiler, const std::stri
             plan.command.insert(plan.command.end(), {"-d", out, src + "/" + file});
             for (const std::string& h : harness) plan.command.push_back(drivers + h);
             plan.products["main-class"] = mainClass + "\n";
+            plan.products["source-name"] = file + "\n";  // what stack traces call the user's file
             break;
         }
         case Lang::Python:

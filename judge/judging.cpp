@@ -159,13 +159,19 @@ RunRequest requestFor(const Program& program, const std::string& input,
     return r;
 }
 
-void measure(TestRun& t, const RunResult& run, const std::string& errorPath) {
+void measure(TestRun& t, const RunResult& run, const std::string& errorPath,
+             const Program& program) {
     t.ran = true;
     t.pid = run.pid;
     t.cpuMs = run.cpuMs;
     t.wallMs = run.wallMs;
     t.peakBytes = run.peakBytes;
     t.stderrText = readFile(errorPath, 64 << 10).value_or("");
+    const std::string from = "(" + program.traceName + ":", to = "(" + program.userName + ":";
+    if (program.traceName.empty() || program.traceName == program.userName) return;
+    for (std::size_t at = t.stderrText.find(from); at != std::string::npos;
+         at = t.stderrText.find(from, at + to.size()))
+        t.stderrText.replace(at, from.size(), to);
 }
 
 // One answer of a LeetCode run: its text and the harness's figures after it.
@@ -218,7 +224,7 @@ TestRun judgeTest(const Program& program, const TestCase& test, Checker checker,
         t.outcome = {Verdict::FAIL, "", run.startError};
         return t;
     }
-    measure(t, run, request.errorPath);
+    measure(t, run, request.errorPath, program);
     if (std::optional<Outcome> limit = limitOutcome(run, request.limits, t.stderrText)) {
         t.outcome = *limit;
         return t;
@@ -273,7 +279,7 @@ BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests, 
             t.outcome = {Verdict::FAIL, "", run.startError};
             continue;
         }
-        measure(t, run, request.errorPath);
+        measure(t, run, request.errorPath, program);
         t.wallMs = 0;  // one wall clock for the whole run: per test, only CPU time is known
         if (ended) {
             t.ran = false;

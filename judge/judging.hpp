@@ -28,6 +28,9 @@ struct Program {
     std::string cwd;      // a directory the program cannot write (when isolated)
     Limits limits;        // with the language's time factor applied
     bool isolate = true;  // see RunRequest::isolate
+    // A name in stderr to show as another: a Java stack trace's "(Solution.java:" for the user's
+    // "(mine.java:" (the file was compiled under its class's name). Empty: none.
+    std::string traceName, userName;
 };
 
 struct TestRun {

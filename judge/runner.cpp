@@ -133,13 +133,15 @@ void setRunLimits(const RunRequest& r, bool drop) {
         static_cast<rlim_t>(std::max(1, r.segments) * ((l.cpuMs + 999) / 1000 + 1));
     setLimit(RLIMIT_CPU, cpuSeconds, cpuSeconds + 1);  // backstop; the watch loop is precise
     if (l.addressSpace) {
-        const rlim_t as = static_cast<rlim_t>(l.memoryBytes) + (rlim_t{4} << 30);
+        const rlim_t as = static_cast<rlim_t>(l.memoryBytes) + (rlim_t{8} << 30);
         setLimit(RLIMIT_AS, as, as);  // backstop; resident size is polled
     }
     const rlim_t fsize = static_cast<rlim_t>(l.outputBytes) + 1;
     setLimit(RLIMIT_FSIZE, fsize, fsize);
     setLimit(RLIMIT_CORE, 0, 0);
-    raiseSoftLimit(RLIMIT_STACK, static_cast<rlim_t>(l.memoryBytes));
+    // A big C stack (deep recursion, a raised Python recursion limit), but not so big that the
+    // threads' stacks (glibc makes them RLIMIT_STACK large) exhaust the address-space backstop.
+    raiseSoftLimit(RLIMIT_STACK, static_cast<rlim_t>(std::min(l.memoryBytes, 64LL << 20)));
     if (drop)
         setLimit(RLIMIT_NPROC, static_cast<rlim_t>(l.processes), static_cast<rlim_t>(l.processes));
 }
@@ -275,11 +277,12 @@ int readReport(int fd) {
 // 0 when exec succeeded, else the errno of the failure. copyPeak gets the child's resident
 // high-water mark just before exec: its copy of the judge, which Linux counts into ru_maxrss as
 // well (the maximum is kept across exec).
-int releaseChild(pid_t pid, ChildPipes pipes, Trace& trace, long long& copyPeak) {
+int releaseChild(pid_t pid, ChildPipes pipes, bool traced, Trace& trace, long long& copyPeak) {
     const int ready = readReport(pipes.report);
     if (ready != 0) return ready < 0 ? ECHILD : ready;
     const long options = PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL;
-    trace.on = ::ptrace(PTRACE_SEIZE, pid, nullptr, reinterpret_cast<void*>(options)) == 0;
+    trace.on =
+        traced && ::ptrace(PTRACE_SEIZE, pid, nullptr, reinterpret_cast<void*>(options)) == 0;
     copyPeak = statusBytes(pid, "VmHWM");
     const char go = 'g';
     if (::write(pipes.go, &go, 1) != 1) return errno;
@@ -469,7 +472,10 @@ RunResult runProgram(const RunRequest& request) {
 
     Trace trace;
     long long copyPeak = 0, sampledPeak = 0;
-    const int execError = releaseChild(pid, {reportRead.get(), goWrite.get()}, trace, copyPeak);
+    // Solutions are traced; the kit's own programs are not (a sanitizer's leak check must trace
+    // the program itself, and a process has one tracer).
+    const int execError =
+        releaseChild(pid, {reportRead.get(), goWrite.get()}, request.isolate, trace, copyPeak);
     if (!execError)
         result.killedFor =
             watch(pid, request, answer.get(), trace, sampledPeak, result.segmentCpuMs);

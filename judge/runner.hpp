@@ -5,9 +5,9 @@
 // /proc/self/task/*/children): nothing the program started outlives the run.
 //
 // Limits: CPU time, wall clock and resident memory are polled (/proc/PID/stat, /proc/PID/status)
-// and the program is killed when over; RLIMIT_CPU (limit + 1 s) and RLIMIT_AS (memory + 4 GiB,
+// and the program is killed when over; RLIMIT_CPU (limit + 1 s) and RLIMIT_AS (memory + 8 GiB,
 // not for a JVM, which does not start under one) are backstops; RLIMIT_FSIZE (output + 1 byte)
-// stops output; RLIMIT_CORE is 0; RLIMIT_STACK is the memory limit (deep recursion is fine).
+// stops output; RLIMIT_CORE is 0; RLIMIT_STACK is 64 MiB (or the memory limit when smaller).
 //
 // Isolation (RunRequest::isolate, for solutions): when the judge runs as root, the program runs as
 // the unprivileged user `nobody` with RLIMIT_NPROC (root ignores that limit), so a fork loop ends
@@ -19,7 +19,8 @@
 // runner therefore traces the program (ptrace, exit events only) and reads its VmHWM when it
 // stops at exit, after exec and before its memory is released: the kernel's high-water mark of the
 // program alone, the figure /usr/bin/time reports for a program larger than `time` itself. Where
-// ptrace is refused, it falls back to ru_maxrss when that clearly exceeds the judge's copy, else
+// ptrace is refused, and for trusted programs (isolate false: the kit's tests, whose sanitizers
+// trace the program themselves), it falls back to ru_maxrss when that clearly exceeds the judge's copy, else
 // to the largest VmHWM seen while polling.
 //
 // Segments (LeetCode runs, many testcases in one process): with an answer file (fd 3 of the

@@ -294,7 +294,9 @@ void judgeSolution(const Solution& s, const CompileResult& compiled,
     if (!prepareRunDir(compiled, runDir))
         return reportFault(s, limits, "cannot copy " + compiled.artifact, report);
     RunCommand command = runCommandFor(s.language->id, runDir, compiled.tool, limits);
-    Program program{command.argv, runDir, command.limits, true};
+    Program program{command.argv, runDir, command.limits, true, "", ""};
+    program.traceName = rtrim(readFile(runDir + "/source-name").value_or(""));
+    program.userName = s.path.substr(s.path.rfind('/') + 1);
     if (s.problem->leetcode) {
         BatchRun batch = judgeBatch(program, tests, s.problem->checker, workDir);
         judgeTests(

@@ -43,10 +43,13 @@ TEST_CASE("lc51: a repeated board is WA and names both copies") {
 TEST_CASE("lc51: an illegal board is WA and names the queens that attack each other") {
     Outcome diagonal = checkLc51("4\n", kGolden4, R"([["Q...",".Q..","...Q","..Q."]])");
     CHECK(diagonal.verdict == Verdict::WA);
-    CHECK(diagonal.message ==
-          R"(board 1 is not a legal placement: queens at row 1 col 1 and row 2 col 2 share a diagonal: ["Q...",".Q..","...Q","..Q."])");
-    Outcome column = checkLc51("4\n", kGolden4, "[" + kBoardA + R"(,[".Q..","...Q",".Q..","..Q."]])");
-    CHECK(column.message.find("board 2 is not a legal placement: queens at row 1 col 2 and row 3 col 2 share a column") == 0);
+    CHECK(
+        diagonal.message ==
+        R"(board 1 is not a legal placement: queens at row 1 col 1 and row 2 col 2 share a diagonal: ["Q...",".Q..","...Q","..Q."])");
+    Outcome column =
+        checkLc51("4\n", kGolden4, "[" + kBoardA + R"(,[".Q..","...Q",".Q..","..Q."]])");
+    CHECK(column.message.find("board 2 is not a legal placement: queens at row 1 col 2 and row 3 "
+                              "col 2 share a column") == 0);
     Outcome letters = checkLc51("4\n", kGolden4, R"([[".Q..","...Q","Q...","..X."]])");
     CHECK(letters.message.find("row 4 col 3 holds 'X', not 'Q' or '.'") != std::string::npos);
     Outcome shortRow = checkLc51("4\n", kGolden4, R"([[".Q..","...Q","Q..","..Q."]])");
@@ -65,7 +68,8 @@ TEST_CASE("lc51: a malformed answer is WA and says where parsing stopped") {
     Outcome o = checkLc51("4\n", kGolden4, "[" + kBoardB + "x");
     CHECK(o.verdict == Verdict::WA);
     CHECK(o.message == "malformed answer at char 31: expected ',' or ']', found 'x'");
-    CHECK(checkLc51("4\n", kGolden4, "").message == "malformed answer at char 1: expected '[', found end of output");
+    CHECK(checkLc51("4\n", kGolden4, "").message ==
+          "malformed answer at char 1: expected '[', found end of output");
     CHECK(checkLc51("4\n", kGolden4, "[[\"..Q.]]").message ==
           "malformed answer at char 10: expected '\"' closing the string, found end of output");
     CHECK(checkLc51("4\n", kGolden4, kGolden4 + "[]").message ==
@@ -74,9 +78,10 @@ TEST_CASE("lc51: a malformed answer is WA and says where parsing stopped") {
 }
 
 TEST_CASE("lc51: broken testdata is FAIL, never the solution's WA") {
-    CHECK(checkLc51("4\n", "[[\".Q..\"", kGolden4).verdict == Verdict::FAIL);  // golden does not parse
-    CHECK(checkLc51("", kGolden4, kGolden4).verdict == Verdict::FAIL);          // no n
-    Outcome incomplete = checkLc51("4\n", "[" + kBoardA + "]", kGolden4);        // golden lacks a board
+    CHECK(checkLc51("4\n", "[[\".Q..\"", kGolden4).verdict ==
+          Verdict::FAIL);                                                  // golden does not parse
+    CHECK(checkLc51("", kGolden4, kGolden4).verdict == Verdict::FAIL);     // no n
+    Outcome incomplete = checkLc51("4\n", "[" + kBoardA + "]", kGolden4);  // golden lacks a board
     CHECK(incomplete.verdict == Verdict::FAIL);
     CHECK(incomplete.message == "golden output says 1 placements for n = 4, but there are 2");
     Outcome repeated = checkLc51("4\n", "[" + kBoardA + "," + kBoardA + "]", kGolden4);
@@ -120,18 +125,22 @@ TEST_CASE("acm: trailing whitespace, blank lines at the end and CRLF are AC") {
 TEST_CASE("acm: whitespace inside a line or across lines is PE") {
     Outcome inner = checkAcm("4\n", kAcmGolden4, "2\n1  2\n2 4\n3 1\n4 3\n");
     CHECK(inner.verdict == Verdict::PE);
-    CHECK(inner.message == "line 2: expected \"1 2\", found \"1  2\" (same tokens, different whitespace)");
+    CHECK(inner.message ==
+          "line 2: expected \"1 2\", found \"1  2\" (same tokens, different whitespace)");
     CHECK(checkAcm("4\n", kAcmGolden4, "2\n1 2 2 4 3 1 4 3\n").verdict == Verdict::PE);
     CHECK(checkAcm("4\n", kAcmGolden4, " 2\n1 2\n2 4\n3 1\n4 3\n").verdict == Verdict::PE);
 }
 
 TEST_CASE("acm: a wrong line is WA with the exact message") {
-    CHECK(checkAcm("4\n", kAcmGolden4, "3\n1 2\n2 4\n3 1\n4 3\n").message == "line 1: expected \"2\", found \"3\"");
+    CHECK(checkAcm("4\n", kAcmGolden4, "3\n1 2\n2 4\n3 1\n4 3\n").message ==
+          "line 1: expected \"2\", found \"3\"");
     Outcome attack = checkAcm("4\n", kAcmGolden4, "2\n1 2\n2 3\n3 1\n4 3\n");
     CHECK(attack.verdict == Verdict::WA);
     CHECK(attack.message ==
-          "line 3: expected \"2 4\", found \"2 3\" (queens at row 1 col 2 and row 2 col 3 share a diagonal)");
-    CHECK(checkAcm("4\n", kAcmGolden4, "2\n1 2\n2 4\n3 1\n").message == "line 5: expected \"4 3\", found end of output");
+          "line 3: expected \"2 4\", found \"2 3\" (queens at row 1 col 2 and row 2 col 3 share a "
+          "diagonal)");
+    CHECK(checkAcm("4\n", kAcmGolden4, "2\n1 2\n2 4\n3 1\n").message ==
+          "line 5: expected \"4 3\", found end of output");
     CHECK(checkAcm("4\n", kAcmGolden4, kAcmGolden4 + "5 5\n").message ==
           "line 6: expected end of output, found \"5 5\"");
     CHECK(checkAcm("3\n", "0\n", "").message == "line 1: expected \"0\", found end of output");
@@ -143,9 +152,12 @@ TEST_CASE("acm: a wrong line is WA with the exact message") {
 TEST_CASE("acm: a valid placement that is not the lexicographically smallest gets a note") {
     Outcome o = checkAcm("4\n", kAcmGolden4, "2\n1 3\n2 1\n3 4\n4 2\n");
     CHECK(o.verdict == Verdict::WA);
-    CHECK(o.message == "line 2: expected \"1 2\", found \"1 3\" (a valid placement, but not the lexicographically smallest)");
+    CHECK(o.message ==
+          "line 2: expected \"1 2\", found \"1 3\" (a valid placement, but not the "
+          "lexicographically smallest)");
     Outcome reordered = checkAcm("4\n", kAcmGolden4, "2\n4 3\n3 1\n2 4\n1 2\n");
-    CHECK(reordered.message == "line 2: expected \"1 2\", found \"4 3\" (the right queens, listed in another order)");
+    CHECK(reordered.message ==
+          "line 2: expected \"1 2\", found \"4 3\" (the right queens, listed in another order)");
 }
 
 TEST_CASE("acm: values in messages are cut at 200 characters") {
@@ -160,8 +172,10 @@ TEST_CASE("acm: a broken golden output is FAIL") {
     Outcome count = checkAcm("4\n", "3\n1 2\n2 4\n3 1\n4 3\n", kAcmGolden4);
     CHECK(count.verdict == Verdict::FAIL);
     CHECK(count.message == "golden output says 3 placements for n = 4, but there are 2");
-    CHECK(checkAcm("4\n", "2\n1 2\n2 4\n3 1\n", kAcmGolden4).verdict == Verdict::FAIL);       // a line short
-    CHECK(checkAcm("4\n", "2\n1 1\n2 4\n3 2\n4 3\n", kAcmGolden4).verdict == Verdict::FAIL);  // illegal placement
+    CHECK(checkAcm("4\n", "2\n1 2\n2 4\n3 1\n", kAcmGolden4).verdict ==
+          Verdict::FAIL);  // a line short
+    CHECK(checkAcm("4\n", "2\n1 1\n2 4\n3 2\n4 3\n", kAcmGolden4).verdict ==
+          Verdict::FAIL);  // illegal placement
     CHECK(checkGolden(checkAcm, "4\n", kAcmGolden4).verdict == Verdict::AC);
 }
 

@@ -6,6 +6,7 @@
 // LeetCode harness runs every testcase in one process. The verdict of every program under
 // tests/programs/langs is checked by the judge itself (tests/run.sh), against its first line.
 #include <doctest/doctest.h>
+#include <ftw.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -35,15 +36,21 @@ const std::string kPrograms = kRoot + "/tests/programs/";
 
 std::string cacheDir() { return kRoot + "/build/judge-test-cache"; }
 
-// A scratch directory (the runs' files) that an unprivileged run can reach.
+int removeEntry(const char* path, const struct stat*, int, struct FTW*) { return ::remove(path); }
+
+// A scratch directory (the runs' files) that an unprivileged run can reach; removed at exit.
+struct Scratch {
+    std::string dir = "/tmp/judge-languages-test-XXXXXX";
+    Scratch() {
+        REQUIRE(::mkdtemp(dir.data()) != nullptr);
+        REQUIRE(::chmod(dir.c_str(), 0711) == 0);
+    }
+    ~Scratch() { ::nftw(dir.c_str(), removeEntry, 16, FTW_DEPTH | FTW_PHYS); }
+};
+
 const std::string& scratch() {
-    static const std::string dir = [] {
-        std::string pattern = "/tmp/judge-languages-test-XXXXXX";
-        REQUIRE(::mkdtemp(pattern.data()) != nullptr);
-        REQUIRE(::chmod(pattern.c_str(), 0711) == 0);
-        return pattern;
-    }();
-    return dir;
+    static Scratch box;
+    return box.dir;
 }
 
 Lang languageOf(const std::string& path) {
@@ -73,10 +80,15 @@ Limits smallLimits(Lang lang) {
     return limits;
 }
 
+// Runs from a copy of the artifact in the scratch directory, as the judge does: an unprivileged
+// run may not reach the cache inside the checkout (under /root, say).
 Program programOf(const std::string& file, const Limits& limits, const std::string& harness = "") {
     const CompileResult& c = compiled(file, harness);
-    RunCommand command = runCommandFor(languageOf(file), c.artifact, c.tool, limits);
-    return {command.argv, c.artifact, command.limits, true};
+    const std::string runDir = scratch() + "/run-" + c.artifact.substr(c.artifact.rfind('/') + 1);
+    REQUIRE(copyFlatDir(c.artifact, runDir));
+    REQUIRE(::chmod(runDir.c_str(), 0755) == 0);
+    RunCommand command = runCommandFor(languageOf(file), runDir, c.tool, limits);
+    return {command.argv, runDir, command.limits, true, "", ""};
 }
 
 // A test case in the scratch directory.

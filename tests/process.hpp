@@ -36,6 +36,7 @@ inline Ran run(const std::vector<std::string>& argv, const std::string& input,
     request.limits.cpuMs = request.limits.wallMs = timeoutSeconds * 1000;
     request.limits.memoryBytes = 16LL << 30;
     request.limits.outputBytes = 1LL << 30;
+    request.limits.addressSpace = false;  // sanitized programs reserve terabytes of shadow memory
     REQUIRE(judge::writeFile(request.inputPath, input));
     judge::RunResult r = judge::runProgram(request);
     Ran ran;

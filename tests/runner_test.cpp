@@ -39,7 +39,7 @@ CompileJob cppJob(const std::string& source) { return {source, Lang::Cpp, "", KI
 // How the judge runs a compiled C++ program, straight from its artifact directory.
 Program programOf(const CompileResult& c, const Limits& limits) {
     RunCommand command = runCommandFor(Lang::Cpp, c.artifact, c.tool, limits);
-    return {command.argv, c.artifact, command.limits, true};
+    return {command.argv, c.artifact, command.limits, true, "", ""};
 }
 
 int removeEntry(const char* path, const struct stat*, int, struct FTW*) { return ::remove(path); }
@@ -256,8 +256,8 @@ TEST_CASE("broken testdata is FAIL and nothing runs") {
 
 TEST_CASE("a program that cannot be started is FAIL, not a verdict about the solution") {
     Sandbox& box = sandbox();
-    TestRun run = judgeTest({{box.dir + "/no-such-binary"}, box.dir, smallLimits(), true}, box.test,
-                            checkAcm, box.dir);
+    TestRun run = judgeTest({{box.dir + "/no-such-binary"}, box.dir, smallLimits(), true, "", ""},
+                            box.test, checkAcm, box.dir);
     CHECK(run.outcome.verdict == Verdict::FAIL);
     CHECK(run.outcome.message.find("cannot run") == 0);
     CHECK(killOrphans() == 0);

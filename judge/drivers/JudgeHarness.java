@@ -2,9 +2,8 @@
 // order, each with a new Solution (a static field keeps its value from one to the next, as
 // there). Testcases come on stdin (a line holding n each); answers go to fd 3 (the judge's answer
 // file), apart from what the solution prints, each followed by "#judge CPU_US PEAK_KIB" (see
-// harness.hpp). Without fd 3 it writes just the answers on stdout.
+// harness.hpp). Without fd 3 as a regular file it writes just the answers on stdout.
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -20,7 +19,7 @@ final class JudgeHarness {
 
     static void run(IntFunction<String> answer) throws IOException {
         final long start = cpuMicros();
-        final boolean judged = new File("/proc/self/fd/3").exists();
+        final boolean judged = Files.isRegularFile(Paths.get("/proc/self/fd/3"));
         OutputStream out = judged ? new FileOutputStream("/proc/self/fd/3", true) : System.out;
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         for (String line; (line = in.readLine()) != null;) {

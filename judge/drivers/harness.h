@@ -2,13 +2,13 @@
  * order (globals keep their values from one testcase to the next, as there). Testcases come on
  * stdin (a line holding n each); answers go to fd 3 (the judge's answer file), apart from what
  * the solution prints, each followed by "#judge CPU_US PEAK_KIB" (see harness.hpp). Without
- * fd 3 it writes just the answers on stdout. */
+ * fd 3 as a regular file it writes just the answers on stdout. */
 #ifndef JUDGE_HARNESS_H
 #define JUDGE_HARNESS_H
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -57,12 +57,14 @@ static void judge_write(int fd, const char* data, size_t size) {
 static void judge_answer(struct judge_text* answer, long long start) {
     char trailer[96];
     judge_append(answer, "\n");
-    if (fcntl(3, F_GETFD) == -1) {
+    struct stat st;
+    if (fstat(3, &st) != 0 || !S_ISREG(st.st_mode)) {
         fflush(stdout);
         judge_write(1, answer->data, answer->size);
         return;
     }
-    snprintf(trailer, sizeof trailer, "#judge %lld %lld\n", judge_cpu_micros() - start, judge_peak_kib());
+    snprintf(trailer, sizeof trailer, "#judge %lld %lld\n", judge_cpu_micros() - start,
+             judge_peak_kib());
     judge_append(answer, trailer);
     judge_write(3, answer->data, answer->size);
 }

@@ -1,4 +1,2 @@
 // Runner test program: does not compile (an undeclared name). Expected verdict: CE.
-int main() {
-    return undeclaredName;
-}
+int main() { return undeclaredName; }

@@ -1,7 +1,7 @@
 // Runner test program: prints the right answer for n = 1, then forks a child that keeps stdout
 // open and sleeps while the parent exits 0. Expected: AC at once; the child must not be left running.
-#include <cstdio>
 #include <unistd.h>
+#include <cstdio>
 
 int main() {
     std::printf("1\n1 1\n");

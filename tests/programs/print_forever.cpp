@@ -2,5 +2,6 @@
 #include <cstdio>
 
 int main() {
-    for (;;) std::fputs("1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1\n", stdout);
+    for (;;)
+        std::fputs("1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1\n", stdout);
 }

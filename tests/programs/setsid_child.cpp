@@ -1,8 +1,8 @@
 // Runner test program: forks a child that calls setsid (leaving the process group and session)
 // and sleeps; the parent waits for it. Expected: TLE (wall clock), and neither may be left running.
-#include <cstdio>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <cstdio>
 
 int main() {
     pid_t child = fork();

@@ -19,7 +19,8 @@ private:
         }
         for (int c = 0; c < n; ++c) {
             bool free = true;
-            for (int r = 0; r < row; ++r) free = free && col[r] != c && std::abs(col[r] - c) != row - r;
+            for (int r = 0; r < row; ++r)
+                free = free && col[r] != c && std::abs(col[r] - c) != row - r;
             if (!free) continue;
             col[row] = c;
             place(row + 1, n, col);

@@ -114,10 +114,8 @@ void Report::add(const ResultLine& line) {
     if (line.solution != lastSolution_ && line.limits.timeFactor != 1.0) {
         char factor[32];
         std::snprintf(factor, sizeof factor, "x%g", line.limits.timeFactor);
-        std::printf(
-            "      %s: CPU limit %d ms (%s, the time factor of %s); the times shown are raw CPU "
-            "times\n",
-            line.solution.c_str(), line.limits.cpuMs, factor, line.language.c_str());
+        std::printf("      %s: CPU limit %d ms (%s for %s); the times shown are raw CPU times\n",
+                    line.solution.c_str(), line.limits.cpuMs, factor, line.language.c_str());
     }
     lastSolution_ = line.solution;
     lines_.push_back(line);

@@ -56,6 +56,9 @@ def leetcode(code, origin, method):
     names = {"__name__": "solution", "__file__": origin, "__builtins__": builtins}
     exec(PRELUDE, names)
     exec(code, names)
+    if not isinstance(names.get("Solution"), type):
+        sys.stderr.write("error: %s defines no class Solution (LeetCode calls Solution().%s(n))\n" % (origin, method))
+        sys.exit(1)
     try:
         judged = stat.S_ISREG(os.fstat(3).st_mode)  # the judge's answer file
     except OSError:

@@ -179,6 +179,7 @@ struct Answer {
     std::string text;
     double cpuMs = 0;  // the process's CPU time when the answer was written
     long long peakBytes = 0;
+    double wallMs = 0;  // the harness's wall clock then
 };
 
 std::vector<Answer> parseAnswers(const std::string& text) {
@@ -190,10 +191,11 @@ std::vector<Answer> parseAnswers(const std::string& text) {
             continue;
         }
         std::vector<std::string> fields = splitTokens(line);
-        Answer a{pending, 0, 0};
-        if (fields.size() == 3) {
+        Answer a{pending, 0, 0, 0};
+        if (fields.size() == 4) {
             a.cpuMs = std::atof(fields[1].c_str()) / 1000.0;
             a.peakBytes = std::atoll(fields[2].c_str()) * 1024;
+            a.wallMs = std::atof(fields[3].c_str()) / 1000.0;
         }
         answers.push_back(a);
         pending.clear();
@@ -270,7 +272,7 @@ BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests, 
     std::vector<Answer> answers = parseAnswers(
         readFile(request.answerPath, static_cast<std::size_t>(request.limits.outputBytes) + 1)
             .value_or(""));
-    double before = 0;
+    double before = 0, wallBefore = 0;
     std::optional<Outcome> ended;  // how the run ended, once a test has taken the blame for it
     std::size_t endedIn = 0;
     for (std::size_t k = 0; k < valid.size(); ++k) {
@@ -280,10 +282,9 @@ BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests, 
             continue;
         }
         measure(t, run, request.errorPath, program);
-        t.wallMs = 0;  // one wall clock for the whole run: per test, only CPU time is known
         if (ended) {
             t.ran = false;
-            t.cpuMs = 0;
+            t.cpuMs = t.wallMs = 0;
             t.peakBytes = 0;
             t.outcome = {ended->verdict, "not run",
                          "the process ended in testcase " + valid[endedIn]->name +
@@ -292,8 +293,10 @@ BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests, 
         }
         if (k < answers.size()) {
             t.cpuMs = answers[k].cpuMs - before;
+            t.wallMs = answers[k].wallMs - wallBefore;
             t.peakBytes = answers[k].peakBytes;
             before = answers[k].cpuMs;
+            wallBefore = answers[k].wallMs;
             const bool last = k + 1 == valid.size();
             std::optional<Outcome> limit =
                 last ? limitOutcome(run, request.limits, t.stderrText) : std::nullopt;
@@ -311,6 +314,7 @@ BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests, 
         RunResult share = run;
         share.cpuMs = run.cpuMs - before;
         t.cpuMs = share.cpuMs;
+        t.wallMs = run.wallMs - wallBefore;
         ended = limitOutcome(share, request.limits, t.stderrText);
         if (!ended)
             ended =

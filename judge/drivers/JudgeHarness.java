@@ -1,8 +1,8 @@
 // The Java LeetCode harness, as LeetCode runs a submission: every testcase in this one JVM, in
 // order, each with a new Solution (a static field keeps its value from one to the next, as
 // there). Testcases come on stdin (a line holding n each); answers go to fd 3 (the judge's answer
-// file), apart from what the solution prints, each followed by "#judge CPU_US PEAK_KIB" (see
-// harness.hpp). Without fd 3 as a regular file it writes just the answers on stdout.
+// file), apart from what the solution prints, each followed by "#judge CPU_US PEAK_KIB WALL_US"
+// (see harness.hpp). Without fd 3 as a regular file it writes just the answers on stdout.
 import java.io.BufferedReader;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -18,14 +18,17 @@ final class JudgeHarness {
     private JudgeHarness() {}
 
     static void run(IntFunction<String> answer) throws IOException {
-        final long start = cpuMicros();
+        final long start = cpuMicros(), wallStart = System.nanoTime();
         final boolean judged = Files.isRegularFile(Paths.get("/proc/self/fd/3"));
         OutputStream out = judged ? new FileOutputStream("/proc/self/fd/3", true) : System.out;
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         for (String line; (line = in.readLine()) != null;) {
             if (line.trim().isEmpty()) continue;
             String text = answer.apply(Integer.parseInt(line.trim())) + "\n";
-            if (judged) text += "#judge " + (cpuMicros() - start) + " " + peakKib() + "\n";
+            if (judged) {
+                long wall = (System.nanoTime() - wallStart) / 1000;
+                text += "#judge " + (cpuMicros() - start) + " " + peakKib() + " " + wall + "\n";
+            }
             out.write(text.getBytes(StandardCharsets.UTF_8));
             out.flush();
         }

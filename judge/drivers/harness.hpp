@@ -1,9 +1,10 @@
 // The C++ LeetCode harness, as LeetCode runs a submission: every testcase in this one process,
 // in order, each with a new Solution. Testcases come on stdin (a line holding n each); answers go
 // to fd 3 (the judge's answer file), so that whatever the solution prints on stdout is kept
-// apart from its answer. After each answer a line "#judge CPU_US PEAK_KIB": the process's CPU
-// time so far and its resident high-water mark, for the per-testcase figures. Run without fd 3
-// as a regular file (by hand, by bench/bench.sh), it writes just the answers on stdout.
+// apart from its answer. After each answer a line "#judge CPU_US PEAK_KIB WALL_US": the
+// process's CPU time so far, its resident high-water mark and the wall time so far, for the
+// per-testcase figures. Run without fd 3 as a regular file (by hand, by bench/bench.sh), it
+// writes just the answers on stdout.
 #pragma once
 #include <sys/stat.h>
 #include <time.h>
@@ -16,9 +17,9 @@
 
 namespace judge_harness {
 
-inline long long cpuMicros() {
+inline long long micros(clockid_t clock) {
     timespec t{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    clock_gettime(clock, &t);
     return static_cast<long long>(t.tv_sec) * 1000000 + t.tv_nsec / 1000;
 }
 
@@ -43,7 +44,7 @@ inline void put(int fd, const std::string& text) {
 // Runs answer(n) for every testcase and writes what it returns; answer is LeetCode's JSON text.
 template <class Answer>
 int runAll(Answer answer) {
-    const long long start = cpuMicros();
+    const long long start = micros(CLOCK_PROCESS_CPUTIME_ID), wallStart = micros(CLOCK_MONOTONIC);
     struct stat st {};
     const bool judged = ::fstat(3, &st) == 0 && S_ISREG(st.st_mode);  // the judge's answer file
     for (long long n; std::scanf("%lld", &n) == 1;) {
@@ -53,8 +54,9 @@ int runAll(Answer answer) {
             put(1, text);
             continue;
         }
-        put(3, text + "#judge " + std::to_string(cpuMicros() - start) + " " +
-                   std::to_string(peakKib()) + "\n");
+        put(3, text + "#judge " + std::to_string(micros(CLOCK_PROCESS_CPUTIME_ID) - start) + " " +
+                   std::to_string(peakKib()) + " " +
+                   std::to_string(micros(CLOCK_MONOTONIC) - wallStart) + "\n");
     }
     return 0;
 }

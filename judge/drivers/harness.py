@@ -5,8 +5,8 @@ in this one process, in order, each with a new Solution() (a class attribute or 
 its value from one to the next, as there), after LeetCode's automatic imports (typing among
 them, for List[List[str]] hints). Testcases come on stdin (a line holding n each); answers go to
 fd 3 as LeetCode's compact JSON, apart from what the solution prints, each followed by
-"#judge CPU_US PEAK_KIB". The code is compiled under the name ORIGIN, the user's file, so that a
-traceback shows the user's file and lines, without this harness's frames.
+"#judge CPU_US PEAK_KIB WALL_US". The code is compiled under the name ORIGIN, the user's file,
+so that a traceback shows the user's file and lines, without this harness's frames.
 """
 import builtins
 import json
@@ -64,14 +64,15 @@ def leetcode(code, origin, method):
     except OSError:
         judged = False
     out = os.fdopen(3, "w") if judged else sys.stdout
-    start = time.process_time_ns()
+    start, wall_start = time.process_time_ns(), time.monotonic_ns()
     for line in sys.stdin:
         if not line.strip():
             continue
         answer = getattr(names["Solution"](), method)(int(line))
         text = json.dumps(answer, separators=(",", ":")) + "\n"
         if judged:
-            text += "#judge %d %d\n" % ((time.process_time_ns() - start) // 1000, peak_kib())
+            cpu, wall = time.process_time_ns() - start, time.monotonic_ns() - wall_start
+            text += "#judge %d %d %d\n" % (cpu // 1000, peak_kib(), wall // 1000)
         out.write(text)
         out.flush()
 

@@ -15,7 +15,7 @@
 #include "harness.h"
 
 int main(void) {
-    const long long start = judge_cpu_micros();
+    judge_start();
     int n;
     while (scanf("%d", &n) == 1) {
         int count = 0;
@@ -37,7 +37,7 @@ int main(void) {
         judge_append(&out, "]");
         free(boards);
         free(columns);
-        judge_answer(&out, start);
+        judge_answer(&out);
         free(out.data);
     }
     return 0;

@@ -135,7 +135,6 @@ std::string languageNames() {
 bool hasSourceExtension(const std::string& path) { return languageOfPath(path) != nullptr; }
 
 void choosePython(const std::string& name) { gPython = name; }
-const std::string& pythonChoice() { return gPython; }
 
 std::string requireTool(Lang lang, bool compiler, const std::string& root, std::string& error) {
     static std::mutex mutex;  // one install at a time; compiles run in parallel

@@ -37,7 +37,6 @@ bool hasSourceExtension(const std::string& path);
 
 // The interpreter Python files run with: "python3" (default) or "pypy3" (--python, PYPY=1).
 void choosePython(const std::string& name);
-const std::string& pythonChoice();
 
 // Absolute path of a tool, installing its Debian package when it is missing (as root; otherwise
 // an error message says what to run). root: the kit's root, for tools/require-deb.sh. Empty with

@@ -167,7 +167,7 @@ void readExpectation(Solution& s) {
         return;
     }
     s.deliberate = true;
-    s.expect = words.size() == 3 ? parseVerdict(words[2]) : std::nullopt;
+    s.expect = words.size() >= 3 ? parseVerdict(words[2]) : std::nullopt;
     if (!s.expect)
         s.headerError = "`// expect:` must name one verdict (AC WA PE TLE MLE OLE RE CE FAIL), not " +
                         quote(rtrim(lines[0]));

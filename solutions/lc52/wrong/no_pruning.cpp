@@ -33,12 +33,11 @@ private:
 
     // Rows 0..i-1 hold queens already; count the ways to finish rows i..n-1.
     static long long process1(int i, vector<int>& record, int n) {
-        if (i == n) {  // the mistake: all n^n boards are built, and checked only when full
-            bool legal = true;
-            for (int k = 0; k < n; ++k) legal &= isValid(record, k, record[k]);
-            return legal;
-        }
         long long res = 0;
+        if (i == n) {  // the mistake: all n^n boards are built, and checked only when full
+            for (int k = 0; k < n; ++k) res += !isValid(record, k, record[k]);
+            return res == 0;
+        }
         for (int j = 0; j < n; ++j) {
             record[i] = j;  // overwritten by the next try: nothing to undo
             res += process1(i + 1, record, n);

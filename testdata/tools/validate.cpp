@@ -11,11 +11,11 @@
 // Usage: validate TESTDATA_DIR
 #include "a000170.hpp"
 
+#include <dirent.h>
 #include <algorithm>
 #include <cctype>
-#include <cstdlib>
 #include <cstdio>
-#include <dirent.h>
+#include <cstdlib>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -78,11 +78,23 @@ bool smallerExists(const Placement& p, int n) {
 // Parses [["..Q.", ...], ...] into placements; returns an error text, empty on success.
 std::string parseBoards(const std::string& s, int n, std::vector<Placement>& boards) {
     size_t i = 0;
-    auto skip = [&] { while (i < s.size() && std::isspace((unsigned char)s[i])) ++i; };
-    auto eat = [&](char c) { skip(); if (i < s.size() && s[i] == c) { ++i; return true; } return false; };
+    auto skip = [&] {
+        while (i < s.size() && std::isspace((unsigned char)s[i])) ++i;
+    };
+    auto eat = [&](char c) {
+        skip();
+        if (i < s.size() && s[i] == c) {
+            ++i;
+            return true;
+        }
+        return false;
+    };
     auto where = [&] { return "at char " + std::to_string(i); };
     if (!eat('[')) return "expected '[' " + where();
-    if (eat(']')) { skip(); return i == s.size() ? "" : "text after the list " + where(); }
+    if (eat(']')) {
+        skip();
+        return i == s.size() ? "" : "text after the list " + where();
+    }
     do {
         if (!eat('[')) return "expected '[' " + where();
         Placement p;
@@ -111,11 +123,13 @@ std::string checkLc51(const std::string& out, int n) {
     if (!err.empty()) return err;
     std::set<Placement> distinct;
     for (const Placement& p : boards) {
-        if (!legal(p, n)) return "board " + std::to_string(distinct.size() + 1) + " is not a legal placement";
+        if (!legal(p, n))
+            return "board " + std::to_string(distinct.size() + 1) + " is not a legal placement";
         if (!distinct.insert(p).second) return "a board repeats";
     }
     if (boards.size() != kA000170[n])
-        return "expected " + std::to_string(kA000170[n]) + " boards, found " + std::to_string(boards.size());
+        return "expected " + std::to_string(kA000170[n]) + " boards, found " +
+               std::to_string(boards.size());
     return "";
 }
 
@@ -124,7 +138,8 @@ std::string checkLc52(const std::string& out, int n) {
     unsigned long long v;
     std::string extra;
     if (!(in >> v) || (in >> extra)) return "not one integer";
-    if (v != kA000170[n]) return "expected " + std::to_string(kA000170[n]) + ", found " + std::to_string(v);
+    if (v != kA000170[n])
+        return "expected " + std::to_string(kA000170[n]) + ", found " + std::to_string(v);
     return "";
 }
 
@@ -132,7 +147,9 @@ std::string checkAcm(const std::string& out, int n) {
     std::istringstream in(out);
     unsigned long long count;
     if (!(in >> count)) return "first line is not a count";
-    if (count != kA000170[n]) return "count: expected " + std::to_string(kA000170[n]) + ", found " + std::to_string(count);
+    if (count != kA000170[n])
+        return "count: expected " + std::to_string(kA000170[n]) + ", found " +
+               std::to_string(count);
     Placement p;
     for (int r = 1, row, col; count > 0 && r <= n; ++r) {
         if (!(in >> row >> col)) return "line " + std::to_string(r + 1) + ": expected \"row col\"";
@@ -152,7 +169,8 @@ std::vector<std::string> inputs(const std::string& dir) {
     if (DIR* d = opendir(dir.c_str())) {
         while (dirent* e = readdir(d)) {
             std::string name = e->d_name;
-            if (name.size() > 3 && name.compare(name.size() - 3, 3, ".in") == 0) names.push_back(name.substr(0, name.size() - 3));
+            if (name.size() > 3 && name.compare(name.size() - 3, 3, ".in") == 0)
+                names.push_back(name.substr(0, name.size() - 3));
         }
         closedir(d);
     }
@@ -182,13 +200,20 @@ int main(int argc, char** argv) {
             std::istringstream is(in);
             int n = 0;
             std::string extra, err;
-            if (!(is >> n) || (is >> extra) || n < 1 || n > kA000170MaxN) err = ".in does not hold one n in [1, 20]";
-            else if (std::to_string(100 + n).substr(1) != name) err = "the file name is not n as two digits";
-            else if (!okOut) err = "no .out";
-            else if (id == "lc51") err = checkLc51(out, n);
-            else if (id == "lc52") err = checkLc52(out, n);
-            else err = checkAcm(out, n);
-            if (err.empty()) ++passed;
+            if (!(is >> n) || (is >> extra) || n < 1 || n > kA000170MaxN)
+                err = ".in does not hold one n in [1, 20]";
+            else if (std::to_string(100 + n).substr(1) != name)
+                err = "the file name is not n as two digits";
+            else if (!okOut)
+                err = "no .out";
+            else if (id == "lc51")
+                err = checkLc51(out, n);
+            else if (id == "lc52")
+                err = checkLc52(out, n);
+            else
+                err = checkAcm(out, n);
+            if (err.empty())
+                ++passed;
             else {
                 ++failed;
                 std::printf("FAIL %s/%s: %s\n", dir.c_str(), name.c_str(), err.c_str());

@@ -96,7 +96,7 @@ clean: ## remove build/
 	rm -rf $(B)
 
 help: ## list the targets
-	@sed -nE 's/^([a-z-]+):.*## (.*)$$/  make \1\t\2/p' $(MAKEFILE_LIST) | expand -t 18
+	@sed -nE 's/^([a-z-]+):.*## (.*)$$/  make \1\t\2/p' $(MAKEFILE_LIST) | expand -t 20
 
 doctest:
 	@tools/require-deb.sh doctest-dev "the unit tests" sh -c "echo '#include <doctest/doctest.h>' | $(CXX) -x c++ -fsyntax-only -"

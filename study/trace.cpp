@@ -47,7 +47,7 @@ std::string amount(Count k, const std::string& noun) {
     return std::to_string(k) + " " + noun + (k == 1 ? "" : "s");
 }
 
-std::string placement(const std::vector<int>& record) {
+std::string squaresOf(const std::vector<int>& record) {
     std::string s;
     for (std::size_t r = 0; r < record.size(); ++r) {
         s += (r ? " " : "") + square(static_cast<int>(r), record[r]);
@@ -129,7 +129,7 @@ public:
     void solution(Count number, const std::vector<int>& record) {
         if (!begin()) return;
         counts.solution(number, record);
-        std::cout << "solution " << number << ": " << placement(record) << '\n';
+        std::cout << "solution " << number << ": " << squaresOf(record) << '\n';
     }
     void takenBack(int row, int col) { takeBack(row, col); }
     void exhausted(int row) { backTo(row); }
@@ -188,7 +188,7 @@ public:
         if (!begin()) return;
         counts.solution(number, queens);
         std::cout << "row " << n_ << ": colLimit == limit, solution " << number << ": "
-                  << placement(queens) << '\n';
+                  << squaresOf(queens) << '\n';
     }
     void takenBack(int row, int col) { takeBack(row, col); }
     void exhausted(int row) { backTo(row); }

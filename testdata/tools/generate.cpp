@@ -14,7 +14,7 @@ namespace {
 struct Search {
     int n;
     std::vector<int> cols;                // cols[r] = column of the queen in row r
-    std::vector<std::vector<int>> found;  // every placement, in lexicographic order
+    std::vector<std::vector<int>> found;  // every solution, in lexicographic order
     unsigned long long count = 0;
     bool keepAll;
 

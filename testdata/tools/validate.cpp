@@ -2,10 +2,10 @@
 // never by running a solution. For each pair:
 //   - the .in holds one integer n in [1, 20], and the file name NN is n;
 //   - lc52: the .out is one integer equal to OEIS A000170(n);
-//   - lc51: the .out is a list of boards in LeetCode's format, each a legal placement of n queens,
+//   - lc51: the .out is a list of boards in LeetCode's format, each a legal board of n queens,
 //     none repeated, as many as A000170(n) (legal + distinct + that many = every solution);
-//   - acm: the first line is A000170(n); then n lines "r c" of a legal placement, and no
-//     lexicographically smaller legal placement exists.
+//   - acm: the first line is A000170(n); then n lines "r c" of a legal board, and no
+//     lexicographically smaller legal board exists.
 // Prints one line per failure and ends with "validate: N passed, M failed". Exit 1 on any failure.
 //
 // Usage: validate TESTDATA_DIR
@@ -24,7 +24,7 @@
 
 namespace {
 
-using Placement = std::vector<int>;  // placement[r] = 0-based column of row r's queen
+using Board = std::vector<int>;  // board[r] = 0-based column of row r's queen
 
 std::string readFile(const std::string& path, bool& ok) {
     std::ifstream in(path, std::ios::binary);
@@ -35,7 +35,7 @@ std::string readFile(const std::string& path, bool& ok) {
 }
 
 // True when every row holds a queen in [0, n) and no two queens share a column or a diagonal.
-bool legal(const Placement& p, int n) {
+bool legal(const Board& p, int n) {
     if (int(p.size()) != n) return false;
     for (int a = 0; a < n; ++a) {
         if (p[a] < 0 || p[a] >= n) return false;
@@ -46,14 +46,14 @@ bool legal(const Placement& p, int n) {
 }
 
 // Can row `row` take a queen in column c, given the queens of q's rows [0, row)?
-bool fits(const Placement& q, int row, int c) {
+bool fits(const Board& q, int row, int c) {
     for (int r = 0; r < row; ++r)
         if (q[r] == c || std::abs(q[r] - c) == row - r) return false;
     return true;
 }
 
 // Can rows [row, n) of q be filled legally, given the legal rows [0, row)?
-bool completes(Placement& q, int row, int n) {
+bool completes(Board& q, int row, int n) {
     if (row == n) return true;
     for (int c = 0; c < n; ++c) {
         q[row] = c;
@@ -62,12 +62,12 @@ bool completes(Placement& q, int row, int n) {
     return false;
 }
 
-// Is there a legal placement that agrees with `p` on rows [0, row) and is smaller than it after?
+// Is there a legal board that agrees with `p` on rows [0, row) and is smaller than it after?
 // Tries, row by row, every column below p[row] (keeping the prefix legal) and completes it.
-bool smallerExists(const Placement& p, int n) {
+bool smallerExists(const Board& p, int n) {
     for (int row = 0; row < n; ++row)
         for (int c = 0; c < p[row]; ++c) {
-            Placement q(p.begin(), p.begin() + row);
+            Board q(p.begin(), p.begin() + row);
             q.resize(n);
             q[row] = c;
             if (fits(q, row, c) && completes(q, row + 1, n)) return true;
@@ -75,8 +75,8 @@ bool smallerExists(const Placement& p, int n) {
     return false;
 }
 
-// Parses [["..Q.", ...], ...] into placements; returns an error text, empty on success.
-std::string parseBoards(const std::string& s, int n, std::vector<Placement>& boards) {
+// Parses [["..Q.", ...], ...] into boards; returns an error text, empty on success.
+std::string parseBoards(const std::string& s, int n, std::vector<Board>& boards) {
     size_t i = 0;
     auto skip = [&] {
         while (i < s.size() && std::isspace((unsigned char)s[i])) ++i;
@@ -97,7 +97,7 @@ std::string parseBoards(const std::string& s, int n, std::vector<Placement>& boa
     }
     do {
         if (!eat('[')) return "expected '[' " + where();
-        Placement p;
+        Board p;
         do {
             if (!eat('"')) return "expected '\"' " + where();
             size_t end = s.find('"', i);
@@ -118,13 +118,13 @@ std::string parseBoards(const std::string& s, int n, std::vector<Placement>& boa
 }
 
 std::string checkLc51(const std::string& out, int n) {
-    std::vector<Placement> boards;
+    std::vector<Board> boards;
     std::string err = parseBoards(out, n, boards);
     if (!err.empty()) return err;
-    std::set<Placement> distinct;
-    for (const Placement& p : boards) {
+    std::set<Board> distinct;
+    for (const Board& p : boards) {
         if (!legal(p, n))
-            return "board " + std::to_string(distinct.size() + 1) + " is not a legal placement";
+            return "board " + std::to_string(distinct.size() + 1) + " is not a legal board";
         if (!distinct.insert(p).second) return "a board repeats";
     }
     if (boards.size() != kA000170[n])
@@ -150,17 +150,17 @@ std::string checkAcm(const std::string& out, int n) {
     if (count != kA000170[n])
         return "count: expected " + std::to_string(kA000170[n]) + ", found " +
                std::to_string(count);
-    Placement p;
+    Board p;
     for (int r = 1, row, col; count > 0 && r <= n; ++r) {
         if (!(in >> row >> col)) return "line " + std::to_string(r + 1) + ": expected \"row col\"";
         if (row != r) return "line " + std::to_string(r + 1) + ": rows must run 1..n in order";
         p.push_back(col - 1);
     }
     std::string extra;
-    if (in >> extra) return "text after the placement";
+    if (in >> extra) return "text after the solution";
     if (count == 0) return "";
-    if (!legal(p, n)) return "the placement is not legal";
-    if (smallerExists(p, n)) return "a lexicographically smaller placement exists";
+    if (!legal(p, n)) return "the solution is not a legal board";
+    if (smallerExists(p, n)) return "a lexicographically smaller solution exists";
     return "";
 }
 

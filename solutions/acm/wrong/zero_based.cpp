@@ -43,7 +43,7 @@ struct NQueens {
 
     void backtrace(int i) {
         if (i == size) {
-            // the mistake: the placement is kept 0-based, as the search numbers rows and columns
+            // the mistake: the solution is kept 0-based, as the search numbers rows and columns
             if (solutionCount++ == 0)
                 for (int r = 0; r < size; ++r) queenPosition.push_back({r, chessBoard[r]});
             return;

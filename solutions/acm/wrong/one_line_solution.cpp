@@ -59,7 +59,7 @@ struct NQueens {
 
     void printResult() const {
         std::printf("%llu\n", solutionCount);  // fix: printed even when it is 0
-        // the mistake: the whole placement is printed on one line
+        // the mistake: the whole solution is printed on one line
         for (const auto& p : queenPosition) std::printf("%d %d ", p[0], p[1]);
         if (!queenPosition.empty()) std::printf("\n");
     }

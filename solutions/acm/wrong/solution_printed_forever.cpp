@@ -119,10 +119,10 @@ static unsigned long long num2(int n) {
     return total;
 }
 
-// ---- The first placement ----
+// ---- The first solution ----
 // A separate search, left to right, row by row: the first full board it meets is the smallest.
-static bool firstPlacement(int n, int row, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim,
-                           std::vector<int>& board) {
+static bool firstSolution(int n, int row, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim,
+                          std::vector<int>& board) {
     if (row == n) return true;
     Mask limit = n == 32 ? ~Mask(0) : (Mask(1) << n) - 1;
     Mask pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);
@@ -130,8 +130,8 @@ static bool firstPlacement(int n, int row, Mask colLimit, Mask leftDiaLim, Mask 
         Mask mostRightOne = pos & (~pos + 1);
         pos -= mostRightOne;
         board[row] = __builtin_ctz(mostRightOne);
-        if (firstPlacement(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
-                           (rightDiaLim | mostRightOne) >> 1, board))
+        if (firstSolution(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
+                          (rightDiaLim | mostRightOne) >> 1, board))
             return true;
     }
     return false;
@@ -163,8 +163,8 @@ int main() {
     unsigned long long count = num2(n);
     std::printf("%llu\n", count);
     std::vector<int> board(n);
-    // the mistake: while typed for if, so the placement is printed again and again
-    while (count > 0 && firstPlacement(n, 0, 0, 0, 0, board))
+    // the mistake: while typed for if, so the solution is printed again and again
+    while (count > 0 && firstSolution(n, 0, 0, 0, 0, board))
         for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
 #ifdef NQ_PLACEMENTS
     std::fprintf(stderr, "placements: %llu\n", placements);

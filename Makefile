@@ -44,6 +44,9 @@ $(eval $(call variant,$(B)/san,$(SAN)))
 $(B)/bin/judge: $(addprefix $(B)/obj/,$(addsuffix .o,judge/main $(JUDGE_LIB)))
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $^ -o $@
+$(B)/bin/nodes: $(B)/obj/study/nodes.o
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) $^ -o $@
 $(B)/bin/%: $(B)/obj/testdata/tools/%.o
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $^ -o $@
@@ -59,7 +62,7 @@ $(B)/lint/%.ok: solutions/%.cpp
 	@touch $@
 CLANG := $(shell command -v $(CLANGXX) 2>/dev/null)
 
-PROGRAMS := $(B)/programs $(B)/bin/judge $(B)/bin/validate $(B)/bin/generate
+PROGRAMS := $(B)/programs $(B)/bin/judge $(B)/bin/validate $(B)/bin/generate $(B)/bin/nodes
 LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
 .PHONY: $(B)/programs $(B)/san/programs

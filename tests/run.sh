@@ -33,6 +33,7 @@ suite "golden files" "$build/bin/validate" testdata
 suite "unit tests" "$build/bin/tests"
 suite "unit tests, AddressSanitizer + UBSan" env ASAN_OPTIONS=detect_leaks=1 "$build/san/bin/tests"
 suite "judge: every solution and deliberate mistake on the testdata" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)"
+suite "nodes: bad arguments refused, the largest n exact" tests/nodes-args.sh "$build"
 suite "format: every C++ file against .clang-format" tests/format-check.sh
 
 echo "tests: $passed passed, $failed failed"

@@ -1,4 +1,4 @@
-// expect: TLE on 01: CPU time over
+// expect: TLE on 01: time over
 // from: solutions/lc52/bitmask.cpp
 // LeetCode 52, N-Queens II: count the boards.
 // Approach: row by row with bitmasks: colLimit, leftDiaLim, rightDiaLim have a 1 on each square

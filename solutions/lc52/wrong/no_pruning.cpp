@@ -1,4 +1,4 @@
-// expect: TLE on 09: CPU time over
+// expect: TLE on 09: time over
 // from: solutions/lc52/backtracking.cpp
 // LeetCode 52, N-Queens II: count the boards.
 // Approach: one queen per row; record[i] = column of row i's queen; isValid(record, i, j) scans

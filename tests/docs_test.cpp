@@ -282,6 +282,59 @@ std::vector<std::string> guideProblems(const std::string& doc, const std::string
     return problems;
 }
 
+// ---- Paths and links ----
+
+// Pages that other parts of the kit add (languages, counting, stage 7, the browser view): a link to
+// one is checked once the page is there.
+const char* const kPagesAddedElsewhere[] = {"languages.md", "counting.md", "stage7.md",
+                                            "visual.md"};
+
+std::vector<std::string> markdownFiles() {
+    std::vector<std::string> docs = {"README.md", "README.zh-CN.md"};
+    for (const auto& f : fs::recursive_directory_iterator(kRoot + "/docs"))
+        if (f.path().extension() == ".md")
+            docs.push_back(fs::relative(f.path(), kRoot).generic_string());
+    std::sort(docs.begin(), docs.end());
+    return docs;
+}
+
+// Every kit path a page names in backticks, and every link to a file, must exist.
+std::vector<std::string> pathProblems(const std::string& doc, const std::string& text) {
+    static const std::regex kitPath(
+        R"(((?:solutions|study|engine|judge|tests|testdata|bench|tools|docs)/[A-Za-z0-9_./-]*)(?::[0-9-]+)?)");
+    static const std::regex link(R"(\]\(([^)#\s]+)(?:#[^)]*)?\))");
+    std::vector<std::string> problems;
+    std::vector<std::string> lines = splitLines(text);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        std::string where = doc + ":" + std::to_string(i + 1) + ": ";
+        const std::string& line = lines[i];
+        for (std::size_t open = line.find('`'); open != std::string::npos;) {
+            std::size_t close = line.find('`', open + 1);
+            if (close == std::string::npos) break;
+            std::string span = line.substr(open + 1, close - open - 1);
+            open = line.find('`', close + 1);
+            std::smatch m;
+            if (std::regex_match(span, m, kitPath) && !fs::exists(kRoot + "/" + m[1].str()))
+                problems.push_back(where + "`" + span + "` names " + m[1].str() +
+                                   ", which the kit does not have");
+        }
+        for (auto it = std::sregex_iterator(line.begin(), line.end(), link);
+             it != std::sregex_iterator(); ++it) {
+            std::string target = (*it)[1].str();
+            if (target.find("://") != std::string::npos) continue;
+            fs::path resolved = fs::path(kRoot) / fs::path(doc).parent_path() / target;
+            if (fs::exists(resolved)) continue;
+            std::string name = resolved.filename().string();
+            bool elsewhere =
+                std::any_of(std::begin(kPagesAddedElsewhere), std::end(kPagesAddedElsewhere),
+                            [&](const char* page) { return name == page; });
+            if (!elsewhere)
+                problems.push_back(where + "links to " + target + ", which does not exist");
+        }
+    }
+    return problems;
+}
+
 std::string joined(const std::vector<std::string>& problems) {
     std::string out;
     for (const std::string& p : problems) out += "\n  " + p;
@@ -341,4 +394,17 @@ TEST_CASE("every name the reading guide puts next to a file:lines occurs in thos
     CHECK(caught[0] ==
           "example:1: `solutions/lc51/bitmask.cpp:37-50` names `availablePositions`, which is not "
           "in those lines");
+}
+
+TEST_CASE("every kit path and file link in the docs exists") {
+    std::vector<std::string> docs = markdownFiles();
+    CHECK(docs.size() >= 8);
+    for (const std::string& doc : docs) {
+        std::vector<std::string> problems = pathProblems(doc, readText(kRoot + "/" + doc));
+        CHECK_MESSAGE(problems.empty(), joined(problems));
+    }
+    // The check itself: a file that is gone, in backticks or as a link, is caught.
+    std::vector<std::string> caught =
+        pathProblems("docs/x.md", "see `solutions/acm/wrong/gone.cpp` and [it](../study/gone.sh)");
+    CHECK(caught.size() == 2);
 }

@@ -44,6 +44,9 @@ $(eval $(call variant,$(B)/san,$(SAN)))
 $(B)/bin/judge: $(addprefix $(B)/obj/,$(addsuffix .o,judge/main $(JUDGE_LIB)))
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $^ -o $@
+$(B)/bin/nodes: $(B)/obj/study/nodes.o
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) $^ -o $@
 $(B)/bin/%: $(B)/obj/testdata/tools/%.o
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $^ -o $@
@@ -59,11 +62,11 @@ $(B)/lint/%.ok: solutions/%.cpp
 	@touch $@
 CLANG := $(shell command -v $(CLANGXX) 2>/dev/null)
 
-PROGRAMS := $(B)/programs $(B)/bin/judge $(B)/bin/validate $(B)/bin/generate
+PROGRAMS := $(B)/programs $(B)/bin/judge $(B)/bin/validate $(B)/bin/generate $(B)/bin/nodes
 LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
 .PHONY: $(B)/programs $(B)/san/programs
-.PHONY: all test judge testdata bench trace nodes clean help doctest gnuplot
+.PHONY: all test judge testdata bench trace nodes clean help doctest gnuplot format-check
 .DEFAULT_GOAL := all
 
 all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every solution for warnings (g++, clang++)
@@ -90,11 +93,14 @@ trace: $(B)/bin/trace ## replay the search step by step (N=4 APPROACH=backtracki
 nodes: ## count the placements each approach tries, n = 4..14
 	study/nodes.sh
 
+format-check: ## check every C++ file of the kit against .clang-format (generated bundles aside)
+	@tests/format-check.sh
+
 clean: ## remove build/
 	rm -rf $(B)
 
 help: ## list the targets
-	@sed -nE 's/^([a-z]+):.*## (.*)$$/  make \1\t\2/p' $(MAKEFILE_LIST) | expand -t 18
+	@sed -nE 's/^([a-z-]+):.*## (.*)$$/  make \1\t\2/p' $(MAKEFILE_LIST) | expand -t 20
 
 doctest:
 	@tools/require-deb.sh doctest-dev "the unit tests" sh -c "echo '#include <doctest/doctest.h>' | $(CXX) -x c++ -fsyntax-only -"

@@ -1,15 +1,14 @@
 // nodes: how many placements each approach makes for n = 4..14, next to n!, n^n and n^2.
-//   nodes [--from A] [--to B] [--acm LABEL=PROGRAM]... [--missing LABEL=NOTE]... [--markdown FILE]
+//   nodes [--from A] [--to B] [--acm LABEL=PROGRAM]... [--markdown FILE]      (1 <= A <= B <= 15)
 // backtracking (record + isValid) and bitmask are counted by study/engine.hpp, the engine behind
 // trace. Each --acm PROGRAM is an acm solution built with -DNQ_PLACEMENTS: it reads n on stdin,
-// prints the count on stdout and `placements: N` on stderr; its count is checked against the
-// engine's. --missing puts a row-less note in the table for a program that is not there yet.
-// Study/nodes.sh builds everything and runs this.
+// prints the number of solutions on stdout and `placements: N` on stderr; that number is checked
+// against the engine's. n stops at 15: 16^16 = 2^64 no longer fits the n^n column's 64 bits.
+// study/nodes.sh builds everything and runs this.
 // Time: the searches themselves, O(n!) placements at most for each n. Space: O(n).
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
@@ -18,13 +17,17 @@
 #include <vector>
 
 #include "engine.hpp"
+#include "number.hpp"
 
 namespace {
 
 using study::Count;
 
+// The largest n whose columns all fit in 64 bits (n^n is the first to overflow, at n = 16).
+const int kMaxN = 15;
+
 struct Program {
-    std::string label, path, note;  // note set: missing program, no counts
+    std::string label, path;
     std::vector<Count> placements;  // by n - from
 };
 
@@ -59,9 +62,13 @@ bool runAcm(const std::string& path, int n, Count& placements, Count& count, std
         }
     }
     if (status != 0 || !havePlacements || !haveCount) {
-        err = path + " on n = " + std::to_string(n) +
-              (havePlacements ? " gave no count" : " printed no 'placements: N' line (built without -DNQ_PLACEMENTS?)");
-        if (status != 0) err = path + " on n = " + std::to_string(n) + " exited with status " + std::to_string(status);
+        err =
+            path + " on n = " + std::to_string(n) +
+            (havePlacements ? " gave no count"
+                            : " printed no 'placements: N' line (built without -DNQ_PLACEMENTS?)");
+        if (status != 0)
+            err = path + " on n = " + std::to_string(n) + " exited with status " +
+                  std::to_string(status);
         return false;
     }
     return true;
@@ -130,7 +137,8 @@ struct Table {
 // "27,358,552 (x5.8)": the placements and the growth factor from n - 1.
 std::string withGrowth(Count v, Count previous) {
     std::string s = grouped(v);
-    if (previous != 0) s += " (x" + fixed(static_cast<double>(v) / static_cast<double>(previous), 2) + ")";
+    if (previous != 0)
+        s += " (x" + fixed(static_cast<double>(v) / static_cast<double>(previous), 2) + ")";
     return s;
 }
 
@@ -142,10 +150,11 @@ Table placementTable(const std::vector<Row>& rows, const std::vector<Program>& p
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const Row& r = rows[i];
         std::vector<std::string> cells = {std::to_string(r.n), grouped(r.solutions)};
-        cells.push_back(withGrowth(r.backtracking.placements, i ? rows[i - 1].backtracking.placements : 0));
+        cells.push_back(
+            withGrowth(r.backtracking.placements, i ? rows[i - 1].backtracking.placements : 0));
         cells.push_back(withGrowth(r.bitmask.placements, i ? rows[i - 1].bitmask.placements : 0));
         for (const auto& p : programs) {
-            cells.push_back(p.note.empty() ? withGrowth(p.placements[i], i ? p.placements[i - 1] : 0) : "-");
+            cells.push_back(withGrowth(p.placements[i], i ? p.placements[i - 1] : 0));
         }
         cells.push_back(withGrowth(factorial(r.n), i ? factorial(rows[i - 1].n) : 0));
         cells.push_back(grouped(power(r.n, r.n)));
@@ -157,25 +166,34 @@ Table placementTable(const std::vector<Row>& rows, const std::vector<Program>& p
 
 Table squareTable(const std::vector<Row>& rows) {
     Table t;
-    t.head = {"n", "squares tried", "isValid comparisons", "comparisons per square",
-              "squares tried per placement", "bitmask squares examined"};
+    t.head = {"n",
+              "squares tried",
+              "isValid comparisons",
+              "comparisons per square",
+              "squares tried per placement",
+              "bitmask squares examined"};
     for (const Row& r : rows) {
         const auto& b = r.backtracking;
-        t.rows.push_back({std::to_string(r.n), grouped(b.squares), grouped(b.comparisons),
-                          fixed(static_cast<double>(b.comparisons) / static_cast<double>(b.squares), 2),
-                          fixed(static_cast<double>(b.squares) / static_cast<double>(b.placements), 2),
-                          grouped(r.bitmask.squares)});
+        t.rows.push_back(
+            {std::to_string(r.n), grouped(b.squares), grouped(b.comparisons),
+             fixed(static_cast<double>(b.comparisons) / static_cast<double>(b.squares), 2),
+             fixed(static_cast<double>(b.squares) / static_cast<double>(b.placements), 2),
+             grouped(r.bitmask.squares)});
     }
     return t;
 }
 
 const char* const kPlacementNote =
-    "Placements = queens put on a square (every node of the search tree but the root). In brackets: "
-    "the growth factor from n - 1 to n. backtracking and bitmask are counted by study/engine.hpp; the "
+    "Placements = queens put on a square (every node of the search tree but the root). In "
+    "brackets: "
+    "the growth factor from n - 1 to n. backtracking and bitmask are counted by study/engine.hpp; "
+    "the "
     "other columns are the acm programs built with -DNQ_PLACEMENTS.";
 const char* const kSquareNote =
-    "Backtracking with record + isValid: squares tried = isValid calls (n per row reached); each call "
-    "looks at up to i earlier queens. The flag arrays of acm stage 1 and 2 try the same squares with "
+    "Backtracking with record + isValid: squares tried = isValid calls (n per row reached); each "
+    "call "
+    "looks at up to i earlier queens. The flag arrays of acm stage 1 and 2 try the same squares "
+    "with "
     "an O(1) test. The bitmask only ever picks free squares: squares examined = placements.";
 
 // Breaks a paragraph into lines of at most `width` characters, at spaces.
@@ -208,16 +226,17 @@ int main(int argc, char** argv) {
         if (i + 1 >= argc) return usage("option " + arg + " needs a value or is unknown");
         std::string value = argv[++i];
         if (arg == "--from" || arg == "--to") {
-            int v = std::atoi(value.c_str());
-            if (v < 1 || v > 16) return usage(arg + " must be from 1 to 16");
-            (arg == "--from" ? from : to) = v;
-        } else if (arg == "--acm" || arg == "--missing") {
+            std::uint64_t v = 0;
+            if (!study::parseNumber(value, 1, kMaxN, v)) {
+                return usage(arg + " needs a whole number from 1 to " + std::to_string(kMaxN) +
+                             " (n^n overflows 64 bits from n = 16), not '" + value + "'");
+            }
+            (arg == "--from" ? from : to) = static_cast<int>(v);
+        } else if (arg == "--acm") {
             std::size_t eq = value.find('=');
-            if (eq == std::string::npos) return usage(arg + " takes LABEL=VALUE");
-            Program p;
-            p.label = value.substr(0, eq);
-            (arg == "--acm" ? p.path : p.note) = value.substr(eq + 1);
-            programs.push_back(p);
+            if (eq == std::string::npos || eq == 0 || eq + 1 == value.size())
+                return usage("--acm takes LABEL=PROGRAM, not '" + value + "'");
+            programs.push_back({value.substr(0, eq), value.substr(eq + 1), {}});
         } else if (arg == "--markdown") {
             markdownPath = value;
         } else {
@@ -233,15 +252,15 @@ int main(int argc, char** argv) {
         study::Backtracking<study::CountingSink> bt(n, r.backtracking);
         r.solutions = bt.num1();
         study::Bitmask<study::CountingSink> bm(n, r.bitmask);
-        if (bm.num2() != r.solutions) return usage("the two engine searches disagree at n = " + std::to_string(n));
+        if (bm.num2() != r.solutions)
+            return usage("the two engine searches disagree at n = " + std::to_string(n));
         for (auto& p : programs) {
-            if (!p.note.empty()) continue;
             Count placements = 0, count = 0;
             std::string err;
             if (!runAcm(p.path, n, placements, count, err)) return usage(err);
             if (count != r.solutions) {
-                return usage(p.path + " counts " + std::to_string(count) + " at n = " + std::to_string(n) +
-                             ", the engine " + std::to_string(r.solutions));
+                return usage(p.path + " counts " + std::to_string(count) + " at n = " +
+                             std::to_string(n) + ", the engine " + std::to_string(r.solutions));
             }
             p.placements.push_back(placements);
         }
@@ -253,9 +272,6 @@ int main(int argc, char** argv) {
     std::cout << "Placements by approach\n";
     placements.text(std::cout);
     std::cout << kPlacementNote << '\n';
-    for (const auto& p : programs) {
-        if (!p.note.empty()) std::cout << p.label << ": not measured: " << p.note << ".\n";
-    }
     std::cout << "\nSquares examined by backtracking and the bitmask\n";
     squares.text(std::cout);
     std::cout << kSquareNote << '\n';
@@ -265,9 +281,6 @@ int main(int argc, char** argv) {
         md << "**Placements by approach**\n\n";
         placements.markdown(md);
         md << '\n' << wrapped(kPlacementNote) << '\n';
-        for (const auto& p : programs) {
-            if (!p.note.empty()) md << "\n" << p.label << ": not measured: " << p.note << ".\n";
-        }
         md << "\n**Squares examined by backtracking and the bitmask**\n\n";
         squares.markdown(md);
         md << '\n' << wrapped(kSquareNote) << '\n';

@@ -13,11 +13,13 @@
 #include <vector>
 
 #include "engine.hpp"
+#include "number.hpp"
 
 namespace {
 
 using study::Count;
 using study::Mask;
+using study::parseNumber;
 
 const int kMaxN = 12;
 // The whole n = 6 search takes 1199 steps as backtracking and 606 as bitmask.
@@ -31,7 +33,8 @@ const char* const kUsage =
     "                           refused, each placement with the board, dead ends and steps back\n"
     "                           (the default)\n"
     "  --approach bitmask       limit, colLimit, leftDiaLim, rightDiaLim (num2 / process2): the\n"
-    "                           limits, pos and mostRightOne in binary for each row, and the shifts\n"
+    "                           limits, pos and mostRightOne in binary for each row, and the "
+    "shifts\n"
     "  --max-steps K            stop after K numbered steps (default 2000, enough for N = 6)\n"
     "  --help                   show this text\n";
 
@@ -44,7 +47,7 @@ std::string amount(Count k, const std::string& noun) {
     return std::to_string(k) + " " + noun + (k == 1 ? "" : "s");
 }
 
-std::string placement(const std::vector<int>& record) {
+std::string squaresOf(const std::vector<int>& record) {
     std::string s;
     for (std::size_t r = 0; r < record.size(); ++r) {
         s += (r ? " " : "") + square(static_cast<int>(r), record[r]);
@@ -126,7 +129,7 @@ public:
     void solution(Count number, const std::vector<int>& record) {
         if (!begin()) return;
         counts.solution(number, record);
-        std::cout << "solution " << number << ": " << placement(record) << '\n';
+        std::cout << "solution " << number << ": " << squaresOf(record) << '\n';
     }
     void takenBack(int row, int col) { takeBack(row, col); }
     void exhausted(int row) { backTo(row); }
@@ -178,14 +181,14 @@ public:
                   << " = " << bin(p.nextCol) << '\n'
                   << pad << "leftDiaLim  = (" << bin(p.leftDiaLim) << " | " << bin(p.mostRightOne)
                   << ") << 1 = " << bin(p.nextLeft) << '\n'
-                  << pad << "rightDiaLim = (" << bin(p.rightDiaLim) << " | "
-                  << bin(p.mostRightOne) << ") >> 1 = " << bin(p.nextRight) << '\n';
+                  << pad << "rightDiaLim = (" << bin(p.rightDiaLim) << " | " << bin(p.mostRightOne)
+                  << ") >> 1 = " << bin(p.nextRight) << '\n';
     }
     void solution(Count number, const std::vector<int>& queens) {
         if (!begin()) return;
         counts.solution(number, queens);
         std::cout << "row " << n_ << ": colLimit == limit, solution " << number << ": "
-                  << placement(queens) << '\n';
+                  << squaresOf(queens) << '\n';
     }
     void takenBack(int row, int col) { takeBack(row, col); }
     void exhausted(int row) { backTo(row); }
@@ -198,28 +201,41 @@ private:
 };
 
 void backtrackingHeader(int n) {
-    std::cout << "N-Queens trace, n = " << n << ", backtracking: num1 / process1 with record + isValid\n"
-              << "Squares are (row,col), 0-based as in the sources: row 0 is the top row, col 0 the left column.\n"
-              << "record[i] is the column of the queen in row i. isValid(record, i, j) compares (i,j) with the\n"
-              << "queens of rows 0..i-1, top row first, and stops at the first clash: that is the reason shown.\n"
+    std::cout << "N-Queens trace, n = " << n
+              << ", backtracking: num1 / process1 with record + isValid\n"
+              << "Squares are (row,col), 0-based as in the sources: row 0 is the top row, col 0 "
+                 "the left column.\n"
+              << "record[i] is the column of the queen in row i. isValid(record, i, j) compares "
+                 "(i,j) with the\n"
+              << "queens of rows 0..i-1, top row first, and stops at the first clash: that is the "
+                 "reason shown.\n"
               << "Each numbered line is one step.\n\n";
 }
 
 void bitmaskHeader(int n) {
     std::string digits(static_cast<std::size_t>(n), '1');
-    std::cout << "N-Queens trace, n = " << n << ", bitmask: num2 / process2 with limit, colLimit, leftDiaLim, rightDiaLim\n"
-              << "Squares are (row,col), 0-based as in the sources: row 0 is the top row, col 0 the left column.\n"
-              << "Binary values are " << n << " digits wide, highest bit first. Bit c stands for column c, so the\n"
-              << "RIGHTMOST digit is column 0 (the left edge of the board) and the leftmost digit is column "
+    std::cout << "N-Queens trace, n = " << n
+              << ", bitmask: num2 / process2 with limit, colLimit, leftDiaLim, rightDiaLim\n"
+              << "Squares are (row,col), 0-based as in the sources: row 0 is the top row, col 0 "
+                 "the left column.\n"
+              << "Binary values are " << n
+              << " digits wide, highest bit first. Bit c stands for column c, so the\n"
+              << "RIGHTMOST digit is column 0 (the left edge of the board) and the leftmost digit "
+                 "is column "
               << n - 1 << ":\n"
-              << "a value reads as its board row mirrored. The 'col' line names the column under each digit"
+              << "a value reads as its board row mirrored. The 'col' line names the column under "
+                 "each digit"
               << (n > 10 ? " (A = 10, B = 11)" : "") << ".\n"
-              << "(Sources 000 and 003 draw their examples the other way round, column 0 as the leftmost digit. That\n"
-              << "mirror image counts the same, but mostRightOne then tries the columns from right to left.)\n"
+              << "(Sources 000 and 003 draw their examples the other way round, column 0 as the "
+                 "leftmost digit. That\n"
+              << "mirror image counts the same, but mostRightOne then tries the columns from right "
+                 "to left.)\n"
               << "In a limit 1 = attacked; in pos 1 = free. limit = " << digits
               << ", pos = limit & ~(colLimit | leftDiaLim | rightDiaLim).\n"
-              << "mostRightOne = pos & (~pos + 1) is the lowest 1 of pos: the free square furthest left on the board.\n"
-              << "leftDiaLim << 1 moves each bit to column + 1 (the next row's square down and to the right);\n"
+              << "mostRightOne = pos & (~pos + 1) is the lowest 1 of pos: the free square furthest "
+                 "left on the board.\n"
+              << "leftDiaLim << 1 moves each bit to column + 1 (the next row's square down and to "
+                 "the right);\n"
               << "rightDiaLim >> 1 (Java's >>>) moves it to column - 1 (down and to the left).\n"
               << "A '+' after a value: it also holds bits above column " << n - 1
               << ", pushed off the board by << 1; limit & clears them.\n"
@@ -231,19 +247,6 @@ void finish(const Printer& printer, Count maxSteps) {
     if (printer.cut()) {
         std::cout << "stopped after " << maxSteps << " steps; use --max-steps to see more\n";
     }
-}
-
-// A whole number in [lo, hi] written with decimal digits only; false otherwise.
-bool parseNumber(const std::string& s, Count lo, Count hi, Count& out) {
-    if (s.empty() || s.size() > 10) return false;
-    Count v = 0;
-    for (char ch : s) {
-        if (ch < '0' || ch > '9') return false;
-        v = v * 10 + static_cast<Count>(ch - '0');
-    }
-    if (v < lo || v > hi) return false;
-    out = v;
-    return true;
 }
 
 int fail(const std::string& message) {
@@ -286,8 +289,8 @@ std::string parseArgs(int argc, char** argv, Options& opt, bool& help) {
             opt.approach = value;
         } else if (takesValue && arg == "--max-steps") {
             if (!parseNumber(value, 1, kMaxMaxSteps, opt.maxSteps)) {
-                return "--max-steps needs a whole number from 1 to " + std::to_string(kMaxMaxSteps) +
-                       " (got '" + value + "')";
+                return "--max-steps needs a whole number from 1 to " +
+                       std::to_string(kMaxMaxSteps) + " (got '" + value + "')";
             }
         } else if (arg.size() > 1 && arg[0] == '-' && !(arg[1] >= '0' && arg[1] <= '9')) {
             return "unknown option '" + arg + "' (try --help)";
@@ -328,9 +331,8 @@ int main(int argc, char** argv) {
         if (!printer.cut()) {
             const study::CountingSink& c = printer.counts;
             std::cout << "done: " << amount(c.solutions, "solution") << ", "
-                      << amount(c.placements, "placement") << ", "
-                      << amount(c.squares, "square") << " tried, "
-                      << amount(c.comparisons, "isValid comparison") << '\n';
+                      << amount(c.placements, "placement") << ", " << amount(c.squares, "square")
+                      << " tried, " << amount(c.comparisons, "isValid comparison") << '\n';
         }
     } else {
         bitmaskHeader(opt.n);

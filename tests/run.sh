@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test suite of `make test` and ends with one line: tests: N passed, M failed.
 # Usage: tests/run.sh BUILD_DIR   (the Makefile has built BUILD_DIR/bin and BUILD_DIR/san/bin)
-# Suites: the golden files, the unit tests (plain, then under ASan + UBSan), and `make judge`.
+# Suites: the golden files, the unit tests (plain, then under ASan + UBSan), `make judge`, and
+# `make format-check`.
 set -u
 build=${1:-build}
 passed=0 failed=0
@@ -32,6 +33,8 @@ suite "golden files" "$build/bin/validate" testdata
 suite "unit tests" "$build/bin/tests"
 suite "unit tests, AddressSanitizer + UBSan" env ASAN_OPTIONS=detect_leaks=1 "$build/san/bin/tests"
 suite "judge: every solution and deliberate mistake on the testdata" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)"
+suite "nodes: bad arguments refused, the largest n exact" tests/nodes-args.sh "$build"
+suite "format: every C++ file against .clang-format" tests/format-check.sh
 
 suite "judge: the C, Java and Python test programs, each pinned to its verdict" "$build/bin/judge" \
     -j"$(nproc 2>/dev/null || echo 2)" --tl 500 --ml 64 --tests '0[1-8]' tests/programs/langs/*/*.* tests/programs/langs/*/wrong/*

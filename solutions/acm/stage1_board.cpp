@@ -1,8 +1,8 @@
-// ACM N-Queens: read n, print the number of placements, then the first one found as "row col"
+// ACM N-Queens: read n, print the number of solutions, then the first one found as "row col"
 // lines (1-based), i.e. the lexicographically smallest.
 // Approach (stage 1): backtracking row by row on an n x n board, with flag arrays for the taken
 // rows, columns and both diagonals; a copy of the board is kept at the first solution.
-// Time: O(n * n!): at most e*n! partial placements, each trying n columns with O(1) flag checks;
+// Time: O(n * n!): at most e*n! placements, each trying n columns with O(1) flag checks;
 //   one O(n^2) board copy.
 // Space: O(n^2) for the two boards.
 // Fixes: the count is 64-bit (it passes 2^31 at n = 19); bad input is an error, not a crash.
@@ -45,9 +45,11 @@ struct NQueens {
         for (int j = 0; j < size; ++j) {
             if (!isValid(i, j)) continue;
             ++placements;
-            chessBoard[i][j] = 1; updateFlag(i, j, 1);
+            chessBoard[i][j] = 1;
+            updateFlag(i, j, 1);
             backtrace(i + 1);
-            chessBoard[i][j] = 0; updateFlag(i, j, 0);
+            chessBoard[i][j] = 0;
+            updateFlag(i, j, 0);
         }
     }
 
@@ -61,6 +63,8 @@ struct NQueens {
 };
 
 // The first whitespace-separated token must be a decimal integer in [1, 32]; the rest is ignored.
+// A short reader of its own, so that this file pastes alone (engine/acm.hpp holds the shared one
+// of the generated programs).
 static bool readSize(int& n) {
     std::string token;
     if (!(std::cin >> token)) return false;

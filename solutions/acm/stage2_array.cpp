@@ -1,8 +1,8 @@
-// ACM N-Queens: read n, print the number of placements, then the first one found as "row col"
+// ACM N-Queens: read n, print the number of solutions, then the first one found as "row col"
 // lines (1-based), i.e. the lexicographically smallest.
 // Approach (stage 2): stage 1 with a one-dimensional board, chessBoard[row] = column of the
 // row's queen, and only the first solution's coordinates kept instead of a board copy.
-// Time: O(n * n!): at most e*n! partial placements, each trying n columns with O(1) flag checks.
+// Time: O(n * n!): at most e*n! placements, each trying n columns with O(1) flag checks.
 // Space: O(n).
 // Fixes: "0" is printed when there is no solution (the source prints nothing); the count is
 // 64-bit (it passes 2^31 at n = 19); bad input is an error, not a crash.
@@ -17,7 +17,7 @@
 
 struct NQueens {
     int size;
-    std::vector<int> chessBoard;                   // chessBoard[row] = column of its queen
+    std::vector<int> chessBoard;                    // chessBoard[row] = column of its queen
     std::vector<std::array<int, 2>> queenPosition;  // the first solution, 1-based (row, col)
     // leftToRightFlag: "\" diagonals, index row - col + size - 1; rightToLeftFlag: "/", row + col.
     std::vector<char> rowFlag, columnFlag, leftToRightFlag, rightToLeftFlag;
@@ -48,7 +48,8 @@ struct NQueens {
         for (int j = 0; j < size; ++j) {
             if (!isValid(i, j)) continue;
             ++placements;
-            chessBoard[i] = j; updateFlag(i, j, 1);
+            chessBoard[i] = j;
+            updateFlag(i, j, 1);
             backtrace(i + 1);
             updateFlag(i, j, 0);  // chessBoard[i] is overwritten by the next try
         }
@@ -61,6 +62,8 @@ struct NQueens {
 };
 
 // The first whitespace-separated token must be a decimal integer in [1, 32]; the rest is ignored.
+// A short reader of its own, so that this file pastes alone (engine/acm.hpp holds the shared one
+// of the generated programs).
 static bool readSize(int& n) {
     std::string token;
     if (!(std::cin >> token)) return false;

@@ -1,4 +1,4 @@
-// ACM N-Queens: read n, print the number of placements, then the first one found as "row col"
+// ACM N-Queens: read n, print the number of solutions, then the first one found as "row col"
 // lines (1-based), i.e. the lexicographically smallest.
 // Approach (stage 3): stage 2 plus mirror symmetry. Mirroring a solution left to right gives a
 // solution, so row 0 only tries the left half, columns 0..(n+1)/2-1, and each solution found counts
@@ -20,7 +20,7 @@
 
 struct NQueens {
     int size;
-    std::vector<int> chessBoard;                   // chessBoard[row] = column of its queen
+    std::vector<int> chessBoard;                    // chessBoard[row] = column of its queen
     std::vector<std::array<int, 2>> queenPosition;  // the first solution, 1-based (row, col)
     // leftToRightFlag: "\" diagonals, index row - col + size - 1; rightToLeftFlag: "/", row + col.
     std::vector<char> rowFlag, columnFlag, leftToRightFlag, rightToLeftFlag;
@@ -44,7 +44,8 @@ struct NQueens {
 
     void backtrace(int i) {
         if (i == size) {
-            bool selfMirrored = size % 2 == 1 && chessBoard[0] == size / 2;  // middle column
+            int topIndex = chessBoard[0];  // row 0's column
+            bool selfMirrored = size % 2 == 1 && topIndex == size / 2;
             solutionCount += selfMirrored ? 1 : 2;
             if (queenPosition.empty())
                 for (int r = 0; r < size; ++r) queenPosition.push_back({r + 1, chessBoard[r] + 1});
@@ -54,7 +55,8 @@ struct NQueens {
         for (int j = 0; j < max; ++j) {
             if (!isValid(i, j)) continue;
             ++placements;
-            chessBoard[i] = j; updateFlag(i, j, 1);
+            chessBoard[i] = j;
+            updateFlag(i, j, 1);
             backtrace(i + 1);
             updateFlag(i, j, 0);  // chessBoard[i] is overwritten by the next try
         }
@@ -67,6 +69,8 @@ struct NQueens {
 };
 
 // The first whitespace-separated token must be a decimal integer in [1, 32]; the rest is ignored.
+// A short reader of its own, so that this file pastes alone (engine/acm.hpp holds the shared one
+// of the generated programs).
 static bool readSize(int& n) {
     std::string token;
     if (!(std::cin >> token)) return false;

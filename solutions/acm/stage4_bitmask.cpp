@@ -1,4 +1,4 @@
-// ACM N-Queens: read n, print the number of placements, then the lexicographically smallest one as
+// ACM N-Queens: read n, print the number of solutions, then the lexicographically smallest one as
 // "row col" lines (1-based).
 // Approach (stage 4): the sources' bitmask count (num2/process2) with stage 3's first-row mirror,
 // as a loop over an explicit stack instead of recursion, the last two rows counted without a loop.
@@ -9,6 +9,7 @@
 // is 64-bit and the masks work up to n = 32 (the source's int count overflows from n = 19).
 // Build with -DNQ_PLACEMENTS to print "placements: N" (queens put by the count) on stderr.
 #include <algorithm>
+#include <cassert>
 #include <cctype>
 #include <cstdint>
 #include <cstdio>
@@ -37,6 +38,7 @@ struct Frame {
 static unsigned lastTwoRows(Mask limit, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim,
                             Mask pos) {
     Mask first = pos & (~pos + 1), second = pos - first;  // either may be 0
+    assert((second & (second - 1)) == 0);                 // pos has at most two bits
     Mask lastFirst =
         limit & ~(colLimit | first | (leftDiaLim | first) << 1 | (rightDiaLim | first) >> 1);
     Mask lastSecond =
@@ -50,6 +52,7 @@ static unsigned lastTwoRows(Mask limit, Mask colLimit, Mask leftDiaLim, Mask rig
 // no square left to try; the current row stays in registers.
 static unsigned long long process2(int n, int row, Mask colLimit, Mask leftDiaLim,
                                    Mask rightDiaLim) {
+    assert(0 <= row && row <= n - 3 && n <= 32);  // lastFrame lies inside the stack
     const Mask limit = n == 32 ? ~Mask(0) : (Mask(1) << n) - 1;
     Frame stack[32];
     Frame* top = stack;                              // frames of the rows above the current one
@@ -114,10 +117,10 @@ static unsigned long long num2(int n) {
     return total;
 }
 
-// ---- The first placement ----
+// ---- The first solution ----
 // A separate search, left to right, row by row: the first full board it meets is the smallest.
-static bool firstPlacement(int n, int row, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim,
-                           std::vector<int>& board) {
+static bool firstSolution(int n, int row, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim,
+                          std::vector<int>& board) {
     if (row == n) return true;
     Mask limit = n == 32 ? ~Mask(0) : (Mask(1) << n) - 1;
     Mask pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);
@@ -125,14 +128,16 @@ static bool firstPlacement(int n, int row, Mask colLimit, Mask leftDiaLim, Mask 
         Mask mostRightOne = pos & (~pos + 1);
         pos -= mostRightOne;
         board[row] = __builtin_ctz(mostRightOne);
-        if (firstPlacement(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
-                           (rightDiaLim | mostRightOne) >> 1, board))
+        if (firstSolution(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
+                          (rightDiaLim | mostRightOne) >> 1, board))
             return true;
     }
     return false;
 }
 
 // The first whitespace-separated token must be a decimal integer in [1, 32]; the rest is ignored.
+// A short reader of its own, so that this file pastes alone (engine/acm.hpp holds the shared one
+// of the generated programs).
 static bool readSize(int& n) {
     std::string token;
     if (!(std::cin >> token)) return false;
@@ -156,7 +161,7 @@ int main() {
     unsigned long long count = num2(n);
     std::printf("%llu\n", count);
     std::vector<int> board(n);
-    if (count > 0 && firstPlacement(n, 0, 0, 0, 0, board))
+    if (count > 0 && firstSolution(n, 0, 0, 0, 0, board))
         for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
 #ifdef NQ_PLACEMENTS
     std::fprintf(stderr, "placements: %llu\n", placements);

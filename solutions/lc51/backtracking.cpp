@@ -1,7 +1,7 @@
 // LeetCode 51, N-Queens: return every board.
 // Approach: one queen per row; record[i] = column of row i's queen; isValid(record, i, j) scans
 // rows 0..i-1 for the same column or the same diagonal (|record[k] - j| == |i - k|).
-// Time: O(n^2 * n! + S * n^2): at most e*n! partial placements, each trying n columns with an
+// Time: O(n^2 * n! + S * n^2): at most e*n! placements, each trying n columns with an
 //   O(n) isValid; O(n^2) to build each of the S boards returned.
 // Space: O(n) for the search, plus the boards returned.
 // Fix: the source's adaptation has no return after a full board; it then runs the column loop

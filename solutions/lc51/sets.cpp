@@ -1,7 +1,7 @@
 // LeetCode 51, N-Queens: return every board.
 // Approach: backtracking row by row; three hash sets hold the taken columns and diagonals:
 // columns (col), diagonals1 (row - col, the "\" diagonals), diagonals2 (row + col, the "/" ones).
-// Time: O(n * n! + S * n^2): at most e*n! partial placements, each trying n columns with O(1)
+// Time: O(n * n! + S * n^2): at most e*n! placements, each trying n columns with O(1)
 //   average set lookups; O(n^2) to build each of the S boards returned.
 // Space: O(n) for the search, plus the boards returned.
 #include <string>
@@ -37,9 +37,13 @@ private:
                     diagonals2.count(row + col))
                     continue;
                 queens[row] = col;
-                columns.insert(col); diagonals1.insert(row - col); diagonals2.insert(row + col);
+                columns.insert(col);
+                diagonals1.insert(row - col);
+                diagonals2.insert(row + col);
                 dfs(row + 1);
-                columns.erase(col); diagonals1.erase(row - col); diagonals2.erase(row + col);
+                columns.erase(col);
+                diagonals1.erase(row - col);
+                diagonals2.erase(row + col);
             }
         }
 

@@ -1,7 +1,7 @@
 // LeetCode 52, N-Queens II: count the boards.
 // Approach: one queen per row; record[i] = column of row i's queen; isValid(record, i, j) scans
 // rows 0..i-1 for the same column or the same diagonal (|record[k] - j| == |i - k|).
-// Time: O(n^2 * n!): at most e*n! partial placements, each trying n columns with an O(n) isValid
+// Time: O(n^2 * n!): at most e*n! placements, each trying n columns with an O(n) isValid
 //   (the sources' O(N*N) is wrong, and O(N^N) far too loose).
 // Space: O(n).
 // The int that LeetCode asks for holds every count up to n = 18 (666,090,624); n = 19 has

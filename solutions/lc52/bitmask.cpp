@@ -33,7 +33,7 @@ private:
     }
 
     static long long process2(Mask limit, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim) {
-        if (colLimit == limit) return 1;  // every column holds a queen
+        if (colLimit == limit) return 1;                            // every column holds a queen
         Mask pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);  // 1 = free square
         long long res = 0;
         while (pos != 0) {

@@ -13,8 +13,8 @@ namespace {
 
 struct Search {
     int n;
-    std::vector<int> cols;                   // cols[r] = column of the queen in row r
-    std::vector<std::vector<int>> found;     // every placement, in lexicographic order
+    std::vector<int> cols;                // cols[r] = column of the queen in row r
+    std::vector<std::vector<int>> found;  // every solution, in lexicographic order
     unsigned long long count = 0;
     bool keepAll;
 
@@ -88,7 +88,10 @@ int main(int argc, char** argv) {
         return 2;
     }
     const std::string root = argv[1];
-    struct Problem { const char* id; int maxN; };
+    struct Problem {
+        const char* id;
+        int maxN;
+    };
     for (Problem p : {Problem{"lc51", 10}, Problem{"lc52", 12}, Problem{"acm", 14}}) {
         const std::string id = p.id, dir = root + "/" + id;
         for (int n = 1; n <= p.maxN; ++n) {
@@ -96,9 +99,12 @@ int main(int argc, char** argv) {
             s.run(0);
             const std::string base = testName(dir, n);
             writeFile(base + ".in", std::to_string(n) + "\n");
-            if (id == "lc51") writeFile(base + ".out", lc51Answer(s));
-            else if (id == "lc52") writeFile(base + ".out", std::to_string(s.count) + "\n");
-            else writeFile(base + ".out", acmAnswer(s));
+            if (id == "lc51")
+                writeFile(base + ".out", lc51Answer(s));
+            else if (id == "lc52")
+                writeFile(base + ".out", std::to_string(s.count) + "\n");
+            else
+                writeFile(base + ".out", acmAnswer(s));
         }
         std::printf("generate: %s n = 1..%d\n", id.c_str(), p.maxN);
     }

@@ -2,20 +2,20 @@
 // never by running a solution. For each pair:
 //   - the .in holds one integer n in [1, 20], and the file name NN is n;
 //   - lc52: the .out is one integer equal to OEIS A000170(n);
-//   - lc51: the .out is a list of boards in LeetCode's format, each a legal placement of n queens,
+//   - lc51: the .out is a list of boards in LeetCode's format, each a legal board of n queens,
 //     none repeated, as many as A000170(n) (legal + distinct + that many = every solution);
-//   - acm: the first line is A000170(n); then n lines "r c" of a legal placement, and no
-//     lexicographically smaller legal placement exists.
+//   - acm: the first line is A000170(n); then n lines "r c" of a legal board, and no
+//     lexicographically smaller legal board exists.
 // Prints one line per failure and ends with "validate: N passed, M failed". Exit 1 on any failure.
 //
 // Usage: validate TESTDATA_DIR
 #include "a000170.hpp"
 
+#include <dirent.h>
 #include <algorithm>
 #include <cctype>
-#include <cstdlib>
 #include <cstdio>
-#include <dirent.h>
+#include <cstdlib>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -24,7 +24,7 @@
 
 namespace {
 
-using Placement = std::vector<int>;  // placement[r] = 0-based column of row r's queen
+using Board = std::vector<int>;  // board[r] = 0-based column of row r's queen
 
 std::string readFile(const std::string& path, bool& ok) {
     std::ifstream in(path, std::ios::binary);
@@ -35,7 +35,7 @@ std::string readFile(const std::string& path, bool& ok) {
 }
 
 // True when every row holds a queen in [0, n) and no two queens share a column or a diagonal.
-bool legal(const Placement& p, int n) {
+bool legal(const Board& p, int n) {
     if (int(p.size()) != n) return false;
     for (int a = 0; a < n; ++a) {
         if (p[a] < 0 || p[a] >= n) return false;
@@ -46,14 +46,14 @@ bool legal(const Placement& p, int n) {
 }
 
 // Can row `row` take a queen in column c, given the queens of q's rows [0, row)?
-bool fits(const Placement& q, int row, int c) {
+bool fits(const Board& q, int row, int c) {
     for (int r = 0; r < row; ++r)
         if (q[r] == c || std::abs(q[r] - c) == row - r) return false;
     return true;
 }
 
 // Can rows [row, n) of q be filled legally, given the legal rows [0, row)?
-bool completes(Placement& q, int row, int n) {
+bool completes(Board& q, int row, int n) {
     if (row == n) return true;
     for (int c = 0; c < n; ++c) {
         q[row] = c;
@@ -62,12 +62,12 @@ bool completes(Placement& q, int row, int n) {
     return false;
 }
 
-// Is there a legal placement that agrees with `p` on rows [0, row) and is smaller than it after?
+// Is there a legal board that agrees with `p` on rows [0, row) and is smaller than it after?
 // Tries, row by row, every column below p[row] (keeping the prefix legal) and completes it.
-bool smallerExists(const Placement& p, int n) {
+bool smallerExists(const Board& p, int n) {
     for (int row = 0; row < n; ++row)
         for (int c = 0; c < p[row]; ++c) {
-            Placement q(p.begin(), p.begin() + row);
+            Board q(p.begin(), p.begin() + row);
             q.resize(n);
             q[row] = c;
             if (fits(q, row, c) && completes(q, row + 1, n)) return true;
@@ -75,17 +75,29 @@ bool smallerExists(const Placement& p, int n) {
     return false;
 }
 
-// Parses [["..Q.", ...], ...] into placements; returns an error text, empty on success.
-std::string parseBoards(const std::string& s, int n, std::vector<Placement>& boards) {
+// Parses [["..Q.", ...], ...] into boards; returns an error text, empty on success.
+std::string parseBoards(const std::string& s, int n, std::vector<Board>& boards) {
     size_t i = 0;
-    auto skip = [&] { while (i < s.size() && std::isspace((unsigned char)s[i])) ++i; };
-    auto eat = [&](char c) { skip(); if (i < s.size() && s[i] == c) { ++i; return true; } return false; };
+    auto skip = [&] {
+        while (i < s.size() && std::isspace((unsigned char)s[i])) ++i;
+    };
+    auto eat = [&](char c) {
+        skip();
+        if (i < s.size() && s[i] == c) {
+            ++i;
+            return true;
+        }
+        return false;
+    };
     auto where = [&] { return "at char " + std::to_string(i); };
     if (!eat('[')) return "expected '[' " + where();
-    if (eat(']')) { skip(); return i == s.size() ? "" : "text after the list " + where(); }
+    if (eat(']')) {
+        skip();
+        return i == s.size() ? "" : "text after the list " + where();
+    }
     do {
         if (!eat('[')) return "expected '[' " + where();
-        Placement p;
+        Board p;
         do {
             if (!eat('"')) return "expected '\"' " + where();
             size_t end = s.find('"', i);
@@ -106,16 +118,18 @@ std::string parseBoards(const std::string& s, int n, std::vector<Placement>& boa
 }
 
 std::string checkLc51(const std::string& out, int n) {
-    std::vector<Placement> boards;
+    std::vector<Board> boards;
     std::string err = parseBoards(out, n, boards);
     if (!err.empty()) return err;
-    std::set<Placement> distinct;
-    for (const Placement& p : boards) {
-        if (!legal(p, n)) return "board " + std::to_string(distinct.size() + 1) + " is not a legal placement";
+    std::set<Board> distinct;
+    for (const Board& p : boards) {
+        if (!legal(p, n))
+            return "board " + std::to_string(distinct.size() + 1) + " is not a legal board";
         if (!distinct.insert(p).second) return "a board repeats";
     }
     if (boards.size() != kA000170[n])
-        return "expected " + std::to_string(kA000170[n]) + " boards, found " + std::to_string(boards.size());
+        return "expected " + std::to_string(kA000170[n]) + " boards, found " +
+               std::to_string(boards.size());
     return "";
 }
 
@@ -124,7 +138,8 @@ std::string checkLc52(const std::string& out, int n) {
     unsigned long long v;
     std::string extra;
     if (!(in >> v) || (in >> extra)) return "not one integer";
-    if (v != kA000170[n]) return "expected " + std::to_string(kA000170[n]) + ", found " + std::to_string(v);
+    if (v != kA000170[n])
+        return "expected " + std::to_string(kA000170[n]) + ", found " + std::to_string(v);
     return "";
 }
 
@@ -132,18 +147,20 @@ std::string checkAcm(const std::string& out, int n) {
     std::istringstream in(out);
     unsigned long long count;
     if (!(in >> count)) return "first line is not a count";
-    if (count != kA000170[n]) return "count: expected " + std::to_string(kA000170[n]) + ", found " + std::to_string(count);
-    Placement p;
+    if (count != kA000170[n])
+        return "count: expected " + std::to_string(kA000170[n]) + ", found " +
+               std::to_string(count);
+    Board p;
     for (int r = 1, row, col; count > 0 && r <= n; ++r) {
         if (!(in >> row >> col)) return "line " + std::to_string(r + 1) + ": expected \"row col\"";
         if (row != r) return "line " + std::to_string(r + 1) + ": rows must run 1..n in order";
         p.push_back(col - 1);
     }
     std::string extra;
-    if (in >> extra) return "text after the placement";
+    if (in >> extra) return "text after the solution";
     if (count == 0) return "";
-    if (!legal(p, n)) return "the placement is not legal";
-    if (smallerExists(p, n)) return "a lexicographically smaller placement exists";
+    if (!legal(p, n)) return "the solution is not a legal board";
+    if (smallerExists(p, n)) return "a lexicographically smaller solution exists";
     return "";
 }
 
@@ -152,7 +169,8 @@ std::vector<std::string> inputs(const std::string& dir) {
     if (DIR* d = opendir(dir.c_str())) {
         while (dirent* e = readdir(d)) {
             std::string name = e->d_name;
-            if (name.size() > 3 && name.compare(name.size() - 3, 3, ".in") == 0) names.push_back(name.substr(0, name.size() - 3));
+            if (name.size() > 3 && name.compare(name.size() - 3, 3, ".in") == 0)
+                names.push_back(name.substr(0, name.size() - 3));
         }
         closedir(d);
     }
@@ -182,13 +200,20 @@ int main(int argc, char** argv) {
             std::istringstream is(in);
             int n = 0;
             std::string extra, err;
-            if (!(is >> n) || (is >> extra) || n < 1 || n > kA000170MaxN) err = ".in does not hold one n in [1, 20]";
-            else if (std::to_string(100 + n).substr(1) != name) err = "the file name is not n as two digits";
-            else if (!okOut) err = "no .out";
-            else if (id == "lc51") err = checkLc51(out, n);
-            else if (id == "lc52") err = checkLc52(out, n);
-            else err = checkAcm(out, n);
-            if (err.empty()) ++passed;
+            if (!(is >> n) || (is >> extra) || n < 1 || n > kA000170MaxN)
+                err = ".in does not hold one n in [1, 20]";
+            else if (std::to_string(100 + n).substr(1) != name)
+                err = "the file name is not n as two digits";
+            else if (!okOut)
+                err = "no .out";
+            else if (id == "lc51")
+                err = checkLc51(out, n);
+            else if (id == "lc52")
+                err = checkLc52(out, n);
+            else
+                err = checkAcm(out, n);
+            if (err.empty())
+                ++passed;
             else {
                 ++failed;
                 std::printf("FAIL %s/%s: %s\n", dir.c_str(), name.c_str(), err.c_str());

@@ -1,8 +1,11 @@
 // expect: WA on 04: expected 2 boards, found 0
-// Deliberate mistake: marks a queen's column and both diagonals before recursing, but after the
-// recursion unmarks only the column and one diagonal. The "/" diagonal stays taken, so later
-// branches wrongly skip free squares and boards go missing. Mark, recurse, unmark must be mirrored.
-// The judge shows: expected 2 boards, found ...; missing board [...] (test 04).
+// from: solutions/lc51/sets.cpp
+// LeetCode 51, N-Queens: return every board.
+// Approach: backtracking row by row; three hash sets hold the taken columns and diagonals:
+// columns (col), diagonals1 (row - col, the "\" diagonals), diagonals2 (row + col, the "/" ones).
+// Time: O(n * n! + S * n^2): at most e*n! placements, each trying n columns with O(1)
+//   average set lookups; O(n^2) to build each of the S boards returned.
+// Space: O(n) for the search, plus the boards returned.
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -11,33 +14,45 @@ using namespace std;
 class Solution {
 public:
     vector<vector<string>> solveNQueens(int n) {
-        Search s{n, vector<int>(n), {}, {}, {}, {}};
+        if (n < 1) return {};
+        Search s(n);
         s.dfs(0);
         return s.solutions;
     }
 
 private:
-    struct Search {
+    struct Search {  // made afresh by every call
         int n;
-        vector<int> queens;  // queens[row] = column of its queen
-        // columns: col; diagonals1: row - col (the "\" diagonals); diagonals2: row + col ("/").
+        vector<int> queens;  // queens[row] = column of that row's queen
         unordered_set<int> columns, diagonals1, diagonals2;
         vector<vector<string>> solutions;
 
+        explicit Search(int size) : n(size), queens(size, -1) {}
+
         void dfs(int row) {
             if (row == n) {
-                vector<string> board(n, string(n, '.'));
-                for (int r = 0; r < n; ++r) board[r][queens[r]] = 'Q';
-                solutions.push_back(board);
+                solutions.push_back(generateBoard());
                 return;
             }
             for (int col = 0; col < n; ++col) {
-                if (columns.count(col) || diagonals1.count(row - col) || diagonals2.count(row + col)) continue;
+                if (columns.count(col) || diagonals1.count(row - col) ||
+                    diagonals2.count(row + col))
+                    continue;
                 queens[row] = col;
-                columns.insert(col); diagonals1.insert(row - col); diagonals2.insert(row + col);
+                columns.insert(col);
+                diagonals1.insert(row - col);
+                diagonals2.insert(row + col);
                 dfs(row + 1);
-                columns.erase(col); diagonals1.erase(row - col);  // the mistake: diagonals2 is not unmarked
+                columns.erase(col);
+                diagonals1.erase(row - col);
+                // the mistake: no diagonals2.erase(row + col), so the "/" diagonal stays marked
             }
+        }
+
+        vector<string> generateBoard() const {
+            vector<string> board(n, string(n, '.'));
+            for (int row = 0; row < n; ++row) board[row][queens[row]] = 'Q';
+            return board;
         }
     };
 };

@@ -1,41 +1,56 @@
 // expect: WA on 01: expected 1, found 2
-// Deliberate mistake: the source's stage 3 symmetry without its special case. It starts the first
-// queen in the left half of the first row, middle column included for odd n, and counts every
-// placement twice (once for its mirror image). A placement whose first queen is in the middle
-// column has its mirror in the same half, so it must be counted once: n = 1 gives 2, n = 5 gives 12.
-// The judge shows: expected 1, found 2 (test 01).
+// from: solutions/lc52/backtracking.cpp
+// LeetCode 52, N-Queens II: count the boards.
+// Approach: one queen per row; record[i] = column of row i's queen; isValid(record, i, j) scans
+// rows 0..i-1 for the same column or the same diagonal (|record[k] - j| == |i - k|).
+// Time: O(n^2 * n!): at most e*n! placements, each trying n columns with an O(n) isValid
+//   (the sources' O(N*N) is wrong, and O(N^N) far too loose).
+// Space: O(n).
+// The int that LeetCode asks for holds every count up to n = 18 (666,090,624); n = 19 has
+// 4,968,057,848. Fix: the count is a long long, and one that does not fit in int throws instead
+// of wrapping around.
+#include <climits>
 #include <cstdlib>
+#include <stdexcept>
 #include <vector>
 using namespace std;
 
 class Solution {
 public:
     int totalNQueens(int n) {
-        vector<int> record(n);  // record[row] = column of its queen
-        int total = 0;
-        for (int j = 0; j <= (n - 1) / 2; ++j) {
-            record[0] = j;
-            total += 2 * process1(1, record, n);  // the mistake: once only when j is the middle column
-        }
-        return total;
+        long long total = num1(n);
+        if (total > INT_MAX)
+            throw overflow_error("totalNQueens: the count does not fit in int (n >= 19)");
+        return (int)total;
     }
 
 private:
-    // Does (i, j) share a column or a diagonal with the queens of rows 0 .. i - 1?
-    bool isValid(const vector<int>& record, int i, int j) {
-        for (int k = 0; k < i; ++k)
-            if (record[k] == j || abs(record[k] - j) == i - k) return false;
-        return true;
+    static long long num1(int n) {
+        if (n < 1) return 0;
+        vector<int> record(n);
+        // the mistake: row 0 tries the left half and counts twice, the middle column of odd n too
+        long long total = 0;
+        for (record[0] = 0; 2 * record[0] < n; ++record[0]) total += 2 * process1(1, record, n);
+        return total;
     }
 
-    int process1(int i, vector<int>& record, int n) {
+    // Rows 0..i-1 hold queens already; count the ways to finish rows i..n-1.
+    static long long process1(int i, vector<int>& record, int n) {
         if (i == n) return 1;
-        int res = 0;
-        for (int j = 0; j < n; ++j)
+        long long res = 0;
+        for (int j = 0; j < n; ++j) {
             if (isValid(record, i, j)) {
-                record[i] = j;
+                record[i] = j;  // overwritten by the next try: nothing to undo
                 res += process1(i + 1, record, n);
             }
+        }
         return res;
+    }
+
+    // Can row i take a queen in column j, given the queens of rows 0..i-1?
+    static bool isValid(const vector<int>& record, int i, int j) {
+        for (int k = 0; k < i; ++k)
+            if (record[k] == j || abs(record[k] - j) == abs(i - k)) return false;
+        return true;
     }
 };

@@ -1,0 +1,98 @@
+// expect: WA on 04: not the lexicographically smallest
+// from: solutions/acm/stage1_board.cpp
+// ACM N-Queens: read n, print the number of solutions, then the first one found as "row col"
+// lines (1-based), i.e. the lexicographically smallest.
+// Approach (stage 1): backtracking row by row on an n x n board, with flag arrays for the taken
+// rows, columns and both diagonals; a copy of the board is kept at the first solution.
+// Time: O(n * n!): at most e*n! placements, each trying n columns with O(1) flag checks;
+//   one O(n^2) board copy.
+// Space: O(n^2) for the two boards.
+// Fixes: the count is 64-bit (it passes 2^31 at n = 19); bad input is an error, not a crash.
+// Build with -DNQ_PLACEMENTS to print "placements: N" (queens put by the search) on stderr.
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+struct NQueens {
+    int size;
+    std::vector<std::vector<char>> chessBoard, resultChessBoard;  // 1 = queen
+    // leftToRightFlag: "\" diagonals, index row - col + size - 1; rightToLeftFlag: "/", row + col.
+    std::vector<char> rowFlag, columnFlag, leftToRightFlag, rightToLeftFlag;
+    unsigned long long solutionCount = 0, placements = 0;
+
+    explicit NQueens(int n)
+        : size(n), chessBoard(n, std::vector<char>(n, 0)), rowFlag(n), columnFlag(n),
+          leftToRightFlag(2 * n - 1), rightToLeftFlag(2 * n - 1) {}
+
+    // rowFlag[i] is always clear (one queen per row by design). | rather than ||: one branch
+    // instead of four, about twice as fast.
+    bool isValid(int i, int j) const {
+        return !(rowFlag[i] | columnFlag[j] | leftToRightFlag[i - j + size - 1] |
+                 rightToLeftFlag[i + j]);
+    }
+
+    void updateFlag(int i, int j, char value) {
+        rowFlag[i] = columnFlag[j] = value;
+        leftToRightFlag[i - j + size - 1] = rightToLeftFlag[i + j] = value;
+    }
+
+    void backtrace(int i) {
+        if (i == size) {
+            // the mistake: every solution overwrites the kept board, so the last one is printed
+            ++solutionCount;
+            resultChessBoard = chessBoard;
+            return;
+        }
+        for (int j = 0; j < size; ++j) {
+            if (!isValid(i, j)) continue;
+            ++placements;
+            chessBoard[i][j] = 1;
+            updateFlag(i, j, 1);
+            backtrace(i + 1);
+            chessBoard[i][j] = 0;
+            updateFlag(i, j, 0);
+        }
+    }
+
+    void printResult() const {
+        std::printf("%llu\n", solutionCount);
+        if (solutionCount == 0) return;
+        for (int i = 0; i < size; ++i)
+            for (int j = 0; j < size; ++j)
+                if (resultChessBoard[i][j]) std::printf("%d %d\n", i + 1, j + 1);
+    }
+};
+
+// The first whitespace-separated token must be a decimal integer in [1, 32]; the rest is ignored.
+// A short reader of its own, so that this file pastes alone (engine/acm.hpp holds the shared one
+// of the generated programs).
+static bool readSize(int& n) {
+    std::string token;
+    if (!(std::cin >> token)) return false;
+    size_t k = token[0] == '+';
+    if (k == token.size()) return false;
+    long long value = 0;
+    for (; k < token.size(); ++k) {
+        if (!std::isdigit((unsigned char)token[k])) return false;
+        value = std::min(10 * value + (token[k] - '0'), 1000LL);  // capped: no overflow
+    }
+    n = (int)value;
+    return 1 <= value && value <= 32;
+}
+
+int main() {
+    int n;
+    if (!readSize(n)) {
+        std::fprintf(stderr, "error: the input must start with an integer n, 1 <= n <= 32\n");
+        return 1;
+    }
+    NQueens q(n);
+    q.backtrace(0);
+    q.printResult();
+#ifdef NQ_PLACEMENTS
+    std::fprintf(stderr, "placements: %llu\n", q.placements);
+#endif
+}

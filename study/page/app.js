@@ -327,16 +327,17 @@
         nodes[cur].kids.push(nodes.length - 1);
         cur = nodes.length - 1;
       } else if (st[0] === REFUSED) {
-        refused.push({ parent: cur, step: k });
+        refused.push({ parent: cur, step: k, col: st[2] });
         nodes[cur].kids.push(-refused.length);
       } else if (st[0] === SOLUTION) marks.push([k, cur, 'sol', st[1]]);
       else if (st[0] === BACK) cur = nodes[cur].parent;
       else if (st[0] === DEAD && !nodes[cur].kids.some((i) => i >= 0)) marks.push([k, cur, 'dead']);
       nodeAt[k] = cur;
     }
-    // Layout: leaves side by side in the order the search meets them; a refused square is a
-    // narrow slot, a placement leaf a wide one; a node sits over the middle of its children.
-    const LEAF = 14, CUT = 3, LEVEL = 44, PAD = 14;
+    // Layout: the placement leaves side by side in the order the search meets them; a node sits
+    // over the middle of its children; the squares refused under a node fan out below it, one
+    // short stroke a column, left to right.
+    const LEAF = 14, CUT = 0, LEVEL = 44, PAD = 14, FAN = 16 / Math.max(1, n - 1);
     let x = PAD;
     const place = (i) => {
       const nd = nodes[i];
@@ -357,7 +358,8 @@
     const cutAt = [];
     refused.forEach((rf, i) => {
       const p = nodes[rf.parent];
-      const el = svgEl('line', { class: 'pr', x1: p.x, y1: p.y + 6, x2: rf.x, y2: p.y + LEVEL * 0.45 }, gCuts);
+      const x2 = p.x - 8 + rf.col * FAN;
+      const el = svgEl('line', { class: 'pr', x1: p.x, y1: p.y + 6, x2, y2: p.y + LEVEL * 0.42 }, gCuts);
       cutAt.push([rf.step, el]);
     });
     let ri = 0;

@@ -154,6 +154,7 @@ try {
   for (const approach of ['backtracking', 'bitmask']) {
     for (const n of [4, 5, 6]) {
       const name = `n = ${n}, ${approach}`;
+      const pageStart = Date.now();
       const trace = traceSteps(n, approach);
       check(`${name}: trace parses`, trace.problems.length === 0, trace.problems[0]);
       const file = makePage(n, approach);
@@ -262,6 +263,7 @@ try {
       const hot = await page.$$eval('#code .ln.hot', (els) => els.map((e) => e.textContent));
       const wantHot = approach === 'backtracking' ? /isValid\(record, i, j\)|record\[i\] = j/ : /Mask pos = limit/;
       check(`${name}: step 1 highlights the code it runs`, hot.length > 0 && hot.every((l) => wantHot.test(l)), hot.join(' | '));
+      console.log(`${name}: checked in ${((Date.now() - pageStart) / 1000).toFixed(1)} s`);
       if (n === 6) await page.screenshot({ path: path.join(outDir, `visual-${n}-${approach}.png`), fullPage: true });
     }
   }
@@ -287,6 +289,7 @@ try {
   check('language: back to English, the message is trace\'s again',
     !compare(await readPage(page), trace.steps[3], 3), compare(await readPage(page), trace.steps[3], 3));
 
+  console.log(`language: checked at ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // the step counts the page holds, n = 1..10, equal trace's; n = 10 opens at its last step
   for (const approach of ['backtracking', 'bitmask']) {
     for (let n = 1; n <= 10; ++n) {

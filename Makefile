@@ -96,6 +96,9 @@ visual: $(B)/bin/visual ## write the search as one HTML page under build/visual/
 $(B)/bin/visual: $(B)/obj/study/visual.o
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $^ -o $@
+$(B)/obj/study/visual.o: study/visual.cpp # needs no doctest, unlike the pattern rule
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) -MMD -MP -c $< -o $@
 browser-deps: node_modules/.package-lock.json | doctest ## install Debian's chromium and the pinned npm packages for the browser test
 	@tools/require-deb.sh chromium "the browser test of make visual" chromium --headless --no-sandbox --version
 node_modules/.package-lock.json: package.json package-lock.json

@@ -337,7 +337,7 @@
     // Layout: the placement leaves side by side in the order the search meets them; a node sits
     // over the middle of its children; the squares refused under a node fan out below it, one
     // short stroke a column, left to right.
-    const LEAF = 14, CUT = 0, LEVEL = 44, PAD = 14, FAN = 16 / Math.max(1, n - 1);
+    const LEAF = 18, CUT = 0, LEVEL = 44, PAD = 14, FAN = 16 / Math.max(1, n - 1);
     let x = PAD;
     const place = (i) => {
       const nd = nodes[i];

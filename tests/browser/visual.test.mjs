@@ -130,6 +130,38 @@ function compare(shown, want, k) {
   return '';
 }
 
+// ---- bad input to study/visual: one error line, exit 1 ------------------------------------
+function refused(args, fragment) {
+  try {
+    execFileSync(path.join(root, build, 'bin/visual'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return 'exit 0';
+  } catch (e) {
+    const err = String(e.stderr);
+    if (e.status !== 1 || !err.startsWith('error: ') || err.trim().split('\n').length !== 1) {
+      return `exit ${e.status}, stderr "${err}"`;
+    }
+    return err.includes(fragment) ? '' : `stderr "${err.trim()}" lacks "${fragment}"`;
+  }
+}
+{
+  const page = ['--page', path.join(root, 'study/page')];
+  const bt = ['--source', path.join(root, 'solutions/lc52/backtracking.cpp'), ...page];
+  for (const [args, fragment] of [
+    [[...bt, '0'], 'N must be a whole number from 1 to 10'],
+    [[...bt, '11'], 'N must be a whole number from 1 to 10'],
+    [[...bt, 'abc'], 'N must be a whole number'],
+    [[...bt, '--approach', 'dfs', '4'], 'unknown approach'],
+    [[...page, '4'], 'missing --source'],
+    [[...bt, '--out', '/nonexistent-dir/x.html', '4'], 'cannot write'],
+    // a file without the bitmask's markers: the build stops instead of highlighting wrong lines
+    [['--approach', 'bitmask', ...bt, '4'], "marker 'Mask pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);'"],
+    [['--source', path.join(root, 'solutions/lc51/backtracking.cpp'), ...page, '4'], "marker 'if (i == n) return 1;'"],
+  ]) {
+    const problem = refused(args, fragment);
+    check(`visual ${args.slice(-3).join(' ')} is refused: ${fragment}`, !problem, problem);
+  }
+}
+
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kit-chromium-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',

@@ -91,7 +91,7 @@ function makePage(n, approach) {
 }
 
 // What the page shows now, read off its elements.
-const readPage = (page) => page.evaluate(() => {
+const READ = () => {
   const n = Math.round(Math.sqrt(document.querySelectorAll('#board [data-row]').length));
   const queens = new Array(n).fill(-1);
   let extra = 0;
@@ -112,7 +112,16 @@ const readPage = (page) => page.evaluate(() => {
     solutions: Number(document.getElementById('solutions-found').textContent),
     banner: document.getElementById('banner').hidden ? '' : document.getElementById('banner').textContent,
   };
-});
+};
+const readPage = (page) => page.evaluate(READ);
+// Records what the page shows after each key and each click (the page redraws before either
+// event ends), so that a run of presses needs no round trip per step to read the page.
+const recordSteps = (page) => page.evaluate((src) => {
+  const read = (0, eval)(src);
+  window.__shown = [];
+  window.addEventListener('keyup', () => window.__shown.push(read()));
+  window.addEventListener('click', () => window.__shown.push(read()));
+}, READ.toString());
 
 // The page at step k against trace's step k; "" when they agree.
 function compare(shown, want, k) {
@@ -199,10 +208,15 @@ try {
 
       // every step forward, by the arrow key and now and then the step button
       let problem = '', solutions = 0, placements = 0;
-      for (let k = 1; k <= trace.total && !problem; ++k) {
+      await recordSteps(page);
+      for (let k = 1; k <= trace.total; ++k) {
         if (k % 5 === 0) await page.click('#next');
         else await page.keyboard.press('ArrowRight');
-        shown = await readPage(page);
+      }
+      const record = await page.evaluate(() => window.__shown);
+      if (record.length !== trace.total) problem = `${record.length} steps recorded`;
+      for (let k = 1; k <= trace.total && !problem; ++k) {
+        shown = record[k - 1];
         const want = trace.steps[k];
         if (/fits|queen on/.test(want.body)) ++placements;
         if (want.solution) {
@@ -325,7 +339,10 @@ try {
   // the step counts the page holds, n = 1..10, equal trace's; n = 10 opens at its last step
   for (const approach of ['backtracking', 'bitmask']) {
     for (let n = 1; n <= 10; ++n) {
-      const total = traceSteps(n, approach, 1000000000).total;
+      // the numbered lines of the whole trace, counted by grep (n = 10 prints some 30 MB)
+      const total = Number(execFileSync('sh', ['-c',
+        `'${path.join(root, build, 'bin/trace')}' --approach ${approach} --max-steps 1000000000 ${n} | grep -cE '^ *[0-9]+  '`],
+        { encoding: 'utf8' }).trim());
       const page_ = makePage(n, approach);
       const html = fs.readFileSync(page_, 'utf8');
       const data = JSON.parse(/<script type="application\/json" id="nq-data">([\s\S]*?)<\/script>/.exec(html)[1]);

@@ -419,6 +419,7 @@
 
   // The window for n >= 8: each row of the current path with the branches beside it.
   let win = null;
+  const rowLabel = (r) => (lang === 'zh' ? `第 ${r} 行` : `row ${r}`);
   function drawWindow(k) {
     if (!win) {
       win = document.createElement('table');
@@ -426,7 +427,7 @@
       for (let r = 0; r < n; ++r) {
         const tr = win.insertRow();
         const th = document.createElement('th');
-        th.textContent = 'row ' + r;
+        th.textContent = rowLabel(r);
         tr.appendChild(th);
         for (let c = 0; c < n; ++c) tr.insertCell();
       }
@@ -511,7 +512,7 @@
       legend.appendChild(s);
     });
     $('tree-note').textContent = FULL_TREE ? t(BT ? 'treeFull' : 'treeFullBM') : t('treeWindow');
-    if (win) for (let r = 0; r < n; ++r) win.rows[r].cells[0].textContent = (lang === 'zh' ? '第 ' + r + ' 行' : 'row ' + r);
+    if (win) for (let r = 0; r < n; ++r) win.rows[r].cells[0].textContent = rowLabel(r);
     if (bitRows.pos) bitRows.pos.cells[n].parentNode.lastChild.title = t('offBoard');
   }
 

@@ -535,15 +535,16 @@
     document.body.dataset.step = cur;
   }
 
-  // The address carries the step (and the language); written a moment after the last move, so
-  // that playing does not flood the browser's history API.
+  // The address carries the step (and the language). It is written at most every 150 ms, a
+  // moment after a move, so that playing does not flood the browser's history API.
   let hashTimer = 0;
   const hashText = () => `#step=${cur}` + (lang === 'zh' ? '&lang=zh' : '');
   function writeHash() {
-    clearTimeout(hashTimer);
+    if (hashTimer) return;
     hashTimer = setTimeout(() => {
+      hashTimer = 0;
       if (location.hash !== hashText()) history.replaceState(null, '', hashText());
-    }, 120);
+    }, 150);
   }
   function readHash() {
     const h = new URLSearchParams(location.hash.replace(/^#/, ''));
@@ -561,7 +562,7 @@
   }
 
   // play: a speed in steps per second; several steps a frame when fast.
-  const SPEEDS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512];
+  const SPEEDS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 4096];
   let playing = false, last = 0, carry = 0;
   const speed = () => SPEEDS[Number($('speed').value)];
   function frame(now) {

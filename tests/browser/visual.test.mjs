@@ -100,13 +100,24 @@ const READ = () => {
     if (queens[r] !== -1) extra++;
     queens[r] = Number(sq.dataset.col);
   }
+  // the marks on the board: squares by class, and the attack kinds of each square (1 column,
+  // 2 "\\" diagonal, 4 "/" diagonal)
+  const marks = {};
+  for (const cls of ['try', 'pick', 'refused', 'against', 'ghost', 'dead-row', 'win']) {
+    marks[cls] = [...document.querySelectorAll(`#board .${cls}`)].map((e) => `(${e.dataset.row},${e.dataset.col})`).join(' ');
+  }
+  let attacks = '';
+  for (const sq of document.querySelectorAll('#board [data-row]')) {
+    const on = (cls) => sq.classList.contains(cls);
+    attacks += (on('col') ? 1 : 0) + (on('d1') ? 2 : 0) + (on('d2') ? 4 : 0);
+  }
   const bits = {};
   for (const row of document.querySelectorAll('#bits [data-name]')) {
     if (row.dataset.bits) bits[row.dataset.name] = row.dataset.bits;
   }
   return {
     step: Number(document.getElementById('step-count').textContent),
-    queens, extra, bits,
+    queens, extra, bits, marks, attacks,
     main: document.getElementById('msg-main').textContent,
     placements: Number(document.getElementById('placements').textContent),
     solutions: Number(document.getElementById('solutions-found').textContent),
@@ -123,6 +134,46 @@ const recordSteps = (page) => page.evaluate((src) => {
   window.addEventListener('click', () => window.__shown.push(read()));
 }, READ.toString());
 
+// The marks a step of trace calls for: the square tried, the one refused and the queen that
+// refuses it, the queen taken back, the row of a dead end, the queens of a solution.
+function marksOf(want) {
+  const n = want.queens.length;
+  const sq = (r, c) => `(${r},${c})`;
+  const m = { try: '', pick: '', refused: '', against: '', ghost: '', 'dead-row': '', win: '' };
+  let x;
+  if ((x = /^try \((\d+),(\d+)\): fits/.exec(want.body))) m.try = sq(x[1], x[2]);
+  else if ((x = /^try \((\d+),(\d+)\): same \w+ as row (\d+)$/.exec(want.body))) {
+    m.try = m.refused = sq(x[1], x[2]);
+    m.against = sq(x[3], want.queens[Number(x[3])]);
+  } else if ((x = /queen on \((\d+),(\d+)\)/.exec(want.body))) m.pick = sq(x[1], x[2]);
+  else if ((x = /^take back \((\d+),(\d+)\)$/.exec(want.body))) m.ghost = sq(x[1], x[2]);
+  else if ((x = /^row (\d+): no square left/.exec(want.body))) {
+    m['dead-row'] = Array.from({ length: n }, (_, c) => sq(x[1], c)).join(' ');
+  } else if (want.solution) m.win = want.queens.map((c, r) => sq(r, c)).join(' ');
+  return m;
+}
+
+// For each square of the rows still empty: which lines of the queens above reach it.
+function attacksOf(queens) {
+  const n = queens.length;
+  const depth = queens.filter((c) => c >= 0).length;
+  let s = '';
+  for (let r = 0; r < n; ++r) {
+    for (let c = 0; c < n; ++c) {
+      let a = 0;
+      if (r >= depth && queens[r] !== c) {
+        for (let i = 0; i < depth; ++i) {
+          if (queens[i] === c) a |= 1;
+          if (c - r === queens[i] - i) a |= 2;
+          if (c + r === queens[i] + i) a |= 4;
+        }
+      }
+      s += a;
+    }
+  }
+  return s;
+}
+
 // The page at step k against trace's step k; "" when they agree.
 function compare(shown, want, k) {
   if (shown.step !== k) return `step shown ${shown.step}, expected ${k}`;
@@ -131,6 +182,12 @@ function compare(shown, want, k) {
     return `step ${k}: queens ${shown.queens}, expected ${want.queens} (trace: ${want.body})`;
   }
   if (shown.main !== want.body) return `step ${k}: message "${shown.main}", expected "${want.body}"`;
+  const m = marksOf(want);
+  for (const cls in m) {
+    if (shown.marks[cls] !== m[cls]) return `step ${k}: squares marked ${cls} "${shown.marks[cls]}", expected "${m[cls]}" (trace: ${want.body})`;
+  }
+  const attacks = attacksOf(want.queens);
+  if (shown.attacks !== attacks) return `step ${k}: attacks ${shown.attacks}, expected ${attacks}`;
   for (const name in want.bits) {
     if (shown.bits[name] !== want.bits[name]) {
       return `step ${k}: ${name} ${shown.bits[name]}, expected ${want.bits[name]}`;

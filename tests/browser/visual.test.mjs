@@ -46,7 +46,7 @@ function traceSteps(n, approach, maxSteps = 1000000) {
     if (!m || lines[i].startsWith('        ')) continue;
     const number = Number(m[1]), body = m[2];
     if (number !== out.length) problems.push(`step ${number} out of order`);
-    const st = { body, bits: {} };
+    const st = { body, bits: {}, approach };
     let mm;
     if ((mm = /^try \((\d+),(\d+)\): fits/.exec(body))) {
       const drawn = board(i + 1);
@@ -118,6 +118,7 @@ const READ = () => {
   return {
     step: Number(document.getElementById('step-count').textContent),
     queens, extra, bits, marks, attacks,
+    hot: [...document.querySelectorAll('#code .ln.hot')].map((e) => e.textContent.trim()),
     main: document.getElementById('msg-main').textContent,
     placements: Number(document.getElementById('placements').textContent),
     solutions: Number(document.getElementById('solutions-found').textContent),
@@ -153,6 +154,20 @@ function marksOf(want) {
   return m;
 }
 
+// The lines of solutions/lc52/{backtracking,bitmask}.cpp that a step of trace runs, in file order.
+function codeOf(body, approach) {
+  const call1 = /^res \+= process1\(i \+ 1/, call2 = /^res \+= process2\(limit, colLimit \| mostRightOne/;
+  if (/^try .*: fits/.test(body)) return [/^if \(isValid\(record, i, j\)\) \{$/, /^record\[i\] = j;/];
+  if (/^try .*: same/.test(body)) return [/^if \(isValid\(record, i, j\)\) \{$/, /return false;$/];
+  if (/^solution/.test(body)) return [/^if \(i == n\) return 1;$/];
+  if (/colLimit == limit, solution/.test(body)) return [/^if \(colLimit == limit\) return 1;/];
+  if (/the limits from the rows above$/.test(body)) return [/^Mask pos = limit & ~\(colLimit \| leftDiaLim \| rightDiaLim\);/];
+  if (/mostRightOne = /.test(body)) return [/^Mask mostRightOne = pos & \(~pos \+ 1\);$/, /^pos -= mostRightOne;$/, call2];
+  if (/^take back/.test(body)) return [approach === 'bitmask' ? call2 : call1];
+  if (/no square left/.test(body)) return [/^return res;$/];
+  return [];
+}
+
 // For each square of the rows still empty: which lines of the queens above reach it.
 function attacksOf(queens) {
   const n = queens.length;
@@ -185,6 +200,10 @@ function compare(shown, want, k) {
   const m = marksOf(want);
   for (const cls in m) {
     if (shown.marks[cls] !== m[cls]) return `step ${k}: squares marked ${cls} "${shown.marks[cls]}", expected "${m[cls]}" (trace: ${want.body})`;
+  }
+  const code = codeOf(want.body, want.approach);
+  if (shown.hot.length !== code.length || !code.every((re, i) => re.test(shown.hot[i]))) {
+    return `step ${k}: code lines "${shown.hot.join(' | ')}" highlighted, expected ${code.join(' ')} (trace: ${want.body})`;
   }
   const attacks = attacksOf(want.queens);
   if (shown.attacks !== attacks) return `step ${k}: attacks ${shown.attacks}, expected ${attacks}`;
@@ -242,9 +261,13 @@ page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
 page.on('pageerror', (e) => errors.push(e.message));
 page.on('request', (r) => { if (!/^(file|data|about):/.test(r.url())) outside.push(r.url()); });
 
+// Opens the page at the step in hash (0 without one). When only the hash changes the browser
+// keeps the document and tells the page by an event, so wait until the page shows that step.
 async function open(file, hash = '') {
   await page.goto('file://' + file + hash);
   await page.waitForSelector('#board [data-row]');
+  const step = /step=(\d+)/.exec(hash);
+  await page.waitForFunction((k) => document.body.dataset.step === k, step ? step[1] : '0', { timeout: 5000 });
 }
 
 const started = Date.now();
@@ -361,11 +384,6 @@ try {
       const s2 = await readPage(page);
       check(`${name}: the play button plays and pauses`, s2.step > s.step && !compare(s2, trace.steps[s2.step], s2.step));
 
-      // the code beside the board: the highlighted line is one the step's kind executes
-      await open(file, '#step=1');
-      const hot = await page.$$eval('#code .ln.hot', (els) => els.map((e) => e.textContent));
-      const wantHot = approach === 'backtracking' ? /isValid\(record, i, j\)|record\[i\] = j/ : /Mask pos = limit/;
-      check(`${name}: step 1 highlights the code it runs`, hot.length > 0 && hot.every((l) => wantHot.test(l)), hot.join(' | '));
       console.log(`${name}: checked in ${((Date.now() - pageStart) / 1000).toFixed(1)} s`);
       if (n === 6) await page.screenshot({ path: path.join(outDir, `visual-${n}-${approach}.png`), fullPage: true });
     }

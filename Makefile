@@ -70,7 +70,7 @@ LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every solution for warnings (g++, clang++)
 	$(if $(CLANG),,@echo "warning: $(CLANGXX) not found: solutions were checked with $(CXX) only")
 
-test: all $(B)/san/programs browser-deps $(B)/bin/visual ## golden files, unit tests (plain, then under ASan + UBSan), then the judge on everything
+test: all $(B)/san/programs browser-deps $(B)/bin/visual ## golden files, unit tests (plain, then under ASan + UBSan), the browser test, then the judge
 	@tests/run.sh $(B)
 
 judge: $(B)/bin/judge ## judge every solution on its testdata (SOL=file.cpp PROBLEM=lc51|lc52|acm TL=ms ML=MiB JSON=file)
@@ -99,6 +99,7 @@ $(B)/bin/visual: $(B)/obj/study/visual.o
 $(B)/obj/study/visual.o: study/visual.cpp # needs no doctest, unlike the pattern rule
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) -MMD -MP -c $< -o $@
+# (after doctest: two apt-get runs at once would fight over dpkg's lock)
 browser-deps: node_modules/.package-lock.json | doctest ## install Debian's chromium and the pinned npm packages for the browser test
 	@tools/require-deb.sh chromium "the browser test of make visual" chromium --headless --no-sandbox --version
 node_modules/.package-lock.json: package.json package-lock.json

@@ -32,6 +32,7 @@ function traceSteps(n, approach, maxSteps = 1000000) {
   const out = [null];
   const queens = new Array(n).fill(-1);
   const problems = [];
+  let placed = 0, cut = 0, solved = 0;  // so far: placements, refused squares, solutions
   const board = (i) => {  // the n lines under a step: "Q . . ." each
     const q = [];
     for (let r = 0; r < n; ++r) {
@@ -75,7 +76,10 @@ function traceSteps(n, approach, maxSteps = 1000000) {
       if (listed.join() !== queens.join()) problems.push(`step ${number}: solution ${listed}`);
       st.solution = Number(mm[1]);
     }
-    st.queens = queens.slice();
+    if (/fits|queen on/.test(body)) ++placed;
+    if (/^try .*: same/.test(body)) ++cut;
+    if (st.solution) ++solved;
+    Object.assign(st, { queens: queens.slice(), placed, cut, solved });
     out.push(st);
   }
   return { steps: out, problems, total: out.length - 1 };
@@ -119,6 +123,13 @@ const READ = () => {
     step: Number(document.getElementById('step-count').textContent),
     queens, extra, bits, marks, attacks,
     hot: [...document.querySelectorAll('#code .ln.hot')].map((e) => e.textContent.trim()),
+    tree: {  // the whole tree (n <= 7): what is drawn so far; the window (n >= 8): its queens
+      nodes: document.querySelectorAll('#tree .nd.on').length - 1,  // less the root
+      cuts: document.querySelectorAll('#tree .pr.on').length,
+      solutions: document.querySelectorAll('#tree .sl.on').length,
+      path: [...document.querySelectorAll('#tree .nd.path text')].map((e) => Number(e.textContent)),
+      windowQueens: [...document.querySelectorAll('#tree td.q')].map((td) => `${td.parentNode.rowIndex},${td.cellIndex - 1}`),
+    },
     main: document.getElementById('msg-main').textContent,
     placements: Number(document.getElementById('placements').textContent),
     solutions: Number(document.getElementById('solutions-found').textContent),
@@ -204,6 +215,18 @@ function compare(shown, want, k) {
   const code = codeOf(want.body, want.approach);
   if (shown.hot.length !== code.length || !code.every((re, i) => re.test(shown.hot[i]))) {
     return `step ${k}: code lines "${shown.hot.join(' | ')}" highlighted, expected ${code.join(' ')} (trace: ${want.body})`;
+  }
+  const placedNow = want.queens.filter((c) => c >= 0);
+  const t = shown.tree;
+  if (want.queens.length <= 7) {
+    const cuts = want.approach === 'bitmask' ? 0 : want.cut;
+    if (t.nodes !== want.placed || t.cuts !== cuts || t.solutions !== want.solved ||
+        t.path.join() !== placedNow.join()) {
+      return `step ${k}: the tree shows ${t.nodes} placements, ${t.cuts} refused, ${t.solutions} solutions, path ${t.path}; ` +
+        `expected ${want.placed}, ${cuts}, ${want.solved}, path ${placedNow}`;
+    }
+  } else if (t.windowQueens.join(' ') !== placedNow.map((c, r) => `${r},${c}`).join(' ')) {
+    return `step ${k}: the tree window's queens ${t.windowQueens.join(' ')}, expected ${placedNow}`;
   }
   const attacks = attacksOf(want.queens);
   if (shown.attacks !== attacks) return `step ${k}: attacks ${shown.attacks}, expected ${attacks}`;

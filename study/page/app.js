@@ -546,8 +546,9 @@
       if (location.hash !== hashText()) history.replaceState(null, '', hashText());
     }, 150);
   }
-  function readHash() {
-    const h = new URLSearchParams(location.hash.replace(/^#/, ''));
+  function readHash(url) {
+    const hash = url.includes('#') ? url.slice(url.indexOf('#') + 1) : '';
+    const h = new URLSearchParams(hash);
     const k = parseInt(h.get('step') || '0', 10);
     lang = h.get('lang') === 'zh' ? 'zh' : 'en';
     return Number.isFinite(k) ? Math.max(0, Math.min(S, k)) : 0;
@@ -610,9 +611,11 @@
     e.preventDefault();
   });
   document.addEventListener('keyup', (e) => { if (e.key === ' ') e.preventDefault(); });
-  window.addEventListener('hashchange', () => {
+  // The event's own URL, not location: a rewrite of the address that was already due may have
+  // replaced location.hash before this event is handled.
+  window.addEventListener('hashchange', (e) => {
     const before = lang;
-    const k = readHash();
+    const k = readHash(e.newURL);
     if (lang !== before) applyLanguage();
     setPlaying(false);
     cur = -1;
@@ -622,7 +625,7 @@
   $('step-total').textContent = S;
   $('solutions-total').textContent = D.solutions;
   $('speed-value').textContent = speed() + '/s';
-  cur = readHash();
+  cur = readHash(location.href);
   applyLanguage();
   render();
 })();

@@ -67,12 +67,13 @@ LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
 .PHONY: $(B)/programs $(B)/san/programs
 .PHONY: all test judge testdata bench trace nodes clean help doctest gnuplot format-check
+.PHONY: visual browser-deps browser-test
 .DEFAULT_GOAL := all
 
 all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every solution for warnings (g++, clang++)
 	$(if $(CLANG),,@echo "warning: $(CLANGXX) not found: solutions were checked with $(CXX) only")
 
-test: all $(B)/san/programs ## golden files, unit tests (plain, then under ASan + UBSan), then the judge on everything
+test: all $(B)/san/programs browser-deps $(B)/bin/visual ## golden files, unit tests (plain, then under ASan + UBSan), the browser test, then the judge
 	@tests/run.sh $(B)
 
 judge: $(B)/bin/judge ## judge every solution on its testdata (SOL=file.cpp|.c|.java|.py PROBLEM=lc51|lc52|acm TL=ms ML=MiB JSON=file PYPY=1 TF=factor)
@@ -89,6 +90,26 @@ bench: gnuplot ## time every counter side by side (N=15 largest n, BUDGET=10 sec
 
 trace: $(B)/bin/trace ## replay the search step by step (N=4 APPROACH=backtracking|bitmask)
 	@$(B)/bin/trace --approach $(or $(APPROACH),backtracking) $(or $(N),4)
+
+# The search on a web page (study/visual.cpp fills study/page/ with the trace engine's steps).
+VISUAL_SRC = solutions/lc52/$(if $(filter bitmask,$(APPROACH)),bitmask,backtracking).cpp
+visual: $(B)/bin/visual ## write the search as one HTML page under build/visual/ (N=6 APPROACH=backtracking|bitmask)
+	@mkdir -p $(B)/visual
+	@$(B)/bin/visual --approach $(or $(APPROACH),backtracking) --source $(VISUAL_SRC) \
+	  --page study/page --out $(B)/visual/nqueens-$(or $(N),6)-$(or $(APPROACH),backtracking).html $(or $(N),6)
+$(B)/bin/visual: $(B)/obj/study/visual.o
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) $^ -o $@
+$(B)/obj/study/visual.o: study/visual.cpp # needs no doctest, unlike the pattern rule
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) -MMD -MP -c $< -o $@
+# (after doctest: two apt-get runs at once would fight over dpkg's lock)
+browser-deps: node_modules/.package-lock.json | doctest ## install Debian's chromium and the pinned npm packages for the browser test
+	@tools/require-deb.sh chromium "the browser test of make visual" chromium --headless --no-sandbox --version
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund --ignore-scripts
+browser-test: browser-deps $(B)/bin/visual $(B)/bin/trace ## drive the pages of make visual in headless chromium
+	@node tests/browser/visual.test.mjs $(B)
 
 nodes: ## count the placements each approach tries, n = 4..14
 	study/nodes.sh

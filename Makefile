@@ -135,7 +135,7 @@ doctest:
 	@tools/require-deb.sh doctest-dev "the unit tests" sh -c "echo '#include <doctest/doctest.h>' | $(CXX) -x c++ -fsyntax-only -"
 openmpi:
 	@tools/require-deb.sh openmpi-bin "nqueens-mpi" mpirun --version
-	@tools/require-deb.sh libopenmpi-dev "nqueens-mpi" mpicxx --showme:version
+	@tools/require-deb.sh libopenmpi-dev "nqueens-mpi" sh -c "echo '#include <mpi.h>' | mpicxx -x c++ -fsyntax-only -"
 gnuplot:
 	@tools/require-deb.sh gnuplot-nox "make bench's chart" gnuplot --version
 

@@ -31,6 +31,8 @@ suite() {
 suite "golden files" "$build/bin/validate" testdata
 suite "unit tests" "$build/bin/tests"
 suite "unit tests, AddressSanitizer + UBSan" env ASAN_OPTIONS=detect_leaks=1 "$build/san/bin/tests"
+suite "unit tests of the engines, ThreadSanitizer" "$build/tsan/bin/engine_tests"
+suite "nqueens, nqueens-mpi, bundles" tests/nqueens.sh "$build"
 suite "judge: every solution and deliberate mistake on the testdata" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)"
 
 echo "tests: $passed passed, $failed failed"

@@ -111,7 +111,7 @@ testdata: $(B)/bin/generate $(B)/bin/validate ## regenerate testdata/ with the i
 	$(B)/bin/generate testdata
 	$(B)/bin/validate testdata
 
-bench: gnuplot ## time every counter side by side (N=15 largest n, BUDGET=10 seconds a point)
+bench: gnuplot $(B)/bin/nqueens ## time every counter side by side, nqueens count on 1 and all cores too (N=15 largest n, BUDGET=10 seconds a point)
 	bench/bench.sh $(or $(N),15) $(or $(BUDGET),10)
 
 bundle: $(B)/bin/bundle ## regenerate the pasteable solutions/acm files from engine/programs/

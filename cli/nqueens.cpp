@@ -23,7 +23,7 @@ namespace {
 
 const char* const kHelp =
     "usage: nqueens count N [--engine NAME] [--threads T] [--checkpoint FILE] [--json]\n"
-    "                       [--progress auto|bar|plain|off]\n"
+    "                       [--progress auto|bar|plain|off] [--slice K/M]\n"
     "       nqueens engines\n"
     "       nqueens --help\n"
     "\n"
@@ -37,6 +37,9 @@ const char* const kHelp =
     "            its units are not counted again; Ctrl-C stops, and the same command resumes\n"
     "--progress  on stderr: auto (a bar when stderr is a terminal, else nothing), bar, plain\n"
     "            (a line every 5 seconds), off\n"
+    "--slice K/M only the units u with u % M = K (0 <= K < M), for the K-th task of a job\n"
+    "            array; it prints their sum. The tasks' checkpoints, put after one header,\n"
+    "            make the checkpoint of the whole count\n"
     "engines     lists the engines, one a line: name, the n it counts, what it does\n";
 
 std::atomic<bool> stopRequested{false};
@@ -65,7 +68,10 @@ int count(const nq::cli::Options& options) {
     nq::UnitCount total;
     std::vector<std::uint64_t> todo;
     double allCost = 0, resumedCost = 0;
+    std::uint64_t mine = 0;  // the units of this run's slice (all, without --slice)
     for (std::uint64_t unit = 0; unit < units; ++unit) {
+        if (!options.mine(unit)) continue;
+        ++mine;
         allCost += counter->cost(unit);
         if (checkpoint && checkpoint->done()[unit]) {
             nq::addChecked(total, checkpoint->counted(unit));
@@ -74,7 +80,7 @@ int count(const nq::cli::Options& options) {
             todo.push_back(unit);
         }
     }
-    const std::uint64_t resumed = units - todo.size();
+    const std::uint64_t resumed = mine - todo.size();
     int threads = options.threads > 0 ? options.threads
                                       : std::max(1, (int)std::thread::hardware_concurrency());
     std::string mode = options.progress;
@@ -82,7 +88,7 @@ int count(const nq::cli::Options& options) {
 
     ::signal(SIGINT, onInterrupt);
     ::signal(SIGTERM, onInterrupt);
-    nq::cli::Progress progress(mode, units, resumed, allCost, resumedCost);
+    nq::cli::Progress progress(mode, mine, resumed, allCost, resumedCost);
     std::mutex lock;  // total, the checkpoint, the progress and finished
     std::uint64_t finished = 0;
     threads = nq::runPool(
@@ -98,12 +104,12 @@ int count(const nq::cli::Options& options) {
         &stopRequested);
     progress.finish();
     if (finished < todo.size()) {
-        nq::cli::printInterrupted(options, resumed + finished, units);
+        nq::cli::printInterrupted(options, resumed + finished, mine);
         return 130;
     }
     double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    nq::cli::printCount(options, total, "threads", threads, units, resumed, seconds);
+    nq::cli::printCount(options, total, "threads", threads, mine, resumed, seconds);
     return 0;
 }
 
@@ -128,7 +134,7 @@ int main(int argc, char** argv) {
             throw nq::cli::UsageError("unknown command '" + verb + "' (nqueens --help lists them)");
         nq::cli::Options options =
             nq::cli::parseCount({args.begin() + 1, args.end()},
-                                {"engine", "threads", "checkpoint", "json", "progress"});
+                                {"engine", "threads", "checkpoint", "json", "progress", "slice"});
         return count(options);
     } catch (const nq::cli::UsageError& error) {
         std::fprintf(stderr, "error: %s\n", error.what());

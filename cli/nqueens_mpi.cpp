@@ -154,8 +154,8 @@ int command(const std::vector<std::string>& args, int rank, nq::cli::Options& op
         if (verb != "count")
             throw nq::cli::UsageError("unknown command '" + verb +
                                       "' (nqueens-mpi --help lists them)");
-        options = nq::cli::parseCount({args.begin() + 1, args.end()},
-                                      {"engine", "checkpoint", "json"});
+        options =
+            nq::cli::parseCount({args.begin() + 1, args.end()}, {"engine", "checkpoint", "json"});
         return -1;
     } catch (const nq::cli::UsageError& error) {
         if (rank == 0) std::fprintf(stderr, "error: %s\n", error.what());

@@ -2,6 +2,7 @@
 // a UsageError whose message becomes the one "error:" line.
 #pragma once
 
+#include <cstdint>
 #include <cstdio>
 #include <stdexcept>
 #include <string>
@@ -22,6 +23,10 @@ struct Options {
     std::string checkpoint;
     bool json = false;
     std::string progress = "auto";  // auto, bar, plain, off
+    int slice = 0, slices = 1;      // --slice K/M: only the units u with u % M == K
+    bool mine(std::uint64_t unit) const {
+        return unit % (std::uint64_t)slices == (std::uint64_t)slice;
+    }
 };
 
 // A decimal integer in [low, high], digits only; `what` names it in the error.
@@ -39,7 +44,7 @@ inline int parseInt(const std::string& text, int low, int high, const std::strin
 }
 
 // args: what follows the verb `count`. `allowed` lists the options this program takes (without
-// the leading "--"): "engine", "threads", "checkpoint", "json", "progress".
+// the leading "--"): "engine", "threads", "checkpoint", "json", "progress", "slice".
 inline Options parseCount(const std::vector<std::string>& args,
                           const std::vector<std::string>& allowed) {
     Options options;
@@ -84,6 +89,12 @@ inline Options parseCount(const std::vector<std::string>& args,
             if (value != "auto" && value != "bar" && value != "plain" && value != "off")
                 throw UsageError("--progress must be auto, bar, plain or off, not '" + value + "'");
             options.progress = value;
+        } else if (name == "slice") {
+            size_t slash = value.find('/');
+            if (slash == std::string::npos)
+                throw UsageError("--slice must be K/M, not '" + value + "'");
+            options.slices = parseInt(value.substr(slash + 1), 1, 1000000, "--slice's M");
+            options.slice = parseInt(value.substr(0, slash), 0, options.slices - 1, "--slice's K");
         }
     }
     if (size.empty()) throw UsageError("count needs the board size N");

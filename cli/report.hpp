@@ -19,10 +19,14 @@ inline void printCount(const Options& options, const UnitCount& total, const cha
     } else {
         std::printf(
             "{\"n\": %d, \"count\": %llu, \"placements\": %llu, \"engine\": \"%s\", \"%s\": %d, "
-            "\"units\": %llu, \"units_resumed\": %llu, \"seconds\": %.3f}\n",
+            "\"units\": %llu, \"units_resumed\": %llu, \"seconds\": %.3f%s}\n",
             options.n, (unsigned long long)total.solutions, (unsigned long long)total.placements,
             options.engine->name, workersKey, workers, (unsigned long long)units,
-            (unsigned long long)resumed, seconds);
+            (unsigned long long)resumed, seconds,
+            options.slices == 1 ? ""
+                                : (", \"slice\": \"" + std::to_string(options.slice) + "/" +
+                                   std::to_string(options.slices) + "\"")
+                                      .c_str());
     }
     std::fflush(stdout);
 }

@@ -74,7 +74,8 @@ check "--help: usage on stdout, exit 0" [ "$rc" = 0 -a -n "$(grep 'nqueens count
 bad=("" "count" "count abc" "count 0" "count 33" "count -5" "count 8 --threads 0"
     "count 8 --threads" "count 8 --threads 1025" "count 8 --threads x" "count 8 --engine nope"
     "frob" "count 8 --bogus" "count 8 9" "count 8 --progress sometimes" "count 8 --json=1"
-    "count 8 --threads 2 --threads 3" "count 8 --checkpoint" "engines extra")
+    "count 8 --threads 2 --threads 3" "count 8 --checkpoint" "engines extra" "count 8 --slice 3/3"
+    "count 8 --slice 1" "count 8 --slice 0/0")
 for args in "${bad[@]}"; do
     # shellcheck disable=SC2086
     run "$nqueens" $args
@@ -128,6 +129,17 @@ if command -v flock >/dev/null; then
     check "a checkpoint in use by another run is refused" oneError
     wait
 fi
+
+# a job array: three slices, their checkpoints after one header make the whole count's
+sum=0
+for k in 0 1 2; do
+    run "$nqueens" count 12 --slice "$k/3" --checkpoint "$tmp/slice$k" --json
+    sum=$((sum + $(json count)))
+done
+{ head -n 1 "$tmp/slice0"; tail -q -n +2 "$tmp/slice0" "$tmp/slice1" "$tmp/slice2"; } >"$tmp/slices"
+run "$nqueens" count 12 --checkpoint "$tmp/slices" --json
+check "--slice K/3: the slices add up, and their checkpoints make the whole count's" \
+    [ "$sum" = "${A000170[12]}" -a "$(json count)" = "${A000170[12]}" -a "$(json units_resumed)" = 268 ]
 
 # ---- killed, interrupted, resumed ----
 # n = 16 on one thread takes about a second: the run is killed when its checkpoint has lines.

@@ -100,7 +100,7 @@ LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every solution for warnings (g++, clang++)
 	$(if $(CLANG),,@echo "warning: $(CLANGXX) not found: solutions were checked with $(CXX) only")
 
-test: all $(B)/san/programs $(ENGINE_TEST) ## golden files, unit tests (plain, then under ASan + UBSan), then the judge on everything
+test: all $(B)/san/programs $(ENGINE_TEST) ## golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, then the judge on everything
 	@tests/run.sh $(B)
 
 judge: $(B)/bin/judge ## judge every solution on its testdata (SOL=file.cpp PROBLEM=lc51|lc52|acm TL=ms ML=MiB JSON=file)

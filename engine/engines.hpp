@@ -22,7 +22,8 @@ struct Engine {
 
 inline const std::vector<Engine>& engines() {
     static const std::vector<Engine> all = {
-        // Faster engines go first, e.g. {"halves", "...", kHalvesMinN, kHalvesMaxN, makeHalvesCounter},
+        // Faster engines go first, e.g.
+        // {"halves", "meet in the middle: ...", kHalvesMinN, kHalvesMaxN, makeHalvesCounter},
         {"symmetry",
          "one board per class of the 8 symmetries, rows below the first expanded level by level",
          kSymmetryMinN, kSymmetryMaxN, makeSymmetryCounter},

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test suite of `make test` and ends with one line: tests: N passed, M failed.
 # Usage: tests/run.sh BUILD_DIR   (the Makefile has built BUILD_DIR/bin and BUILD_DIR/san/bin)
-# Suites: the golden files, the unit tests (plain, then under ASan + UBSan), and `make judge`.
+# Suites: the golden files, the unit tests (plain, then under ASan + UBSan), the bundles, the engines
+# under ThreadSanitizer, nqueens and nqueens-mpi, and `make judge`.
 set -u
 build=${1:-build}
 passed=0 failed=0
@@ -31,8 +32,9 @@ suite() {
 suite "golden files" "$build/bin/validate" testdata
 suite "unit tests" "$build/bin/tests"
 suite "unit tests, AddressSanitizer + UBSan" env ASAN_OPTIONS=detect_leaks=1 "$build/san/bin/tests"
+suite "bundles: solutions/acm files generated from engine/programs" "$build/bin/bundle" --check engine/programs/*.cpp
 suite "unit tests of the engines, ThreadSanitizer" "$build/tsan/bin/engine_tests"
-suite "nqueens, nqueens-mpi, bundles" tests/nqueens.sh "$build"
+suite "nqueens and nqueens-mpi" tests/nqueens.sh "$build"
 suite "judge: every solution and deliberate mistake on the testdata" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)"
 
 echo "tests: $passed passed, $failed failed"

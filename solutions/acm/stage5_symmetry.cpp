@@ -452,7 +452,8 @@ void forEachStart(int n, int length, Visit visit) {
     for (int edge = 1; edge < n - 1 - edge; ++edge) extendCase({edge}, edgeRules(n, edge));
 }
 
-// The expected work of the boards below `start`: the partial boards two rows further down.
+// The expected work of the boards below `start`: 1 + the partial boards 4 rows further down
+// (their correlation with the work done is about 0.8 at n = 15; 2 rows: 0.6).
 inline double expectedCost(int n, const std::vector<int>& start) {
     std::vector<int> rows = start;
     Rules rules = rulesFor(n, start);
@@ -465,7 +466,7 @@ inline double expectedCost(int n, const std::vector<int>& start) {
     }
     double nodes = 1;
     auto visit = [&nodes](const std::vector<int>&) { nodes += 1; };
-    extendStart(n, rules, rows, std::min(n, (int)start.size() + 2), colLimit, leftDiaLim,
+    extendStart(n, rules, rows, std::min(n, (int)start.size() + 4), colLimit, leftDiaLim,
                 rightDiaLim, visit);
     return nodes;
 }

@@ -133,7 +133,7 @@ help: ## list the targets
 
 doctest:
 	@tools/require-deb.sh doctest-dev "the unit tests" sh -c "echo '#include <doctest/doctest.h>' | $(CXX) -x c++ -fsyntax-only -"
-openmpi:
+openmpi: doctest  # after it: one apt-get at a time
 	@tools/require-deb.sh openmpi-bin "nqueens-mpi" mpirun --version
 	@tools/require-deb.sh libopenmpi-dev "nqueens-mpi" sh -c "echo '#include <mpi.h>' | mpicxx -x c++ -fsyntax-only -"
 gnuplot:

@@ -1,10 +1,12 @@
 // The checkpoint of a count: an append-only text file, a header that binds the run, then one line
 // per finished unit, written with one write() each (a process killed at any moment leaves whole
 // lines, and at most a torn last one):
-//   nqueens-checkpoint version=1 n=17 engine=symmetry units=1031
-//   unit=0 solutions=96032 placements=1620735 check=8c1f3a94d2b6e570
-// check: FNV-1a (64 bits, hex) of the header's binding and the line before " check=", so a line
-// from another run or a damaged one does not pass. On open, a header for another run, or a bad
+//   nqueens-checkpoint version=1 n=17 engine=symmetry units=1031 plan=1a7a739874bcc1b2
+//   unit=0 solutions=9416 placements=2878400 check=7928545d1dd40cfb
+// plan: FNV-1a (64 bits, hex) of the units' expected costs in order, so that a checkpoint of a
+// build that numbers the units otherwise is refused rather than summed into a wrong total.
+// check: FNV-1a of the header's binding and the line before " check=", so a line from another run
+// or a damaged one does not pass. On open, a header for another run, or a bad
 // line before the last, is refused (CheckpointError) with the file left as it is; a bad last line
 // (a write cut short) is dropped, so that unit is counted again.
 #pragma once
@@ -41,11 +43,12 @@ inline std::uint64_t fnv1a(const std::string& text) {
 
 class Checkpoint {
 public:
-    Checkpoint(const std::string& file, int n, const std::string& engine, std::uint64_t units)
+    Checkpoint(const std::string& file, int n, const std::string& engine, const Counter& counter)
         : path(file),
           binding("version=" + std::to_string(kCheckpointVersion) + " n=" + std::to_string(n) +
-                  " engine=" + engine + " units=" + std::to_string(units)),
-          finished(units) {
+                  " engine=" + engine + " units=" + std::to_string(counter.units()) +
+                  " plan=" + hex(plan(counter))),
+          finished(counter.units()) {
         fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
         if (fd < 0) fail("cannot open " + path + ": " + std::strerror(errno));
         if (::flock(fd, LOCK_EX | LOCK_NB) != 0)
@@ -99,6 +102,16 @@ private:
         char text[17];
         std::snprintf(text, sizeof text, "%016llx", (unsigned long long)value);
         return text;
+    }
+
+    static std::uint64_t plan(const Counter& counter) {
+        std::string costs;
+        char text[32];
+        for (std::uint64_t unit = 0; unit < counter.units(); ++unit) {
+            std::snprintf(text, sizeof text, "%.17g ", counter.cost(unit));
+            costs += text;
+        }
+        return fnv1a(costs);
     }
 
     static std::string body(std::uint64_t unit, const UnitCount& count) {

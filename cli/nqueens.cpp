@@ -59,7 +59,7 @@ int count(const nq::cli::Options& options) {
     std::unique_ptr<nq::cli::Checkpoint> checkpoint;
     if (!options.checkpoint.empty()) {
         checkpoint = std::make_unique<nq::cli::Checkpoint>(options.checkpoint, options.n,
-                                                           options.engine->name, units);
+                                                           options.engine->name, *counter);
         if (checkpoint->droppedTornLine())
             std::fprintf(stderr,
                          "note: dropped the torn last line of %s; that unit is counted again\n",

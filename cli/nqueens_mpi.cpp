@@ -99,7 +99,7 @@ int count(const nq::cli::Options& options, int rank, int ranks) {
     if (rank == 0 && !options.checkpoint.empty()) {
         try {
             checkpoint = std::make_unique<nq::cli::Checkpoint>(options.checkpoint, options.n,
-                                                               options.engine->name, units);
+                                                               options.engine->name, *counter);
             if (checkpoint->droppedTornLine())
                 std::fprintf(stderr,
                              "note: dropped the torn last line of %s; that unit is counted "

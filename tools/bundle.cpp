@@ -58,7 +58,7 @@ std::string bundle(const std::string& program, std::string& output) {
         throw std::runtime_error(program + ": not a program of " + folder + " (<name>.cpp)");
     output = "solutions/acm/" + file;
     std::string out =
-        "// Generated from " + program + " by `make bundle`: edit that file, not this one.\n";
+        "// Generated from " + program + " by `make bundle`: edit that file instead.\n";
     std::set<std::string> done;
     expand(program, "", done, out);
     return out;

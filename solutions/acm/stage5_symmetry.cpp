@@ -1,4 +1,4 @@
-// Generated from engine/programs/stage5_symmetry.cpp by `make bundle`: edit that file, not this one.
+// Generated from engine/programs/stage5_symmetry.cpp by `make bundle`: edit that file instead.
 // ACM N-Queens: read n, print the number of solutions, then the lexicographically smallest one as
 // "row col" lines (1-based).
 // Approach (stage 5): count one board per class of the 8 symmetries of the square, weighted by the

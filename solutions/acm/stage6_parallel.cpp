@@ -1,4 +1,4 @@
-// Generated from engine/programs/stage6_parallel.cpp by `make bundle`: edit that file, not this one.
+// Generated from engine/programs/stage6_parallel.cpp by `make bundle`: edit that file instead.
 // ACM N-Queens: read n, print the number of solutions, then the lexicographically smallest one as
 // "row col" lines (1-based).
 // Approach (stage 6): stage 5 split into units, the boards whose first 3 rows hold given queens,

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -98,7 +99,7 @@ inline Options parseCount(const std::vector<std::string>& args,
         }
     }
     if (size.empty()) throw UsageError("count needs the board size N");
-    int low = 1, high = 0;
+    int low = std::numeric_limits<int>::max(), high = 0;  // what the engines in question count
     for (const Engine& engine : engines())
         if (!options.engine || options.engine == &engine)
             low = std::min(low, engine.minN), high = std::max(high, engine.maxN);

@@ -90,6 +90,30 @@ TEST_CASE(
     }
 }
 
+TEST_CASE(
+    "symmetry: the units and the queens above them make the placements of the whole "
+    "search, case by case") {
+    for (int n = 1; n <= 12; ++n) {
+        CAPTURE(n);
+        nq::symmetry::SymmetryCounter counter(n);
+        std::uint64_t split = nq::symmetry::prefixPlacements(n);
+        for (std::uint64_t unit = 0; unit < counter.units(); ++unit)
+            split += counter.count(unit).placements;
+        // The same search, a case (its first one or two rows) at a time, not cut into units.
+        std::uint64_t whole = n == 1 ? 1 : 0, solutions = n == 1 ? 1 : 0;
+        nq::symmetry::Search search(n, nq::symmetry::kLevelRows);
+        auto add = [&](const std::vector<int>& start) {
+            nq::UnitCount found = search.countStartingWith(start);
+            whole += start.size() + found.placements;
+            solutions += found.solutions;
+        };
+        for (int second = 2; second <= n - 2; ++second) add({0, second});
+        for (int edge = 1; edge < n - 1 - edge; ++edge) add({edge});
+        CHECK(solutions == kA000170[n]);
+        CHECK(split == whole);
+    }
+}
+
 TEST_CASE("symmetry: units are listed largest expected cost first, each a distinct start") {
     for (int n = 4; n <= 14; ++n) {
         CAPTURE(n);

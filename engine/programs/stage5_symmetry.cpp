@@ -24,7 +24,7 @@ int main() {
     int n;
     if (!nq::acm::readSize(n, nq::symmetry::kMaxN)) return 1;
     nq::symmetry::SymmetryCounter counter(n);
-    nq::UnitCount total;
+    nq::UnitCount total{0, nq::symmetry::prefixPlacements(n)};
     for (std::uint64_t unit = 0; unit < counter.units(); ++unit)
         nq::addChecked(total, counter.count(unit));
     nq::acm::printAnswer(n, total.solutions);

@@ -48,7 +48,7 @@ int main() {
         return 1;
     }
     nq::symmetry::SymmetryCounter counter(n);
-    nq::UnitCount total;
+    nq::UnitCount total{0, nq::symmetry::prefixPlacements(n)};
     std::mutex totalLock;
     nq::runPool(counter.units(), workers, [&](std::size_t unit, int) {
         nq::UnitCount found = counter.count(unit);

@@ -319,7 +319,8 @@ public:
     }
 
     // The solutions whose representatives' first rows hold the queens `start` (a valid start:
-    // start[0] picks the rules, and start[1] when start[0] == 0), and the queens put down.
+    // start[0] picks the rules, and start[1] when start[0] == 0), and the queens put down below
+    // those rows.
     UnitCount countStartingWith(const std::vector<int>& start) {
         assert(!start.empty() && (int)start.size() <= n);
         rules = rulesFor(n, start);
@@ -331,7 +332,6 @@ public:
             Mask mostRightOne = Mask(1) << start[row];
             if (!(freeSquares(row, colLimit, leftDiaLim, rightDiaLim) & mostRightOne))
                 throw std::invalid_argument("symmetry: a start with attacking or banned queens");
-            ++placements;
             cols[row] = start[row];
             tie |= (mostRightOne & rules.tie[row]) != 0;
             colLimit |= mostRightOne;
@@ -505,6 +505,38 @@ void forEachStart(int n, int length, Visit visit) {
     for (int edge = 1; edge < n - 1 - edge; ++edge) extendCase({edge}, edgeRules(n, edge));
 }
 
+// The queens that a depth-first search of every case puts down above the units' rows: each case's
+// own, then those of the rows below it down to the units' last, dead ends included. With the
+// units' placements (the queens below their rows), the placements of the whole search.
+inline std::uint64_t prefixPlacements(int n) {
+    const int length = std::min(kStartRows, n);
+    std::uint64_t total = 0;
+    auto below = [&](auto& self, int row, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim,
+                     const Rules& rules) -> void {
+        if (row == length) return;
+        Mask pos = fullRow(n) & ~(colLimit | leftDiaLim | rightDiaLim | rules.banned[row]);
+        while (pos != 0) {
+            Mask mostRightOne = pos & (~pos + 1);
+            pos -= mostRightOne;
+            ++total;
+            self(self, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
+                 (rightDiaLim | mostRightOne) >> 1, rules);
+        }
+    };
+    for (int second = 2; second <= n - 2; ++second) {
+        total += 2;  // (0, 0) and (1, second)
+        Mask mostRightOne = Mask(1) << second;
+        below(below, 2, 1 | mostRightOne, (2 | mostRightOne) << 1, mostRightOne >> 1,
+              cornerRules(n, second));
+    }
+    for (int edge = 1; edge < n - 1 - edge; ++edge) {
+        total += 1;  // (0, edge)
+        Mask mostRightOne = Mask(1) << edge;
+        below(below, 1, mostRightOne, mostRightOne << 1, mostRightOne >> 1, edgeRules(n, edge));
+    }
+    return total;
+}
+
 // The expected work of the boards below `start`: 1 + the partial boards 4 rows further down
 // (their correlation with the work done is about 0.8 at n = 15; 2 rows: 0.6).
 inline double expectedCost(int n, const std::vector<int>& start) {
@@ -617,7 +649,7 @@ int main() {
         return 1;
     }
     nq::symmetry::SymmetryCounter counter(n);
-    nq::UnitCount total;
+    nq::UnitCount total{0, nq::symmetry::prefixPlacements(n)};
     std::mutex totalLock;
     nq::runPool(counter.units(), workers, [&](std::size_t unit, int) {
         nq::UnitCount found = counter.count(unit);

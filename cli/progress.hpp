@@ -25,6 +25,25 @@ public:
     }
     ~Progress() { finish(); }
 
+    // The progress line: `done` units of `total` (`resumed` of them before this run), costs
+    // likewise, `elapsed` seconds into this run. The percent and the time left go by cost: the
+    // rest takes as long as this run's cost so far took, per unit of cost.
+    static std::string describe(std::uint64_t done, std::uint64_t resumed, std::uint64_t total,
+                                double doneCost, double resumedCost, double totalCost,
+                                double elapsed) {
+        double share = totalCost > 0 ? doneCost / totalCost : 1;
+        double ranCost = doneCost - resumedCost;
+        std::string left = done == total ? clock(0) : "?";
+        if (ranCost > 0 && done < total) left = clock(elapsed * (totalCost - doneCost) / ranCost);
+        char line[160];
+        std::snprintf(line, sizeof line,
+                      "%5.1f%%  units %llu/%llu  %.1f units/s  elapsed %s  left %s", 100 * share,
+                      (unsigned long long)done, (unsigned long long)total,
+                      elapsed > 0 ? (double)(done - resumed) / elapsed : 0.0,
+                      clock(elapsed).c_str(), left.c_str());
+        return line;
+    }
+
     void unitDone(double cost) {
         std::lock_guard<std::mutex> hold(lock);
         ++done;
@@ -75,20 +94,12 @@ private:
 
     void paint(bool last) {  // with the lock held
         double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-        double share = totalCost > 0 ? doneCost / totalCost : 1;
-        double ranCost = doneCost - startCost;  // this run's work: its rate predicts the rest
-        std::string left = "?";
-        if (ranCost > 0) left = clock(elapsed * (totalCost - doneCost) / ranCost);
-        char line[160];
-        std::snprintf(line, sizeof line,
-                      "%5.1f%%  units %llu/%llu  %.1f units/s  elapsed %s  left %s", 100 * share,
-                      (unsigned long long)done, (unsigned long long)total,
-                      elapsed > 0 ? (double)(done - startDone) / elapsed : 0.0,
-                      clock(elapsed).c_str(), left.c_str());
+        std::string line =
+            describe(done, startDone, total, doneCost, startCost, totalCost, elapsed);
         if (bar)
-            std::fprintf(stderr, "\r%s\x1b[K%s", line, last ? "\n" : "");
+            std::fprintf(stderr, "\r%s\x1b[K%s", line.c_str(), last ? "\n" : "");
         else
-            std::fprintf(stderr, "progress: %s\n", line);
+            std::fprintf(stderr, "progress: %s\n", line.c_str());
         std::fflush(stderr);
     }
 };

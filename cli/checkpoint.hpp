@@ -2,7 +2,7 @@
 // per finished unit, written with one write() each (a process killed at any moment leaves whole
 // lines, and at most a torn last one):
 //   nqueens-checkpoint version=1 n=17 engine=symmetry units=1031 plan=1a7a739874bcc1b2
-//   unit=0 solutions=9416 placements=2878400 check=7928545d1dd40cfb
+//   unit=0 solutions=9416 placements=2878397 check=a496965d36767802
 // plan: FNV-1a (64 bits, hex) of the units' expected costs in order, so that a checkpoint of a
 // build that numbers the units otherwise is refused rather than summed into a wrong total.
 // check: FNV-1a of the header's binding and the line before " check=", so a line from another run

@@ -219,7 +219,7 @@ if waitLines "$cp" 10 "$pid"; then
         grep -qz '^OMPI_COMM_WORLD_RANK=' "/proc/$p/environ" 2>/dev/null && ranks+=("$p")
         grep -qz '^OMPI_COMM_WORLD_RANK=1$' "/proc/$p/environ" 2>/dev/null && victim=$p
     done
-    kill -KILL "${victim:-0}"
+    [ -n "${victim:-}" ] && kill -KILL "$victim"
 fi
 for ((k = 0; k < 300; k++)); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$pid" 2>/dev/null && kill -KILL "$pid"

@@ -434,61 +434,9 @@ void extendStart(int n, const Rules& rules, std::vector<int>& start, int length,
     }
 }
 
-// Calls visit(start) for every start of `length` rows of n (1 <= length <= n), in list order.
+// extendStart from `start` alone (the masks of its queens worked out here).
 template <class Visit>
-void forEachStart(int n, int length, Visit visit) {
-    auto extendCase = [&](std::vector<int> start, const Rules& rules) {
-        Mask colLimit = 0, leftDiaLim = 0, rightDiaLim = 0;
-        for (int col : start) {
-            Mask mostRightOne = Mask(1) << col;
-            colLimit |= mostRightOne;
-            leftDiaLim = (leftDiaLim | mostRightOne) << 1;
-            rightDiaLim = (rightDiaLim | mostRightOne) >> 1;
-        }
-        if ((int)start.size() > length) return;  // only for a corner case when length = 1
-        extendStart(n, rules, start, length, colLimit, leftDiaLim, rightDiaLim, visit);
-    };
-    for (int second = 2; second <= n - 2; ++second) extendCase({0, second}, cornerRules(n, second));
-    for (int edge = 1; edge < n - 1 - edge; ++edge) extendCase({edge}, edgeRules(n, edge));
-}
-
-// The queens that a depth-first search of every case puts down above the units' rows: each case's
-// own, then those of the rows below it down to the units' last, dead ends included. With the
-// units' placements (the queens below their rows), the placements of the whole search.
-inline std::uint64_t prefixPlacements(int n) {
-    const int length = std::min(kStartRows, n);
-    std::uint64_t total = 0;
-    auto below = [&](auto& self, int row, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim,
-                     const Rules& rules) -> void {
-        if (row == length) return;
-        Mask pos = fullRow(n) & ~(colLimit | leftDiaLim | rightDiaLim | rules.banned[row]);
-        while (pos != 0) {
-            Mask mostRightOne = pos & (~pos + 1);
-            pos -= mostRightOne;
-            ++total;
-            self(self, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
-                 (rightDiaLim | mostRightOne) >> 1, rules);
-        }
-    };
-    for (int second = 2; second <= n - 2; ++second) {
-        total += 2;  // (0, 0) and (1, second)
-        Mask mostRightOne = Mask(1) << second;
-        below(below, 2, 1 | mostRightOne, (2 | mostRightOne) << 1, mostRightOne >> 1,
-              cornerRules(n, second));
-    }
-    for (int edge = 1; edge < n - 1 - edge; ++edge) {
-        total += 1;  // (0, edge)
-        Mask mostRightOne = Mask(1) << edge;
-        below(below, 1, mostRightOne, mostRightOne << 1, mostRightOne >> 1, edgeRules(n, edge));
-    }
-    return total;
-}
-
-// The expected work of the boards below `start`: 1 + the partial boards 4 rows further down
-// (their correlation with the work done is about 0.8 at n = 15; 2 rows: 0.6).
-inline double expectedCost(int n, const std::vector<int>& start) {
-    std::vector<int> rows = start;
-    Rules rules = rulesFor(n, start);
+void extendFrom(int n, const Rules& rules, std::vector<int> start, int length, Visit visit) {
     Mask colLimit = 0, leftDiaLim = 0, rightDiaLim = 0;
     for (int col : start) {
         Mask mostRightOne = Mask(1) << col;
@@ -496,10 +444,45 @@ inline double expectedCost(int n, const std::vector<int>& start) {
         leftDiaLim = (leftDiaLim | mostRightOne) << 1;
         rightDiaLim = (rightDiaLim | mostRightOne) >> 1;
     }
+    extendStart(n, rules, start, length, colLimit, leftDiaLim, rightDiaLim, visit);
+}
+
+// Calls visit(start, rules) for each case: its first row, and its second for a corner.
+template <class Visit>
+void forEachCase(int n, Visit visit) {
+    for (int second = 2; second <= n - 2; ++second) visit({0, second}, cornerRules(n, second));
+    for (int edge = 1; edge < n - 1 - edge; ++edge) visit({edge}, edgeRules(n, edge));
+}
+
+// Calls visit(start) for every start of `length` rows of n (2 <= length <= n), in list order.
+template <class Visit>
+void forEachStart(int n, int length, Visit visit) {
+    assert(2 <= length && length <= n);
+    forEachCase(n, [&](const std::vector<int>& start, const Rules& rules) {
+        extendFrom(n, rules, start, length, visit);
+    });
+}
+
+// The queens that a depth-first search of every case puts down above the units' rows: each case's
+// own, then those of the rows below it down to the units' last, dead ends included. With the
+// units' placements (the queens below their rows), the placements of the whole search.
+inline std::uint64_t prefixPlacements(int n) {
+    std::uint64_t total = 0;
+    auto count = [&total](const std::vector<int>&) { ++total; };
+    forEachCase(n, [&](const std::vector<int>& start, const Rules& rules) {
+        total += start.size();
+        for (int length = (int)start.size() + 1; length <= std::min(kStartRows, n); ++length)
+            extendFrom(n, rules, start, length, count);  // the queens of row length - 1
+    });
+    return total;
+}
+
+// The expected work of the boards below `start`: 1 + the partial boards 4 rows further down
+// (their correlation with the work done is about 0.8 at n = 15; 2 rows: 0.6).
+inline double expectedCost(int n, const std::vector<int>& start) {
     double nodes = 1;
-    auto visit = [&nodes](const std::vector<int>&) { nodes += 1; };
-    extendStart(n, rules, rows, std::min(n, (int)start.size() + 4), colLimit, leftDiaLim,
-                rightDiaLim, visit);
+    extendFrom(n, rulesFor(n, start), start, std::min(n, (int)start.size() + 4),
+               [&nodes](const std::vector<int>&) { nodes += 1; });
     return nodes;
 }
 

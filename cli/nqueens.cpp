@@ -16,6 +16,7 @@
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
 #include "cli/report.hpp"
+#include "cli/resume.hpp"
 #include "engine/engines.hpp"
 #include "engine/pool.hpp"
 
@@ -55,32 +56,10 @@ extern "C" void onInterrupt(int signal) {
 int count(const nq::cli::Options& options) {
     auto started = std::chrono::steady_clock::now();
     std::unique_ptr<nq::Counter> counter = options.engine->make(options.n);
-    const std::uint64_t units = counter->units();
-    std::unique_ptr<nq::cli::Checkpoint> checkpoint;
-    if (!options.checkpoint.empty()) {
-        checkpoint = std::make_unique<nq::cli::Checkpoint>(options.checkpoint, options.n,
-                                                           options.engine->name, *counter);
-        if (checkpoint->droppedTornLine())
-            std::fprintf(stderr,
-                         "note: dropped the torn last line of %s; that unit is counted again\n",
-                         options.checkpoint.c_str());
-    }
-    nq::UnitCount total;
-    std::vector<std::uint64_t> todo;
-    double allCost = 0, resumedCost = 0;
-    std::uint64_t mine = 0;  // the units of this run's slice (all, without --slice)
-    for (std::uint64_t unit = 0; unit < units; ++unit) {
-        if (!options.mine(unit)) continue;
-        ++mine;
-        allCost += counter->cost(unit);
-        if (checkpoint && checkpoint->done()[unit]) {
-            nq::addChecked(total, checkpoint->counted(unit));
-            resumedCost += counter->cost(unit);
-        } else {
-            todo.push_back(unit);
-        }
-    }
-    const std::uint64_t resumed = mine - todo.size();
+    nq::cli::Start run = nq::cli::start(options, *counter);
+    nq::UnitCount total = run.total;
+    const std::vector<std::uint64_t>& todo = run.todo;
+    const std::uint64_t resumed = run.resumed();
     int threads = options.threads > 0 ? options.threads
                                       : std::max(1, (int)std::thread::hardware_concurrency());
     std::string mode = options.progress;
@@ -88,7 +67,7 @@ int count(const nq::cli::Options& options) {
 
     ::signal(SIGINT, onInterrupt);
     ::signal(SIGTERM, onInterrupt);
-    nq::cli::Progress progress(mode, mine, resumed, allCost, resumedCost);
+    nq::cli::Progress progress(mode, run.units, resumed, run.allCost, run.resumedCost);
     std::mutex lock;  // total, the checkpoint, the progress and finished
     std::uint64_t finished = 0;
     threads = nq::runPool(
@@ -97,19 +76,19 @@ int count(const nq::cli::Options& options) {
             nq::UnitCount found = counter->count(todo[i]);
             std::lock_guard<std::mutex> hold(lock);
             nq::addChecked(total, found);
-            if (checkpoint) checkpoint->record(todo[i], found);
+            if (run.checkpoint) run.checkpoint->record(todo[i], found);
             progress.unitDone(counter->cost(todo[i]));
             ++finished;
         },
         &stopRequested);
     progress.finish();
     if (finished < todo.size()) {
-        nq::cli::printInterrupted(options, resumed + finished, mine);
+        nq::cli::printInterrupted(options, resumed + finished, run.units);
         return 130;
     }
     double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    nq::cli::printCount(options, total, "threads", threads, mine, resumed, seconds);
+    nq::cli::printCount(options, total, "threads", threads, run.units, resumed, seconds);
     return 0;
 }
 

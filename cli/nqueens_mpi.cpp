@@ -19,6 +19,7 @@
 #include "cli/checkpoint.hpp"
 #include "cli/options.hpp"
 #include "cli/report.hpp"
+#include "cli/resume.hpp"
 #include "engine/engines.hpp"
 
 namespace {
@@ -93,18 +94,11 @@ void work(const nq::Counter& counter) {
 int count(const nq::cli::Options& options, int rank, int ranks) {
     auto started = std::chrono::steady_clock::now();
     std::unique_ptr<nq::Counter> counter = options.engine->make(options.n);
-    const std::uint64_t units = counter->units();
-    std::unique_ptr<nq::cli::Checkpoint> checkpoint;
+    nq::cli::Start run;
     int ok = 1;
-    if (rank == 0 && !options.checkpoint.empty()) {
+    if (rank == 0) {
         try {
-            checkpoint = std::make_unique<nq::cli::Checkpoint>(options.checkpoint, options.n,
-                                                               options.engine->name, *counter);
-            if (checkpoint->droppedTornLine())
-                std::fprintf(stderr,
-                             "note: dropped the torn last line of %s; that unit is counted "
-                             "again\n",
-                             options.checkpoint.c_str());
+            run = nq::cli::start(options, *counter);
         } catch (const nq::cli::CheckpointError& error) {
             std::fprintf(stderr, "error: %s\n", error.what());
             ok = 0;
@@ -116,26 +110,20 @@ int count(const nq::cli::Options& options, int rank, int ranks) {
         work(*counter);
         return 0;
     }
-    nq::UnitCount total;
-    std::vector<std::uint64_t> todo;
-    for (std::uint64_t unit = 0; unit < units; ++unit) {
-        if (checkpoint && checkpoint->done()[unit])
-            nq::addChecked(total, checkpoint->counted(unit));
-        else
-            todo.push_back(unit);
-    }
+    nq::UnitCount total = run.total;
+    nq::cli::Checkpoint* checkpoint = run.checkpoint.get();
     if (ranks == 1) {
-        for (std::uint64_t unit : todo) {
+        for (std::uint64_t unit : run.todo) {
             nq::UnitCount found = counter->count(unit);
             nq::addChecked(total, found);
             if (checkpoint) checkpoint->record(unit, found);
         }
     } else {
-        dispatch(ranks, todo, checkpoint.get(), total);
+        dispatch(ranks, run.todo, checkpoint, total);
     }
     double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    nq::cli::printCount(options, total, "ranks", ranks, units, units - todo.size(), seconds);
+    nq::cli::printCount(options, total, "ranks", ranks, run.units, run.resumed(), seconds);
     return 0;
 }
 

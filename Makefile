@@ -3,6 +3,8 @@ CXX      := g++
 CLANGXX  := clang++
 CXXFLAGS := -std=c++17 -O2 -Wall -Wextra -Wshadow -pedantic -pthread
 SAN      := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+TSAN     := -fsanitize=thread -g -DNQ_QUICK
+CXXFLAGS += -I.
 B        := build
 JOBS     := $(shell nproc 2>/dev/null || echo 2)
 ifeq ($(filter -j%,$(MAKEFLAGS)),)
@@ -51,6 +53,35 @@ $(B)/bin/%: $(B)/obj/testdata/tools/%.o
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $^ -o $@
 
+# The counting engine (engine/): nqueens, nqueens-mpi (make mpi), the bundler, and a
+# ThreadSanitizer build of the threaded code for the tests.
+$(B)/bin/nqueens: $(B)/obj/cli/nqueens.o
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) $^ -o $@
+$(B)/bin/bundle: $(B)/obj/tools/bundle.o
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) $^ -o $@
+$(B)/mpi/nqueens_mpi.o: cli/nqueens_mpi.cpp | openmpi
+	@mkdir -p $(@D)
+	mpicxx $(CXXFLAGS) -MMD -MP -c $< -o $@
+$(B)/bin/nqueens-mpi: $(B)/mpi/nqueens_mpi.o
+	@mkdir -p $(@D)
+	mpicxx $(CXXFLAGS) $^ -o $@
+$(B)/tsan/%.o: %.cpp | doctest
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) $(TSAN) -MMD -MP -c $< -o $@
+$(B)/tsan/bin/engine_tests: $(B)/tsan/tests/main.o $(B)/tsan/tests/engine_test.o
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) $(TSAN) $^ -o $@
+$(B)/tsan/bin/%: $(B)/tsan/cli/%.o
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) $(TSAN) $^ -o $@
+$(B)/tsan/bin/stage6_parallel: $(B)/tsan/solutions/acm/stage6_parallel.o
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) $(TSAN) $^ -o $@
+ENGINE_BIN := $(B)/bin/nqueens $(B)/bin/bundle
+ENGINE_TEST := $(B)/bin/nqueens-mpi $(B)/tsan/bin/engine_tests $(B)/tsan/bin/nqueens $(B)/tsan/bin/stage6_parallel
+
 # Every solution compiles with no warning under g++ and clang++; a LeetCode file also with
 # LeetCode's prelude in front, the way it sits once pasted.
 $(B)/lint/%.ok: solutions/%.cpp
@@ -62,18 +93,18 @@ $(B)/lint/%.ok: solutions/%.cpp
 	@touch $@
 CLANG := $(shell command -v $(CLANGXX) 2>/dev/null)
 
-PROGRAMS := $(B)/programs $(B)/bin/judge $(B)/bin/validate $(B)/bin/generate $(B)/bin/nodes
+PROGRAMS := $(B)/programs $(B)/bin/judge $(B)/bin/validate $(B)/bin/generate $(B)/bin/nodes $(ENGINE_BIN)
 LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
 .PHONY: $(B)/programs $(B)/san/programs
 .PHONY: all test judge testdata bench trace nodes clean help doctest gnuplot format-check
-.PHONY: visual browser-deps browser-test
+.PHONY: visual browser-deps browser-test bundle mpi openmpi
 .DEFAULT_GOAL := all
 
 all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every solution for warnings (g++, clang++)
 	$(if $(CLANG),,@echo "warning: $(CLANGXX) not found: solutions were checked with $(CXX) only")
 
-test: all $(B)/san/programs browser-deps $(B)/bin/visual ## golden files, unit tests (plain, then under ASan + UBSan), the browser test, then the judge
+test: all $(B)/san/programs $(ENGINE_TEST) browser-deps $(B)/bin/visual ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the judge, the format
 	@tests/run.sh $(B)
 
 judge: $(B)/bin/judge ## judge every solution on its testdata (SOL=file.cpp|.c|.java|.py PROBLEM=lc51|lc52|acm TL=ms ML=MiB JSON=file PYPY=1 TF=factor)
@@ -85,8 +116,13 @@ testdata: $(B)/bin/generate $(B)/bin/validate ## regenerate testdata/ with the i
 	$(B)/bin/generate testdata
 	$(B)/bin/validate testdata
 
-bench: gnuplot ## time every counter side by side (N=15 largest n, BUDGET=10 seconds a point)
+bench: gnuplot $(B)/bin/nqueens ## time every counter side by side, nqueens count on 1 and all cores too (N=15 largest n, BUDGET=10 seconds a point)
 	bench/bench.sh $(or $(N),15) $(or $(BUDGET),10)
+
+bundle: $(B)/bin/bundle ## regenerate the pasteable solutions/acm files from engine/programs/
+	$(B)/bin/bundle $(wildcard engine/programs/*.cpp)
+
+mpi: $(B)/bin/nqueens-mpi ## build nqueens-mpi, the count across machines (installs Open MPI)
 
 trace: $(B)/bin/trace ## replay the search step by step (N=4 APPROACH=backtracking|bitmask)
 	@$(B)/bin/trace --approach $(or $(APPROACH),backtracking) $(or $(N),4)
@@ -125,6 +161,9 @@ help: ## list the targets
 
 doctest:
 	@tools/require-deb.sh doctest-dev "the unit tests" sh -c "echo '#include <doctest/doctest.h>' | $(CXX) -x c++ -fsyntax-only -"
+openmpi: doctest  # after it: one apt-get at a time
+	@tools/require-deb.sh openmpi-bin "nqueens-mpi" mpirun --version
+	@tools/require-deb.sh libopenmpi-dev "nqueens-mpi" sh -c "echo '#include <mpi.h>' | mpicxx -x c++ -fsyntax-only -"
 gnuplot:
 	@tools/require-deb.sh gnuplot-nox "make bench's chart" gnuplot --version
 

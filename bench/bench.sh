@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # make bench: times every N-Queens counter of the kit on n = 8..N, side by side.
 # Usage (from the repository root): bench/bench.sh [N [BUDGET]]
-#   N       largest n (default 15; also read from the environment), 8 <= N <= 27
+#   N       largest n (default 15; also read from the environment), 8 <= N <= 20
 #   BUDGET  seconds: a solution drops out after the first n whose time passes it (default 10)
 #   LIMIT   (environment only) seconds after which one run is killed (default 2 * BUDGET); a
 #           solution also stops before an n that its last two points predict to take longer
 # Counters: every solutions/lc52/*.cpp (through judge/drivers/lc52.cpp) and every
-# solutions/acm/*.cpp, found by listing the folders. Each is built into build/bench/ with
-# g++ -std=c++17 -O2 -pthread; ACM programs also with -DNQ_PLACEMENTS, for the placements column.
+# solutions/acm/*.cpp, found by listing the folders, and build/bin/nqueens count on 1 thread and on
+# every core. Each solution is built into build/bench/ with $CXX_COMMAND (below); ACM programs also
+# with -DNQ_PLACEMENTS, for the placements column.
 # A point is the median wall-clock time of 3 runs (one run when the first passes the budget);
 # every run's count is checked against OEIS A000170. Speed-ups are against lc52/bitmask, the
 # classic recursive bitmask counter, timed in the same run. Placements per second: the count of
@@ -25,8 +26,10 @@ CSV=build/bench.csv
 SVG=build/bench.svg
 
 die() { echo "error: $*" >&2; exit 1; }
-[[ $N =~ ^[0-9]+$ ]] && ((N >= 8 && N <= 27)) ||
-    die "N must be an integer from 8 to 27 (got '$N')"
+source tools/a000170.sh  # A000170[n], from testdata/tools/a000170.hpp
+MAXN=$((${#A000170[@]} - 1))
+[[ $N =~ ^[0-9]+$ ]] && ((N >= 8 && N <= MAXN)) ||
+    die "N must be an integer from 8 to $MAXN (got '$N')"
 [[ $BUDGET =~ ^[0-9]+([.][0-9]+)?$ ]] && awk -v b="$BUDGET" 'BEGIN { exit !(b > 0) }' ||
     die "BUDGET must be a positive number of seconds (got '$BUDGET')"
 LIMIT=${LIMIT:-$(awk -v b="$BUDGET" 'BEGIN { print 2 * b }')}
@@ -34,12 +37,12 @@ LIMIT=${LIMIT:-$(awk -v b="$BUDGET" 'BEGIN { print 2 * b }')}
     die "run me from the repository root (judge/drivers/lc52.cpp not found)"
 command -v gnuplot >/dev/null ||
     die "gnuplot not found: install the Debian package gnuplot-nox (make bench does)"
-command -v g++ >/dev/null || die "g++ not found"
+[ -x build/bin/nqueens ] || die "build/bin/nqueens not found (make bench builds it)"
 
-# OEIS A000170, n = 0..27.
-A000170=(1 1 0 0 2 10 4 40 92 352 724 2680 14200 73712 365596 2279184 14772512 95815104
-    666090624 4968057848 39029188884 314666222712 2691008701644 24233937684440
-    227514171973736 2207893435808352 22317699616364044 234907967154122528)
+# The C++ compile command, compiler and flags without file names: the one spot to change.
+# When the judge prints its own (build/bin/judge --print-compile cpp), this line reads it.
+CXX_COMMAND="g++ -std=c++17 -O2 -pthread"
+command -v "${CXX_COMMAND%% *}" >/dev/null || die "${CXX_COMMAND%% *} not found"
 
 mkdir -p "$OUT/in"
 for ((n = 8; n <= N; n++)); do echo "$n" >"$OUT/in/$n"; done
@@ -63,7 +66,8 @@ build() {
     local bin=$1 src=$2 dep
     shift 2
     for dep in "$src" "$0" judge/drivers/lc52.cpp; do
-        [ "$bin" -nt "$dep" ] || { g++ -std=c++17 -O2 -pthread "$@" -o "$bin" && return; return 1; }
+        # shellcheck disable=SC2086
+        [ "$bin" -nt "$dep" ] || { $CXX_COMMAND "$@" -o "$bin" && return; return 1; }
     done
 }
 
@@ -80,6 +84,15 @@ for i in "${!names[@]}"; do
             echo "  $name: does not compile, left out"; continue; }
     fi
     built+=("$name")
+done
+# nqueens count, on 1 thread and on every core: a wrapper reads n on stdin like the others.
+cores=$(nproc)
+for threads in 1 "$cores"; do
+    name="nqueens/threads-$threads" bin=$OUT/nqueens_threads-$threads
+    printf '#!/bin/sh\nread -r n && exec "%s" count "$n" --threads %s --progress off\n' \
+        "$PWD/build/bin/nqueens" "$threads" >"$bin"
+    chmod +x "$bin"
+    [[ " ${built[*]} " == *" $name "* ]] || built+=("$name")
 done
 # The baseline first, then the others in folder order.
 order=()

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test suite of `make test` and ends with one line: tests: N passed, M failed.
 # Usage: tests/run.sh BUILD_DIR   (the Makefile has built BUILD_DIR/bin and BUILD_DIR/san/bin)
-# Suites: the golden files, the unit tests (plain, then under ASan + UBSan), the browser test of
-# `make visual`, `make judge`, and `make format-check`.
+# Suites: the golden files, the unit tests (plain, then under ASan + UBSan), the bundles, the engines
+# under ThreadSanitizer, nqueens and nqueens-mpi, the browser test of `make visual`, `make judge`,
+# and `make format-check`.
 set -u
 build=${1:-build}
 passed=0 failed=0
@@ -32,6 +33,9 @@ suite() {
 suite "golden files" "$build/bin/validate" testdata
 suite "unit tests" "$build/bin/tests"
 suite "unit tests, AddressSanitizer + UBSan" env ASAN_OPTIONS=detect_leaks=1 "$build/san/bin/tests"
+suite "bundles: solutions/acm files generated from engine/programs" "$build/bin/bundle" --check engine/programs/*.cpp
+suite "unit tests of the engines, ThreadSanitizer" "$build/tsan/bin/engine_tests"
+suite "nqueens and nqueens-mpi" tests/nqueens.sh "$build"
 suite "browser: the pages of make visual in headless chromium" node tests/browser/visual.test.mjs "$build"
 suite "judge: every solution and deliberate mistake on the testdata" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)"
 suite "nodes: bad arguments refused, the largest n exact" tests/nodes-args.sh "$build"

@@ -1,6 +1,6 @@
-// Tests of stage 6's split into sub-problems, in process (its functions, included below in a
-// namespace) and as a program (KIT_BIN "/acm/stage6_parallel", run with NQ_THREADS set).
-// Expected counts are OEIS A000170; expected placements come from a plain search written here.
+// Tests of the stage 6 program (KIT_BIN "/acm/stage6_parallel", run with NQ_THREADS set); its
+// units and thread pool are tested in engine_test.cpp. Expected counts are OEIS A000170; the
+// expected smallest solution comes from a plain search written here.
 #include <doctest/doctest.h>
 
 #include <fcntl.h>
@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdlib>
@@ -21,24 +22,6 @@
 #include <vector>
 
 #include "lc_checks.hpp"
-
-// Every standard header the solution includes, included first, so that its own #includes do
-// nothing inside the namespace below.
-#include <algorithm>
-#include <atomic>
-#include <cctype>
-#include <cstdint>
-#include <cstdio>
-#include <iostream>
-#include <memory>
-#include <system_error>
-
-namespace stage6 {
-#define main stage6_main
-#include "../solutions/acm/stage6_parallel.cpp"
-#undef main
-#undef NQ_PLACE
-}  // namespace stage6
 
 extern char** environ;
 
@@ -130,39 +113,6 @@ Run runStage6(const std::string& input, const std::string& threads) {
     run.err = readFile(err);
     fs::remove_all(dir);
     return run;
-}
-
-TEST_CASE("stage 6: the sub-problems add up to A000170, n = 1..12") {
-    for (int n = 1; n <= 12; ++n) {
-        CAPTURE(n);
-        int count = stage6::subproblemCount(n);
-        if (n >= 4) CHECK(count >= 1);
-        if (n >= 10) CHECK(count >= 100);  // enough to keep the workers busy to the end
-        unsigned long long total = 0;
-        for (int i = 0; i < count; ++i) total += stage6::countSubproblem(n, i);
-        CHECK(total == (unsigned long long)lc_checks::a000170(n));
-        CHECK(stage6::countSubproblem(n, -1) == 0);
-        CHECK(stage6::countSubproblem(n, count) == 0);
-    }
-}
-
-TEST_CASE("stage 6: a sub-problem's count depends only on (n, index)") {
-    const int n = 10, count = stage6::subproblemCount(n);
-    std::vector<unsigned long long> forward(count);
-    for (int i = 0; i < count; ++i) forward[i] = stage6::countSubproblem(n, i);
-    for (int i = count - 1; i >= 0; --i) {
-        CAPTURE(i);
-        CHECK(stage6::countSubproblem(n, i) == forward[i]);
-    }
-}
-
-TEST_CASE("stage 6: countAll gives the same count with 1, 2, 3 and 8 workers") {
-    for (int n = 1; n <= 11; ++n)
-        for (int workers : {1, 2, 3, 8}) {
-            CAPTURE(n);
-            CAPTURE(workers);
-            CHECK(stage6::countAll(n, workers) == (unsigned long long)lc_checks::a000170(n));
-        }
 }
 
 TEST_CASE("stage 6: the program prints the same, right output with NQ_THREADS = 1, 2, 3") {

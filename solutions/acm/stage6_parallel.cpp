@@ -1,49 +1,218 @@
-// ACM N-Queens: read n, print the number of placements, then the lexicographically smallest one as
+// Generated from engine/programs/stage6_parallel.cpp by `make bundle`: edit that file instead.
+// ACM N-Queens: read n, print the number of solutions, then the lexicographically smallest one as
 // "row col" lines (1-based).
-// Approach (stage 6): stage 5 split into sub-problems, the boards whose first 3 rows hold given
-// queens, which worker threads (one per core, or NQ_THREADS) take one by one from a shared counter.
+// Approach (stage 6): stage 5 split into units, the boards whose first 3 rows hold given queens,
+// which worker threads (one per core, or NQ_THREADS) take one by one, largest first, from a
+// shared counter.
 // Time: O(n!) placements at worst; stage 5's work, divided by the number of cores (the hundreds of
-// sub-problems keep them busy to the end). Space: stage 5's, once per worker.
-// Adds to stage 5: the split is a pure function of (n, index): subproblemCount(n) and
-// countSubproblem(n, index) let other machines share the work; countAll(n, workers) runs them all.
+// units keep them busy to the end). Space: stage 5's, once per worker.
+// Adds to stage 5: a unit's count is a pure function of (n, unit), so other machines may share
+// the work (build/bin/nqueens and nqueens-mpi count the same units); the thread pool is
+// engine/pool.hpp.
 // Build with -DNQ_PLACEMENTS to print "placements: N" (queens put by the count) on stderr.
 // Environment: NQ_THREADS = number of worker threads, an integer from 1 to 1024 (default: the
 // number of cores); any other value is an error.
 #include <algorithm>
-#include <atomic>
 #include <cctype>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <iostream>
-#include <memory>
+#include <mutex>
 #include <string>
+#include <thread>
+
+// The acm problem's input and output, for the programs bundled from engine/programs/:
+// read n, print the number of solutions, then the lexicographically smallest one as "row col"
+// lines (1-based). The hand-written stages 1-4 keep their own short copy of these rules.
+
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace nq::acm {
+
+// The first whitespace-separated token must be a decimal integer in [1, maxN]; the rest is
+// ignored. On failure prints one "error:" line and returns false.
+inline bool readSize(int& n, int maxN) {
+    std::string token;
+    bool ok = false;
+    if (std::cin >> token) {
+        size_t k = token[0] == '+';
+        long long value = 0;
+        ok = k < token.size();
+        for (; ok && k < token.size(); ++k) {
+            ok = std::isdigit((unsigned char)token[k]) != 0;
+            value = std::min(10 * value + (token[k] - '0'), 1000LL);  // capped: no overflow
+        }
+        ok = ok && 1 <= value && value <= maxN;
+        n = (int)value;
+    }
+    if (!ok)
+        std::fprintf(stderr, "error: the input must start with an integer n, 1 <= n <= %d\n", maxN);
+    return ok;
+}
+
+// A separate search, left to right, row by row: the first full board it meets is the smallest.
+// board[row] = column; colLimit, leftDiaLim, rightDiaLim as in the sources' process2.
+inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t leftDiaLim,
+                          std::uint32_t rightDiaLim, std::vector<int>& board) {
+    if (row == n) return true;
+    std::uint32_t limit = n == 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << n) - 1;
+    std::uint32_t pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);
+    while (pos != 0) {
+        std::uint32_t mostRightOne = pos & (~pos + 1);
+        pos -= mostRightOne;
+        board[row] = __builtin_ctz(mostRightOne);
+        if (firstSolution(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
+                          (rightDiaLim | mostRightOne) >> 1, board))
+            return true;
+    }
+    return false;
+}
+
+// Prints the answer for n (<= 32) whose number of solutions is `solutions`.
+inline void printAnswer(int n, std::uint64_t solutions) {
+    std::printf("%llu\n", (unsigned long long)solutions);
+    std::vector<int> board(n);
+    if (solutions > 0 && firstSolution(n, 0, 0, 0, 0, board))
+        for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
+}
+
+}  // namespace nq::acm
+// A pool of worker threads for a list of work units: each thread takes the next unit from a shared
+// atomic counter, so the list's order (largest expected cost first) is the order they start in and
+// the threads finish together; no barrier, no queue, no lock.
+
+#include <atomic>
+#include <cstddef>
+#include <exception>
+#include <mutex>
 #include <system_error>
 #include <thread>
 #include <vector>
 
+namespace nq {
+
+// Calls work(i, worker) once for each i in [0, count), on `threads` threads (the calling thread is
+// worker 0; fewer run when the system gives no more). A thread takes no new unit once *stop is
+// true, or once a work call has thrown; the first exception is rethrown here after every thread
+// has ended. Returns the number of threads that ran.
+template <class Work>
+int runPool(std::size_t count, int threads, Work&& work, const std::atomic<bool>* stop = nullptr) {
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> failed{false};
+    std::exception_ptr error;
+    std::mutex errorLock;
+    auto loop = [&](int worker) {
+        try {
+            for (std::size_t i;
+                 !failed.load() && !(stop && stop->load()) && (i = next.fetch_add(1)) < count;)
+                work(i, worker);
+        } catch (...) {
+            std::lock_guard<std::mutex> hold(errorLock);
+            if (!error) error = std::current_exception();
+            failed = true;
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int worker = 1; worker < threads; ++worker) {
+        try {
+            pool.emplace_back(loop, worker);
+        } catch (const std::system_error&) {
+            break;  // no more threads to be had: the ones running share the work
+        }
+    }
+    loop(0);
+    for (std::thread& thread : pool) thread.join();
+    if (error) std::rethrow_exception(error);
+    return (int)pool.size() + 1;
+}
+
+}  // namespace nq
+// The `symmetry` engine: one board per class of the 8 symmetries of the square, weighted by the
+// class size (8, 4 or 2). Its units are the boards whose first kStartRows rows hold given queens;
+// the search fills the rows below depth-first, then the last levelRows rows level by level,
+// branch-free.
+// Time: O(n!) placements at worst; about 1/4 of the plain bitmask count's (only boards that can
+// still be the smallest of their class are walked), at about half the cost each.
+// Space: O(n) for the rules and the first rows, plus the frontier of one subtree of the last
+// levelRows rows (typically a few thousand nodes).
+
+#include <algorithm>
+#include <cassert>
+#include <cstdint>
+#include <memory>
+#include <numeric>
+#include <stdexcept>
+#include <vector>
+
+// The interface every fast counter has: an n is cut into work units, each counted alone.
+// A Counter is made for one n and is read-only afterwards, so any number of threads (or machines)
+// may count its units at once; a unit's result depends on (n, unit) only.
+// Units are numbered largest expected cost first, so workers that take them in order finish
+// together; cost() gives that expectation, for a progress estimate weighted by work.
+
+#include <cstdint>
+#include <stdexcept>
+
+namespace nq {
+
+// What one unit, or a sum of units, found: the solutions (whole boards) and the placements
+// (queens put down on the way, the node count of the search).
+struct UnitCount {
+    std::uint64_t solutions = 0;
+    std::uint64_t placements = 0;
+};
+
+// a += b, or std::overflow_error when the sum does not fit in 64 bits.
+inline void addChecked(std::uint64_t& a, std::uint64_t b) {
+    if (__builtin_add_overflow(a, b, &a))
+        throw std::overflow_error("count does not fit in 64 bits");
+}
+
+inline void addChecked(UnitCount& a, const UnitCount& b) {
+    addChecked(a.solutions, b.solutions);
+    addChecked(a.placements, b.placements);
+}
+
+class Counter {
+public:
+    virtual ~Counter() = default;
+    virtual std::uint64_t units() const = 0;                // how many work units n has
+    virtual double cost(std::uint64_t unit) const = 0;      // expected work of a unit, any scale
+    virtual UnitCount count(std::uint64_t unit) const = 0;  // unit < units()
+};
+
+}  // namespace nq
+
+namespace nq::symmetry {
+
 using Mask = std::uint32_t;  // bit c = column c (c = 0 is the left column); n <= 32
 
-#ifdef NQ_PLACEMENTS
-#define NQ_PLACE(k) (placements += (k))  // SymmetryCounter::placements
-#else
-#define NQ_PLACE(k) ((void)0)
-#endif
+inline constexpr int kMinN = 1, kMaxN = 32;
+inline constexpr int kStartRows = 3;   // the rows a unit fixes
+inline constexpr int kLevelRows = 11;  // the last rows, searched level by level
+
+inline Mask fullRow(int n) { return n == 32 ? ~Mask(0) : (Mask(1) << n) - 1; }
 
 // ---- The 8 symmetries and the class of a board ----
 // A board is p[row] = column. Its images under the symmetries of the square are the four rotations
 // and the four mirrors. An image is again a permutation; read row by row, imageColumn(g, ...)[row]
 // gives image g's column in that row (q is the inverse board, q[column] = row).
-static int imageColumn(int g, const std::vector<int>& p, const std::vector<int>& q, int row) {
+inline int imageColumn(int g, const std::vector<int>& p, const std::vector<int>& q, int row) {
     int m = (int)p.size() - 1;
     switch (g) {
-        case 1: return m - q[row];      // rotated a quarter turn clockwise: (r, c) -> (c, m - r)
-        case 2: return m - p[m - row];  // half turn: (r, c) -> (m - r, m - c)
-        case 3: return q[m - row];      // three quarter turns: (r, c) -> (m - c, r)
-        case 4: return m - p[row];      // mirrored left-right
-        case 5: return p[m - row];      // mirrored top-bottom
-        case 6: return q[row];          // mirrored in the main diagonal (transposed)
-        default: return m - q[m - row]; // mirrored in the other diagonal
+        case 1: return m - q[row];       // rotated a quarter turn clockwise: (r, c) -> (c, m - r)
+        case 2: return m - p[m - row];   // half turn: (r, c) -> (m - r, m - c)
+        case 3: return q[m - row];       // three quarter turns: (r, c) -> (m - c, r)
+        case 4: return m - p[row];       // mirrored left-right
+        case 5: return p[m - row];       // mirrored top-bottom
+        case 6: return q[row];           // mirrored in the main diagonal (transposed)
+        default: return m - q[m - row];  // mirrored in the other diagonal
     }
 }
 
@@ -51,12 +220,13 @@ static int imageColumn(int g, const std::vector<int>& p, const std::vector<int>&
 // (left-right: the queens would sit on the middle column; a diagonal: the queens off it pair up as
 // (r, c), (c, r), which share an anti-diagonal), so a class holds 8 boards, 4 (the board equals its
 // half turn) or 2 (it equals its quarter turn).
-// Returns the class size when p is the smallest of its images, read row by row, else 0.
-static int classSizeIfSmallest(const std::vector<int>& p) {
+// Returns the class size when p (a whole board) is the smallest of its images, else 0.
+inline int classSizeIfSmallest(const std::vector<int>& p) {
     int n = (int)p.size();
-    std::vector<int> q(n);
+    std::vector<int> q(n, -1);
     for (int r = 0; r < n; ++r) q[p[r]] = r;
-    int same = 1;  // images equal to p, p included
+    assert(std::find(q.begin(), q.end(), -1) == q.end());  // p is a permutation
+    int same = 1;                                          // images equal to p, p included
     for (int g = 1; g < 8; ++g) {
         int order = 0;
         for (int r = 0; r < n && order == 0; ++r) order = imageColumn(g, p, q, r) - p[r];
@@ -85,13 +255,13 @@ struct Rules {
     std::vector<Mask> banned, tie;
 };
 
-static Rules cornerRules(int n, int second) {
+inline Rules cornerRules(int n, int second) {
     Rules rules{std::vector<Mask>(n, 0), std::vector<Mask>(n, 0)};
     for (int row = 2; row < second; ++row) rules.banned[row] = Mask(1) << 1;  // column 1
     return rules;
 }
 
-static Rules edgeRules(int n, int edge) {
+inline Rules edgeRules(int n, int edge) {
     Rules rules{std::vector<Mask>(n, 0), std::vector<Mask>(n, 0)};
     const int far = n - 1 - edge;
     const Mask sides = Mask(1) | Mask(1) << (n - 1);
@@ -103,6 +273,12 @@ static Rules edgeRules(int n, int edge) {
     rules.tie[far] |= sides;
     rules.tie[n - 1] |= Mask(1) << far;
     return rules;
+}
+
+// The rules for the boards whose first rows hold `start` (a corner case needs start[1]).
+inline Rules rulesFor(int n, const std::vector<int>& start) {
+    assert(!start.empty() && (start[0] != 0 || start.size() >= 2));
+    return start[0] == 0 ? cornerRules(n, start[1]) : edgeRules(n, start[0]);
 }
 
 // ---- The search ----
@@ -132,29 +308,30 @@ private:
     size_t capacity = 0;
 };
 
-class SymmetryCounter {
+// One search of the boards whose first rows hold given queens; used by one thread at a time.
+class Search {
 public:
-    explicit SymmetryCounter(int size)
-        : n(size), limit(size == 32 ? ~Mask(0) : (Mask(1) << size) - 1),
-          frontierRow(std::max(1, size - 11)), cols(size), levels(size), parents(size) {}
+    // Rows from frontierRow = max(1, n - levelRows) down are searched level by level.
+    Search(int size, int levelRows)
+        : n(size), limit(fullRow(size)), frontierRow(std::max(1, size - levelRows)), cols(size),
+          levels(size), parents(size) {
+        assert(kMinN <= n && n <= kMaxN && levelRows >= 1);
+    }
 
-    // How many placements the representatives whose first rows hold the queens `start` stand for.
-    // start[0] picks the rules (and start[1], when start[0] == 0); start must not be empty.
-    unsigned long long countStartingWith(const std::vector<int>& start) {
-        if (start.empty() || (int)start.size() > n) return 0;
-        for (int col : start)
-            if (col < 0 || col >= n) return 0;
-        int edge = start[0];
-        if (edge == 0 && (start.size() < 2 || start[1] < 2 || start[1] > n - 2)) return 0;
-        if (edge != 0 && edge >= n - 1 - edge) return 0;
-        rules = edge == 0 ? cornerRules(n, start[1]) : edgeRules(n, edge);
+    // The solutions whose representatives' first rows hold the queens `start` (a valid start:
+    // start[0] picks the rules, and start[1] when start[0] == 0), and the queens put down below
+    // those rows.
+    UnitCount countStartingWith(const std::vector<int>& start) {
+        assert(!start.empty() && (int)start.size() <= n);
+        rules = rulesFor(n, start);
         representatives[0] = representatives[1] = representatives[2] = 0;
+        placements = 0;
         Mask colLimit = 0, leftDiaLim = 0, rightDiaLim = 0;
         bool tie = false;
         for (int row = 0; row < (int)start.size(); ++row) {
             Mask mostRightOne = Mask(1) << start[row];
-            if (!(freeSquares(row, colLimit, leftDiaLim, rightDiaLim) & mostRightOne)) return 0;
-            NQ_PLACE(1);
+            if (!(freeSquares(row, colLimit, leftDiaLim, rightDiaLim) & mostRightOne))
+                throw std::invalid_argument("symmetry: a start with attacking or banned queens");
             cols[row] = start[row];
             tie |= (mostRightOne & rules.tie[row]) != 0;
             colLimit |= mostRightOne;
@@ -162,10 +339,12 @@ public:
             rightDiaLim = (rightDiaLim | mostRightOne) >> 1;
         }
         firstRows((int)start.size(), colLimit, leftDiaLim, rightDiaLim, tie);
-        return 8 * representatives[0] + 4 * representatives[1] + 2 * representatives[2];
+        UnitCount result{0, placements};
+        addChecked(result.solutions, 8 * representatives[0]);
+        addChecked(result.solutions, 4 * representatives[1]);
+        addChecked(result.solutions, 2 * representatives[2]);
+        return result;
     }
-
-    unsigned long long placements = 0;  // queens put so far, counted with -DNQ_PLACEMENTS
 
 private:
     static constexpr std::uint32_t kTie = std::uint32_t(1) << 31;  // flag bit in parents[][]
@@ -173,10 +352,11 @@ private:
     Mask limit;
     int frontierRow;  // rows above it: depth-first search; from it down: level by level
     Rules rules;
-    std::vector<int> cols;                        // cols[row] = column of that row's queen
-    std::vector<Scratch<Node>> levels;            // levels[row]: the frontier at that row
-    std::vector<Scratch<std::uint32_t>> parents;  // index of the node one row up | kTie
-    unsigned long long representatives[3] = {0, 0, 0};  // classes of 8, 4 and 2 boards
+    std::vector<int> cols;                         // cols[row] = column of that row's queen
+    std::vector<Scratch<Node>> levels;             // levels[row]: the frontier at that row
+    std::vector<Scratch<std::uint32_t>> parents;   // index of the node one row up | kTie
+    std::uint64_t representatives[3] = {0, 0, 0};  // classes of 8, 4 and 2 boards
+    std::uint64_t placements = 0;
 
     Mask freeSquares(int row, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim) const {
         return limit & ~(colLimit | leftDiaLim | rightDiaLim | rules.banned[row]);
@@ -196,7 +376,7 @@ private:
         while (pos != 0) {
             Mask mostRightOne = pos & (~pos + 1);
             pos -= mostRightOne;
-            NQ_PLACE(1);
+            ++placements;
             cols[row] = __builtin_ctz(mostRightOne);
             firstRows(row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
                       (rightDiaLim | mostRightOne) >> 1, tie || (mostRightOne & rules.tie[row]));
@@ -205,13 +385,14 @@ private:
 
     // Rows row..n-1, one level at a time, from one node.
     void lastRows(int row, Node root, bool tie) {
+        assert(1 <= row && row < n);
         Node* first = levels[row].reserve(3);  // the node and two sentinels
         first[0] = root;
         parents[row].reserve(1)[0] = tie ? kTie : 0;
         size_t count = 1;
         for (int y = row; y < n - 1 && count > 0; ++y) count = expand(y, count);
         if (count == 0) return;
-        NQ_PLACE(count);  // the last row's queens, one per leaf
+        placements += count;                          // the last row's queens, one per leaf
         const Scratch<Node>& leaves = levels[n - 1];  // the last row's free square is its queen
         for (size_t i = 0; i < count; ++i) {
             bool leafTie = (parents[n - 1][i] & kTie) || (leaves[i].pos & rules.tie[n - 1]);
@@ -244,6 +425,8 @@ private:
     size_t expand(int y, size_t count) {
         // A node has at most n - y free squares; 2 more for the next level's sentinels.
         size_t capacity = count * (size_t)(n - y) + 2;
+        // A child's parent index shares 32 bits with the kTie flag.
+        if (capacity >= kTie) throw std::length_error("symmetry: a level has 2^31 nodes or more");
         Node* to = levels[y + 1].reserve(capacity);
         std::uint32_t* toParents = parents[y + 1].reserve(capacity);
         Node* from = &levels[y][0];
@@ -251,21 +434,21 @@ private:
         const std::uint32_t* fromParents = &parents[y][0];
         const Mask tieHere = rules.tie[y], bannedNext = rules.banned[y + 1];
 
-        size_t i = 0, j = 0;
+        size_t i = 0, j = 0, placed = 0;
         Mask colLimit = from[0].colLimit, leftDiaLim = from[0].leftDiaLim;
         Mask rightDiaLim = from[0].rightDiaLim, pos = from[0].pos;
         Node next = from[1];  // loaded ahead, so that moving on to it need not wait for memory
         while (i < count) {
             Mask mostRightOne = pos & (~pos + 1);
             pos -= mostRightOne;
-            NQ_PLACE(1);
+            ++placed;
             Mask c = colLimit | mostRightOne;
             Mask l = (leftDiaLim | mostRightOne) << 1;
             Mask r = (rightDiaLim | mostRightOne) >> 1;
             Mask childPos = limit & ~(c | l | r | bannedNext);
             to[j] = Node{c, l, r, childPos};
-            toParents[j] = (std::uint32_t)i | (fromParents[i] & kTie) |
-                           ((mostRightOne & tieHere) ? kTie : 0);
+            toParents[j] =
+                (std::uint32_t)i | (fromParents[i] & kTie) | ((mostRightOne & tieHere) ? kTie : 0);
             j += childPos != 0;  // written anyway, kept only if it can go on
             bool nodeDone = pos == 0;
             colLimit = nodeDone ? next.colLimit : colLimit;
@@ -275,158 +458,155 @@ private:
             i += nodeDone;
             next = from[i + 1];
         }
+        placements += placed;
         return j;
     }
 };
 
-// ---- Sub-problems ----
-// Every class has its representative in one of stage 5's cases (a corner, row 1 at `second`; or
-// row 0 at `edge`). Sub-problem = a case plus the queens of the rows after it up to kStartRows,
-// listed depth-first, left to right: the list depends on n only, so index i names the same boards
-// on every machine. n = 12 has 268 of them, n = 16 has 860, n = 17 has 1031.
-constexpr int kStartRows = 3;
+// ---- Units ----
+// Every class has its representative in one of the cases above (a corner, row 1 at `second`; or
+// row 0 at `edge`). A unit = a case plus the queens of the rows after it up to kStartRows, the
+// list taken depth-first, left to right (n = 12 has 268 of them, n = 16 has 860, n = 17 has 1031),
+// then ordered by expected cost, largest first, ties in list order: it depends on n only, so unit
+// i names the same boards on every machine.
 
-// Calls visit(start) for each way to extend `start` (valid under rules) to `length` rows, in order;
-// stops as soon as visit returns false, and then returns false.
+// Calls visit(start) for each way to extend `start` (valid under rules) to `length` rows, in order.
 template <class Visit>
-static bool extendStart(int n, const Rules& rules, std::vector<int>& start, int length,
-                        Mask colLimit, Mask leftDiaLim, Mask rightDiaLim, Visit& visit) {
+void extendStart(int n, const Rules& rules, std::vector<int>& start, int length, Mask colLimit,
+                 Mask leftDiaLim, Mask rightDiaLim, Visit& visit) {
     int row = (int)start.size();
     if (row == length) return visit(start);
-    Mask limit = n == 32 ? ~Mask(0) : (Mask(1) << n) - 1;
-    Mask pos = limit & ~(colLimit | leftDiaLim | rightDiaLim | rules.banned[row]);
+    Mask pos = fullRow(n) & ~(colLimit | leftDiaLim | rightDiaLim | rules.banned[row]);
     while (pos != 0) {
         Mask mostRightOne = pos & (~pos + 1);
         pos -= mostRightOne;
         start.push_back(__builtin_ctz(mostRightOne));
-        bool more = extendStart(n, rules, start, length, colLimit | mostRightOne,
-                                (leftDiaLim | mostRightOne) << 1, (rightDiaLim | mostRightOne) >> 1,
-                                visit);
+        extendStart(n, rules, start, length, colLimit | mostRightOne,
+                    (leftDiaLim | mostRightOne) << 1, (rightDiaLim | mostRightOne) >> 1, visit);
         start.pop_back();
-        if (!more) return false;
     }
-    return true;
 }
 
-// Calls visit(start) for every sub-problem of n, in index order, until visit returns false.
+// extendStart from `start` alone (the masks of its queens worked out here).
 template <class Visit>
-static void forEachSubproblem(int n, Visit visit) {
-    const int length = std::min(kStartRows, n);
-    auto extendCase = [&](std::vector<int> start, const Rules& rules) {
-        Mask colLimit = 0, leftDiaLim = 0, rightDiaLim = 0;
-        for (int col : start) {
-            Mask mostRightOne = Mask(1) << col;
-            colLimit |= mostRightOne;
-            leftDiaLim = (leftDiaLim | mostRightOne) << 1;
-            rightDiaLim = (rightDiaLim | mostRightOne) >> 1;
-        }
-        return extendStart(n, rules, start, length, colLimit, leftDiaLim, rightDiaLim, visit);
-    };
-    for (int second = 2; second <= n - 2; ++second)
-        if (!extendCase({0, second}, cornerRules(n, second))) return;
-    for (int edge = 1; edge < n - 1 - edge; ++edge)
-        if (!extendCase({edge}, edgeRules(n, edge))) return;
-}
-
-// The number of sub-problems of n (n = 1 has one: its single board), 1 <= n <= 32.
-int subproblemCount(int n) {
-    if (n < 1 || n > 32) return 0;
-    if (n == 1) return 1;
-    int count = 0;
-    forEachSubproblem(n, [&count](const std::vector<int>&) { return ++count, true; });
-    return count;
-}
-
-// The first rows of sub-problem index of n (empty when there is no such sub-problem).
-static std::vector<int> subproblemStart(int n, int index) {
-    std::vector<int> found;
-    int at = 0;
-    forEachSubproblem(n, [&](const std::vector<int>& start) {
-        if (at++ < index) return true;
-        found = start;
-        return false;
-    });
-    return found;
-}
-
-// How many placements sub-problem index of n holds (0 for an index out of range). Summed over
-// index = 0..subproblemCount(n)-1, this is the count for n.
-unsigned long long countSubproblem(int n, int index) {
-    if (n < 1 || n > 32 || index < 0) return 0;
-    if (n == 1) return index == 0 ? 1 : 0;
-    std::vector<int> start = subproblemStart(n, index);
-    return start.empty() ? 0 : SymmetryCounter(n).countStartingWith(start);
-}
-
-// Every sub-problem of n, shared by `workers` threads (the calling thread is one of them); each
-// takes the next index from an atomic counter until none is left. Adds the placements the
-// searches made to *placed, when given.
-unsigned long long countAll(int n, int workers, unsigned long long* placed = nullptr) {
-    if (n < 1 || n > 32) return 0;
-    if (n == 1) return 1;
-    std::vector<std::vector<int>> starts;
-    forEachSubproblem(n, [&starts](const std::vector<int>& start) {
-        starts.push_back(start);
-        return true;
-    });
-    std::atomic<size_t> next{0};
-    std::vector<unsigned long long> totals(std::max(workers, 1), 0), searched(totals.size(), 0);
-    auto work = [&](size_t worker) {
-        SymmetryCounter counter(n);
-        for (size_t i; (i = next.fetch_add(1)) < starts.size();)
-            totals[worker] += counter.countStartingWith(starts[i]);
-        searched[worker] = counter.placements;
-    };
-    std::vector<std::thread> threads;
-    for (size_t worker = 1; worker < totals.size(); ++worker) {
-        try {
-            threads.emplace_back(work, worker);
-        } catch (const std::system_error&) {
-            break;  // no more threads to be had: the ones running share the work
-        }
+void extendFrom(int n, const Rules& rules, std::vector<int> start, int length, Visit visit) {
+    Mask colLimit = 0, leftDiaLim = 0, rightDiaLim = 0;
+    for (int col : start) {
+        Mask mostRightOne = Mask(1) << col;
+        colLimit |= mostRightOne;
+        leftDiaLim = (leftDiaLim | mostRightOne) << 1;
+        rightDiaLim = (rightDiaLim | mostRightOne) >> 1;
     }
-    work(0);
-    for (std::thread& thread : threads) thread.join();
-    unsigned long long total = 0;
-    for (size_t worker = 0; worker < totals.size(); ++worker) {
-        total += totals[worker];
-        if (placed) *placed += searched[worker];
-    }
+    extendStart(n, rules, start, length, colLimit, leftDiaLim, rightDiaLim, visit);
+}
+
+// Calls visit(start, rules) for each case: its first row, and its second for a corner.
+template <class Visit>
+void forEachCase(int n, Visit visit) {
+    for (int second = 2; second <= n - 2; ++second) visit({0, second}, cornerRules(n, second));
+    for (int edge = 1; edge < n - 1 - edge; ++edge) visit({edge}, edgeRules(n, edge));
+}
+
+// Calls visit(start) for every start of `length` rows of n (2 <= length <= n), in list order.
+template <class Visit>
+void forEachStart(int n, int length, Visit visit) {
+    assert(2 <= length && length <= n);
+    forEachCase(n, [&](const std::vector<int>& start, const Rules& rules) {
+        extendFrom(n, rules, start, length, visit);
+    });
+}
+
+// The queens that a depth-first search of every case puts down above the units' rows: each case's
+// own, then those of the rows below it down to the units' last, dead ends included. With the
+// units' placements (the queens below their rows), the placements of the whole search.
+inline std::uint64_t prefixPlacements(int n) {
+    std::uint64_t total = 0;
+    auto count = [&total](const std::vector<int>&) { ++total; };
+    forEachCase(n, [&](const std::vector<int>& start, const Rules& rules) {
+        total += start.size();
+        for (int length = (int)start.size() + 1; length <= std::min(kStartRows, n); ++length)
+            extendFrom(n, rules, start, length, count);  // the queens of row length - 1
+    });
     return total;
 }
 
-// ---- The first placement ----
-// A separate search, left to right, row by row: the first full board it meets is the smallest.
-static bool firstPlacement(int n, int row, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim,
-                           std::vector<int>& board) {
-    if (row == n) return true;
-    Mask limit = n == 32 ? ~Mask(0) : (Mask(1) << n) - 1;
-    Mask pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);
-    while (pos != 0) {
-        Mask mostRightOne = pos & (~pos + 1);
-        pos -= mostRightOne;
-        board[row] = __builtin_ctz(mostRightOne);
-        if (firstPlacement(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
-                           (rightDiaLim | mostRightOne) >> 1, board))
-            return true;
-    }
-    return false;
+// The expected work of the boards below `start`: 1 + the partial boards 4 rows further down
+// (their correlation with the work done is about 0.8 at n = 15; 2 rows: 0.6).
+inline double expectedCost(int n, const std::vector<int>& start) {
+    double nodes = 1;
+    extendFrom(n, rulesFor(n, start), start, std::min(n, (int)start.size() + 4),
+               [&nodes](const std::vector<int>&) { nodes += 1; });
+    return nodes;
 }
 
-// The first whitespace-separated token must be a decimal integer in [1, 32]; the rest is ignored.
-static bool readSize(int& n) {
-    std::string token;
-    if (!(std::cin >> token)) return false;
-    size_t k = token[0] == '+';
-    if (k == token.size()) return false;
-    long long value = 0;
-    for (; k < token.size(); ++k) {
-        if (!std::isdigit((unsigned char)token[k])) return false;
-        value = std::min(10 * value + (token[k] - '0'), 1000LL);  // capped: no overflow
+// The engine: n's units, numbered largest expected cost first.
+class SymmetryCounter : public Counter {
+public:
+    explicit SymmetryCounter(int size, int levelRowCount = kLevelRows)
+        : n(size), levelRows(levelRowCount) {
+        if (n < kMinN || n > kMaxN) throw std::out_of_range("symmetry: n must be from 1 to 32");
+        if (levelRows < 1) throw std::invalid_argument("symmetry: levelRows must be 1 or more");
+        if (n == 1) return;  // one unit, the single board; no case fits it
+        std::vector<std::vector<int>> listed;
+        std::vector<double> costs;
+        forEachStart(n, std::min(kStartRows, n), [&](const std::vector<int>& start) {
+            listed.push_back(start);
+            costs.push_back(expectedCost(n, start));
+        });
+        std::vector<size_t> order(listed.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(),
+                         [&costs](size_t a, size_t b) { return costs[a] > costs[b]; });
+        for (size_t i : order) {
+            starts.push_back(listed[i]);
+            expected.push_back(costs[i]);
+        }
     }
-    n = (int)value;
-    return 1 <= value && value <= 32;
+
+    std::uint64_t units() const override { return n == 1 ? 1 : starts.size(); }
+    double cost(std::uint64_t unit) const override {
+        check(unit);
+        return n == 1 ? 1 : expected[unit];
+    }
+    UnitCount count(std::uint64_t unit) const override {
+        check(unit);
+        if (n == 1) return UnitCount{1, 1};
+        // Each thread keeps its search, and so its memory, from one unit to the next: fresh
+        // memory for every unit costs about a tenth of the time in page faults.
+        thread_local std::unique_ptr<Search> search;
+        thread_local int searchN = 0, searchRows = 0;
+        if (!search || searchN != n || searchRows != levelRows) {
+            search = std::make_unique<Search>(n, levelRows);
+            searchN = n, searchRows = levelRows;
+        }
+        return search->countStartingWith(starts[unit]);
+    }
+    const std::vector<int>& start(std::uint64_t unit) const {  // the queens of its first rows
+        check(unit);
+        return starts.at(unit);
+    }
+
+private:
+    int n, levelRows;
+    std::vector<std::vector<int>> starts;
+    std::vector<double> expected;
+
+    void check(std::uint64_t unit) const {
+        if (unit >= units()) throw std::out_of_range("symmetry: no such unit");
+    }
+};
+
+}  // namespace nq::symmetry
+
+namespace nq {
+
+inline constexpr int kSymmetryMinN = symmetry::kMinN, kSymmetryMaxN = symmetry::kMaxN;
+
+inline std::unique_ptr<Counter> makeSymmetryCounter(int n) {
+    return std::make_unique<symmetry::SymmetryCounter>(n);
 }
+
+}  // namespace nq
 
 // The number of worker threads: NQ_THREADS if set (a decimal integer in [1, 1024]), else one per
 // core. Returns false on a bad value.
@@ -446,22 +626,22 @@ static bool readWorkers(int& workers) {
 
 int main() {
     int n, workers;
-    if (!readSize(n)) {
-        std::fprintf(stderr, "error: the input must start with an integer n, 1 <= n <= 32\n");
-        return 1;
-    }
+    if (!nq::acm::readSize(n, nq::symmetry::kMaxN)) return 1;
     if (!readWorkers(workers)) {
         std::fprintf(stderr, "error: NQ_THREADS must be an integer from 1 to 1024\n");
         return 1;
     }
-    unsigned long long placements = 0;
-    unsigned long long count = countAll(n, workers, &placements);
-    std::printf("%llu\n", count);
-    std::vector<int> board(n);
-    if (count > 0 && firstPlacement(n, 0, 0, 0, 0, board))
-        for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
+    nq::symmetry::SymmetryCounter counter(n);
+    nq::UnitCount total{0, nq::symmetry::prefixPlacements(n)};
+    std::mutex totalLock;
+    nq::runPool(counter.units(), workers, [&](std::size_t unit, int) {
+        nq::UnitCount found = counter.count(unit);
+        std::lock_guard<std::mutex> hold(totalLock);
+        nq::addChecked(total, found);
+    });
+    nq::acm::printAnswer(n, total.solutions);
 #ifdef NQ_PLACEMENTS
-    std::fprintf(stderr, "placements: %llu\n", placements);
+    std::fprintf(stderr, "placements: %llu\n", (unsigned long long)total.placements);
 #endif
     return 0;
 }

@@ -1,0 +1,189 @@
+// The checkpoint of a count: an append-only text file, a header that binds the run, then one line
+// per finished unit, written with one write() each (a process killed at any moment leaves whole
+// lines, and at most a torn last one):
+//   nqueens-checkpoint version=1 n=17 engine=symmetry units=1031 plan=1a7a739874bcc1b2
+//   unit=0 solutions=9416 placements=2878397 check=a496965d36767802
+// plan: FNV-1a (64 bits, hex) of the units' expected costs in order, so that a checkpoint of a
+// build that numbers the units otherwise is refused rather than summed into a wrong total.
+// check: FNV-1a of the header's binding and the line before " check=", so a line from another run
+// or a damaged one does not pass. On open, a header for another run, or a bad
+// line before the last, is refused (CheckpointError) with the file left as it is; a bad last line
+// (a write cut short) is dropped, so that unit is counted again.
+#pragma once
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "engine/engine.hpp"
+
+namespace nq::cli {
+
+struct CheckpointError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+inline constexpr int kCheckpointVersion = 1;
+
+inline std::uint64_t fnv1a(const std::string& text) {
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    for (unsigned char ch : text) hash = (hash ^ ch) * 0x100000001b3ULL;
+    return hash;
+}
+
+class Checkpoint {
+public:
+    Checkpoint(const std::string& file, int n, const std::string& engine, const Counter& counter)
+        : path(file),
+          binding("version=" + std::to_string(kCheckpointVersion) + " n=" + std::to_string(n) +
+                  " engine=" + engine + " units=" + std::to_string(counter.units()) +
+                  " plan=" + hex(plan(counter))),
+          finished(counter.units()) {
+        fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+        if (fd < 0) fail("cannot open " + path + ": " + std::strerror(errno));
+        if (::flock(fd, LOCK_EX | LOCK_NB) != 0)
+            fail("checkpoint " + path + " is in use by another run");
+        load();
+    }
+    ~Checkpoint() {
+        if (fd >= 0) ::fsync(fd), ::close(fd);
+    }
+    Checkpoint(const Checkpoint&) = delete;
+    Checkpoint& operator=(const Checkpoint&) = delete;
+
+    // finished[unit]: whether the file holds it; its count in counts[unit].
+    const std::vector<bool>& done() const { return finished; }
+    const UnitCount& counted(std::uint64_t unit) const { return counts.at(unit); }
+    std::uint64_t resumed() const { return resumedUnits; }
+    bool droppedTornLine() const { return dropped; }
+    const std::string& file() const { return path; }
+
+    // Appends the line of a finished unit (one thread at a time: the caller holds a lock).
+    void record(std::uint64_t unit, const UnitCount& count) {
+        std::string line = body(unit, count);
+        line += " check=" + hex(fnv1a(binding + " " + line)) + "\n";
+        for (size_t at = 0; at < line.size();) {
+            ssize_t wrote = ::write(fd, line.data() + at, line.size() - at);
+            if (wrote < 0 && errno == EINTR) continue;
+            if (wrote <= 0)
+                throw CheckpointError("cannot write " + path + ": " + std::strerror(errno));
+            at += (size_t)wrote;
+        }
+        // On disk at most a second after it was written (a process kill loses nothing anyway).
+        auto now = std::chrono::steady_clock::now();
+        if (now - lastSync > std::chrono::seconds(1)) ::fdatasync(fd), lastSync = now;
+    }
+
+private:
+    std::string path, binding;
+    int fd = -1;
+    std::vector<bool> finished;
+    std::vector<UnitCount> counts = std::vector<UnitCount>(finished.size());
+    std::uint64_t resumedUnits = 0;
+    bool dropped = false;
+    std::chrono::steady_clock::time_point lastSync = std::chrono::steady_clock::now();
+
+    [[noreturn]] void fail(const std::string& message) {
+        if (fd >= 0) ::close(fd), fd = -1;
+        throw CheckpointError(message);
+    }
+
+    static std::string hex(std::uint64_t value) {
+        char text[17];
+        std::snprintf(text, sizeof text, "%016llx", (unsigned long long)value);
+        return text;
+    }
+
+    static std::uint64_t plan(const Counter& counter) {
+        std::string costs;
+        char text[32];
+        for (std::uint64_t unit = 0; unit < counter.units(); ++unit) {
+            std::snprintf(text, sizeof text, "%.17g ", counter.cost(unit));
+            costs += text;
+        }
+        return fnv1a(costs);
+    }
+
+    static std::string body(std::uint64_t unit, const UnitCount& count) {
+        return "unit=" + std::to_string(unit) + " solutions=" + std::to_string(count.solutions) +
+               " placements=" + std::to_string(count.placements);
+    }
+
+    // Reads the file; on success it ends after its last good line, ready for appending.
+    void load() {
+        std::string text;
+        char buffer[1 << 16];
+        for (ssize_t got; (got = ::read(fd, buffer, sizeof buffer)) != 0;) {
+            if (got < 0 && errno == EINTR) continue;
+            if (got < 0) fail("cannot read " + path + ": " + std::strerror(errno));
+            text.append(buffer, (size_t)got);
+        }
+        const std::string header = "nqueens-checkpoint " + binding + "\n";
+        size_t good = 0;  // bytes of the file to keep
+        if (text.empty() || (text.find('\n') == std::string::npos && header.rfind(text, 0) == 0)) {
+            // new, or a header cut short: write it afresh
+            if (::ftruncate(fd, 0) != 0 || ::lseek(fd, 0, SEEK_SET) != 0 ||
+                ::write(fd, header.data(), header.size()) != (ssize_t)header.size())
+                fail("cannot write " + path + ": " + std::strerror(errno));
+            return;
+        }
+        size_t end = text.find('\n');
+        std::string first = text.substr(0, end);
+        if (first.rfind("nqueens-checkpoint ", 0) != 0)
+            fail(path + " is not an nqueens checkpoint (its first line is '" + first.substr(0, 60) +
+                 "'); give another file");
+        if (first + "\n" != header)
+            fail("checkpoint " + path + " is for " + first.substr(19) + ", not this run (" +
+                 binding + "); give another file, or the command that wrote it");
+        good = end + 1;
+        int lineNumber = 1;
+        while (good < text.size()) {
+            ++lineNumber;
+            end = text.find('\n', good);
+            bool last = end == std::string::npos || end + 1 == text.size();
+            std::string line = text.substr(good, end == std::string::npos ? end : end - good);
+            if (end == std::string::npos || !take(line)) {
+                if (!last)
+                    fail(path + ":" + std::to_string(lineNumber) + ": a damaged line ('" +
+                         line.substr(0, 60) + "'); the checkpoint is left as it is");
+                dropped = true;  // a line cut short by a crash: drop it, count that unit again
+                break;
+            }
+            good = end + 1;
+        }
+        if (dropped && ::ftruncate(fd, (off_t)good) != 0)
+            fail("cannot truncate " + path + ": " + std::strerror(errno));
+        if (::lseek(fd, 0, SEEK_END) < 0) fail("cannot seek in " + path);
+    }
+
+    // Takes one unit line: false when it does not parse, or its check does not match.
+    bool take(const std::string& line) {
+        unsigned long long unit, solutions, placements, check;
+        char rest;
+        if (std::sscanf(line.c_str(), "unit=%llu solutions=%llu placements=%llu check=%16llx%c",
+                        &unit, &solutions, &placements, &check, &rest) != 4)
+            return false;
+        UnitCount count{solutions, placements};
+        std::string expected = body(unit, count);
+        if (line != expected + " check=" + hex(fnv1a(binding + " " + expected))) return false;
+        if (unit >= finished.size()) return false;
+        if (finished[unit])  // written twice: only the same count is accepted
+            return counts[unit].solutions == solutions && counts[unit].placements == placements;
+        finished[unit] = true;
+        counts[unit] = count;
+        ++resumedUnits;
+        return true;
+    }
+};
+
+}  // namespace nq::cli

@@ -1,0 +1,125 @@
+// nqueens: counts the solutions of big boards with the kit's engines, on every core, with
+// progress and a checkpoint to resume from. `nqueens --help` says how.
+#include <signal.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "cli/checkpoint.hpp"
+#include "cli/options.hpp"
+#include "cli/progress.hpp"
+#include "cli/report.hpp"
+#include "cli/resume.hpp"
+#include "engine/engines.hpp"
+#include "engine/pool.hpp"
+
+namespace {
+
+const char* const kHelp =
+    "usage: nqueens count N [--engine NAME] [--threads T] [--checkpoint FILE] [--json]\n"
+    "                       [--progress auto|bar|plain|off] [--slice K/M]\n"
+    "       nqueens engines\n"
+    "       nqueens --help\n"
+    "\n"
+    "count       prints the number of solutions of the N x N board (the count alone, or with\n"
+    "            --json one object: n, count, placements, engine, threads, units,\n"
+    "            units_resumed, seconds)\n"
+    "--engine    the engine to count with (default: the fastest that counts N)\n"
+    "--threads   worker threads, 1..1024 (default: one per core)\n"
+    "--checkpoint FILE\n"
+    "            records each finished unit in FILE and, when FILE exists, resumes from it:\n"
+    "            its units are not counted again; Ctrl-C stops, and the same command resumes\n"
+    "--progress  on stderr: auto (a bar when stderr is a terminal, else nothing), bar, plain\n"
+    "            (a line every 5 seconds), off\n"
+    "--slice K/M only the units u with u % M = K (0 <= K < M), for the K-th task of a job\n"
+    "            array; it prints their sum. The tasks' checkpoints, put after one header,\n"
+    "            make the checkpoint of the whole count\n"
+    "engines     lists the engines, one a line: name, the n it counts, what it does\n";
+
+std::atomic<bool> stopRequested{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "the signal handler needs a lock-free flag");
+
+extern "C" void onInterrupt(int signal) {
+    if (stopRequested.exchange(true)) {  // the second Ctrl-C: stop now
+        ::signal(signal, SIG_DFL);
+        ::raise(signal);
+    }
+}
+
+int count(const nq::cli::Options& options) {
+    auto started = std::chrono::steady_clock::now();
+    std::unique_ptr<nq::Counter> counter = options.engine->make(options.n);
+    nq::cli::Start run = nq::cli::start(options, *counter);
+    nq::UnitCount total = run.total;
+    const std::vector<std::uint64_t>& todo = run.todo;
+    const std::uint64_t resumed = run.resumed();
+    int threads = options.threads > 0 ? options.threads
+                                      : std::max(1, (int)std::thread::hardware_concurrency());
+    std::string mode = options.progress;
+    if (mode == "auto") mode = ::isatty(2) ? "bar" : "off";
+
+    ::signal(SIGINT, onInterrupt);
+    ::signal(SIGTERM, onInterrupt);
+    nq::cli::Progress progress(mode, run.units, resumed, run.allCost, run.resumedCost);
+    std::mutex lock;  // total, the checkpoint, the progress and finished
+    std::uint64_t finished = 0;
+    threads = nq::runPool(
+        todo.size(), threads,
+        [&](std::size_t i, int) {
+            nq::UnitCount found = counter->count(todo[i]);
+            std::lock_guard<std::mutex> hold(lock);
+            nq::addChecked(total, found);
+            if (run.checkpoint) run.checkpoint->record(todo[i], found);
+            progress.unitDone(counter->cost(todo[i]));
+            ++finished;
+        },
+        &stopRequested);
+    progress.finish();
+    if (finished < todo.size()) {
+        nq::cli::printInterrupted(options, resumed + finished, run.units);
+        return 130;
+    }
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    nq::cli::printCount(options, total, "threads", threads, run.units, resumed, seconds);
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    try {
+        if (args.empty()) throw nq::cli::UsageError("no command (nqueens --help lists them)");
+        const std::string& verb = args[0];
+        if (verb == "--help" || verb == "-h" || verb == "help") {
+            if (args.size() > 1) throw nq::cli::UsageError("--help takes no arguments");
+            std::fputs(kHelp, stdout);
+            return 0;
+        }
+        if (verb == "engines") {
+            if (args.size() > 1) throw nq::cli::UsageError("engines takes no arguments");
+            nq::cli::printEngines();
+            return 0;
+        }
+        if (verb != "count")
+            throw nq::cli::UsageError("unknown command '" + verb + "' (nqueens --help lists them)");
+        nq::cli::Options options =
+            nq::cli::parseCount({args.begin() + 1, args.end()},
+                                {"engine", "threads", "checkpoint", "json", "progress", "slice"});
+        return count(options);
+    } catch (const nq::cli::UsageError& error) {
+        std::fprintf(stderr, "error: %s\n", error.what());
+        return 2;
+    } catch (const std::exception& error) {
+        std::fprintf(stderr, "error: %s\n", error.what());
+        return 1;
+    }
+}

@@ -1,0 +1,48 @@
+// The registry of counting engines: each has a name, a one-line description, the n it counts and
+// a factory. Listed fastest first: the default engine for n is the first one whose range holds n.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/engine.hpp"
+#include "engine/symmetry.hpp"
+// Further engines: include the header here and add a line to engines() below.
+
+namespace nq {
+
+struct Engine {
+    const char* name;
+    const char* description;
+    int minN, maxN;
+    std::unique_ptr<Counter> (*make)(int n);
+    bool counts(int n) const { return minN <= n && n <= maxN; }
+};
+
+inline const std::vector<Engine>& engines() {
+    static const std::vector<Engine> all = {
+        // Faster engines go first, e.g.
+        // {"halves", "meet in the middle: ...", kHalvesMinN, kHalvesMaxN, makeHalvesCounter},
+        {"symmetry",
+         "one board per class of the 8 symmetries, rows below the first expanded level by level",
+         kSymmetryMinN, kSymmetryMaxN, makeSymmetryCounter},
+    };
+    return all;
+}
+
+// The engine called `name`, or nullptr.
+inline const Engine* findEngine(const std::string& name) {
+    for (const Engine& engine : engines())
+        if (name == engine.name) return &engine;
+    return nullptr;
+}
+
+// The fastest engine that counts n, or nullptr.
+inline const Engine* defaultEngine(int n) {
+    for (const Engine& engine : engines())
+        if (engine.counts(n)) return &engine;
+    return nullptr;
+}
+
+}  // namespace nq

@@ -1,0 +1,51 @@
+// A pool of worker threads for a list of work units: each thread takes the next unit from a shared
+// atomic counter, so the list's order (largest expected cost first) is the order they start in and
+// the threads finish together; no barrier, no queue, no lock.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <exception>
+#include <mutex>
+#include <system_error>
+#include <thread>
+#include <vector>
+
+namespace nq {
+
+// Calls work(i, worker) once for each i in [0, count), on `threads` threads (the calling thread is
+// worker 0; fewer run when the system gives no more). A thread takes no new unit once *stop is
+// true, or once a work call has thrown; the first exception is rethrown here after every thread
+// has ended. Returns the number of threads that ran.
+template <class Work>
+int runPool(std::size_t count, int threads, Work&& work, const std::atomic<bool>* stop = nullptr) {
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> failed{false};
+    std::exception_ptr error;
+    std::mutex errorLock;
+    auto loop = [&](int worker) {
+        try {
+            for (std::size_t i;
+                 !failed.load() && !(stop && stop->load()) && (i = next.fetch_add(1)) < count;)
+                work(i, worker);
+        } catch (...) {
+            std::lock_guard<std::mutex> hold(errorLock);
+            if (!error) error = std::current_exception();
+            failed = true;
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int worker = 1; worker < threads; ++worker) {
+        try {
+            pool.emplace_back(loop, worker);
+        } catch (const std::system_error&) {
+            break;  // no more threads to be had: the ones running share the work
+        }
+    }
+    loop(0);
+    for (std::thread& thread : pool) thread.join();
+    if (error) std::rethrow_exception(error);
+    return (int)pool.size() + 1;
+}
+
+}  // namespace nq

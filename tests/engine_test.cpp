@@ -1,0 +1,212 @@
+// Tests of the counting engines (engine/): every engine of the registry against OEIS A000170, the
+// symmetry engine's units (their sum, their order, their independence, its two search parts),
+// and the thread pool. Built also under ThreadSanitizer (make test), with NQ_QUICK: smaller n.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <mutex>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "../testdata/tools/a000170.hpp"
+#include "engine/engines.hpp"
+#include "engine/pool.hpp"
+#include "engine/symmetry.hpp"
+
+namespace {
+
+#ifdef NQ_QUICK
+constexpr int kMaxN = 11;  // under ThreadSanitizer, which is 5 to 15 times slower
+#else
+constexpr int kMaxN = 15;
+#endif
+
+// All units of counter, on `threads` threads through the pool.
+nq::UnitCount countAll(const nq::Counter& counter, int threads) {
+    nq::UnitCount total;
+    std::mutex lock;
+    nq::runPool(counter.units(), threads, [&](std::size_t unit, int) {
+        nq::UnitCount found = counter.count(unit);
+        std::lock_guard<std::mutex> hold(lock);
+        nq::addChecked(total, found);
+    });
+    return total;
+}
+
+TEST_CASE("engines: every engine counts A000170 for its n up to 15, on 1 and 2 threads") {
+    for (const nq::Engine& engine : nq::engines())
+        for (int n = std::max(1, engine.minN); n <= std::min(kMaxN, engine.maxN); ++n)
+            for (int threads : {1, 2}) {
+                CAPTURE(engine.name);
+                CAPTURE(n);
+                CAPTURE(threads);
+                CHECK(countAll(*engine.make(n), threads).solutions == kA000170[n]);
+            }
+}
+
+TEST_CASE("engines: the registry's names are distinct, and each n has a default that counts it") {
+    std::set<std::string> names;
+    for (const nq::Engine& engine : nq::engines()) {
+        CHECK(names.insert(engine.name).second);
+        CHECK(std::string(engine.description).size() > 10);
+        CHECK(nq::findEngine(engine.name) == &engine);
+        CHECK(engine.minN <= engine.maxN);
+    }
+    CHECK(nq::findEngine("symmetry") != nullptr);
+    CHECK(nq::findEngine("no such engine") == nullptr);
+    for (int n = 1; n <= 32; ++n) {
+        CAPTURE(n);
+        const nq::Engine* engine = nq::defaultEngine(n);
+        REQUIRE(engine != nullptr);
+        CHECK(engine->counts(n));
+    }
+    CHECK(nq::defaultEngine(0) == nullptr);
+    CHECK(nq::defaultEngine(33) == nullptr);
+}
+
+TEST_CASE(
+    "symmetry: the units add up to A000170 for n = 1..12, whichever depth the search "
+    "switches to level by level at") {
+    for (int n = 1; n <= 12; ++n) {
+        std::uint64_t placements = 0;
+        for (int levelRows : {1, 2, 3, 5, 8, 11, 12}) {
+            CAPTURE(n);
+            CAPTURE(levelRows);
+            nq::symmetry::SymmetryCounter counter(n, levelRows);
+            nq::UnitCount total;
+            for (std::uint64_t unit = 0; unit < counter.units(); ++unit)
+                nq::addChecked(total, counter.count(unit));
+            CHECK(total.solutions == kA000170[n]);
+            // The two parts put down the same queens: depth-first or level by level.
+            if (levelRows == 1) placements = total.placements;
+            CHECK(total.placements == placements);
+        }
+    }
+}
+
+TEST_CASE(
+    "symmetry: the units and the queens above them make the placements of the whole "
+    "search, case by case") {
+    for (int n = 1; n <= 12; ++n) {
+        CAPTURE(n);
+        nq::symmetry::SymmetryCounter counter(n);
+        std::uint64_t split = nq::symmetry::prefixPlacements(n);
+        for (std::uint64_t unit = 0; unit < counter.units(); ++unit)
+            split += counter.count(unit).placements;
+        // The same search, a case (its first one or two rows) at a time, not cut into units.
+        std::uint64_t whole = n == 1 ? 1 : 0, solutions = n == 1 ? 1 : 0;
+        nq::symmetry::Search search(n, nq::symmetry::kLevelRows);
+        auto add = [&](const std::vector<int>& start) {
+            nq::UnitCount found = search.countStartingWith(start);
+            whole += start.size() + found.placements;
+            solutions += found.solutions;
+        };
+        for (int second = 2; second <= n - 2; ++second) add({0, second});
+        for (int edge = 1; edge < n - 1 - edge; ++edge) add({edge});
+        CHECK(solutions == kA000170[n]);
+        CHECK(split == whole);
+    }
+}
+
+TEST_CASE("symmetry: units are listed largest expected cost first, each a distinct start") {
+    for (int n = 4; n <= 14; ++n) {
+        CAPTURE(n);
+        nq::symmetry::SymmetryCounter counter(n);
+        REQUIRE(counter.units() >= 1);
+        std::set<std::vector<int>> starts;
+        for (std::uint64_t unit = 0; unit < counter.units(); ++unit) {
+            CHECK(counter.cost(unit) > 0);
+            if (unit > 0) CHECK(counter.cost(unit) <= counter.cost(unit - 1));
+            CHECK(starts.insert(counter.start(unit)).second);
+            CHECK(counter.start(unit).size() == 3u);
+        }
+        if (n >= 10) CHECK(counter.units() >= 100);  // enough to keep the workers busy to the end
+    }
+    CHECK(nq::symmetry::SymmetryCounter(12).units() == 268u);
+    CHECK(nq::symmetry::SymmetryCounter(16).units() == 860u);
+    CHECK(nq::symmetry::SymmetryCounter(17).units() == 1031u);
+}
+
+TEST_CASE("symmetry: a unit's count depends only on (n, unit)") {
+    const int n = 11;
+    nq::symmetry::SymmetryCounter counter(n);
+    std::vector<nq::UnitCount> forward;
+    for (std::uint64_t unit = 0; unit < counter.units(); ++unit)
+        forward.push_back(counter.count(unit));
+    nq::symmetry::SymmetryCounter other(n);
+    for (std::uint64_t unit = counter.units(); unit-- > 0;) {
+        CAPTURE(unit);
+        nq::UnitCount again = other.count(unit);
+        CHECK(again.solutions == forward[unit].solutions);
+        CHECK(again.placements == forward[unit].placements);
+    }
+}
+
+TEST_CASE("symmetry: n and the unit out of range are refused") {
+    CHECK_THROWS_AS(nq::symmetry::SymmetryCounter(0), std::out_of_range);
+    CHECK_THROWS_AS(nq::symmetry::SymmetryCounter(33), std::out_of_range);
+    CHECK_THROWS_AS(nq::symmetry::SymmetryCounter(8, 0), std::invalid_argument);
+    nq::symmetry::SymmetryCounter counter(8);
+    CHECK_THROWS_AS(counter.count(counter.units()), std::out_of_range);
+    CHECK_THROWS_AS(counter.cost(counter.units()), std::out_of_range);
+    CHECK(nq::symmetry::SymmetryCounter(2).units() == 0u);
+    CHECK(nq::symmetry::SymmetryCounter(3).units() == 0u);
+}
+
+TEST_CASE("addChecked: a sum over 64 bits is an overflow_error") {
+    std::uint64_t a = ~std::uint64_t(0) - 1;
+    nq::addChecked(a, 1);
+    CHECK(a == ~std::uint64_t(0));
+    CHECK_THROWS_AS(nq::addChecked(a, 1), std::overflow_error);
+}
+
+TEST_CASE("pool: each unit runs once, on every number of threads") {
+    for (int threads : {1, 2, 3, 8}) {
+        CAPTURE(threads);
+        const std::size_t count = 1000;
+        std::vector<std::atomic<int>> runs(count);
+        std::atomic<int> maxWorker{0};
+        int ran = nq::runPool(count, threads, [&](std::size_t i, int worker) {
+            runs[i].fetch_add(1);
+            int seen = maxWorker.load();
+            while (worker > seen && !maxWorker.compare_exchange_weak(seen, worker)) {}
+        });
+        CHECK(ran == threads);
+        CHECK(maxWorker.load() < threads);
+        for (std::size_t i = 0; i < count; ++i) CHECK(runs[i].load() == 1);
+    }
+    CHECK(nq::runPool(0, 4, [](std::size_t, int) { FAIL("no unit to run"); }) == 4);
+}
+
+TEST_CASE("pool: a stop flag ends the run after the units already taken") {
+    std::atomic<bool> stop{false};
+    std::atomic<int> ran{0};
+    nq::runPool(
+        1000, 2,
+        [&](std::size_t, int) {
+            if (ran.fetch_add(1) + 1 == 10) stop = true;
+        },
+        &stop);
+    CHECK(ran.load() >= 10);
+    CHECK(ran.load() <= 11);  // at most one more, taken by the other thread before it saw stop
+}
+
+TEST_CASE("pool: the first exception is rethrown, and the threads take no more units") {
+    std::atomic<int> ran{0};
+    CHECK_THROWS_AS(nq::runPool(1000, 3,
+                                [&](std::size_t i, int) {
+                                    ran.fetch_add(1);
+                                    if (i == 5) throw std::overflow_error("boom");
+                                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                                }),
+                    std::overflow_error);
+    CHECK(ran.load() < 100);  // the others stop within a unit or two: 1 ms each, not 333
+}
+
+}  // namespace

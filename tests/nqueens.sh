@@ -1,0 +1,263 @@
+#!/usr/bin/env bash
+# The tests of build/bin/nqueens and build/bin/nqueens-mpi as processes: counts, bad arguments,
+# checkpoints (refused, torn, killed with SIGKILL or stopped with Ctrl-C, then resumed), progress on
+# a terminal and not in a pipe, mpirun with 1, 2 and 3 ranks and a killed rank, that the bundler
+# finds a changed bundle, and the threaded programs under ThreadSanitizer.
+# Ends with "nqueens: N passed, M failed".
+# Usage (from the repository root): tests/nqueens.sh BUILD_DIR
+set -u
+build=${1:-build}
+bin=$build/bin
+nqueens=$bin/nqueens
+mpi=$bin/nqueens-mpi
+source tools/a000170.sh
+# Open MPI refuses root unless told; shared memory without the single-copy mechanism that a
+# container's seccomp profile blocks; no InfiniBand probing. For this script's runs only.
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+export OMPI_MCA_btl_vader_single_copy_mechanism=none OMPI_MCA_pml=ob1 OMPI_MCA_btl=self,vader,tcp
+mpirun=(mpirun --oversubscribe --bind-to none)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0
+
+# check NAME COMMAND...: a test passes when COMMAND succeeds.
+check() {
+    local name=$1
+    shift
+    if "$@"; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+        echo "FAILED: $name"
+    fi
+}
+
+# run COMMAND...: runs it with stdout and stderr in $tmp/out and $tmp/err; sets rc.
+run() {
+    rc=0
+    "$@" >"$tmp/out" 2>"$tmp/err" </dev/null || rc=$?
+}
+out() { cat "$tmp/out"; }
+json() { sed -nE "s/.*\"$1\": \"?([^,\"}]*).*/\1/p" "$tmp/out"; }
+oneError() { # exit non-zero, nothing on stdout, exactly one stderr line, starting "error:"
+    [ "$rc" != 0 ] && [ ! -s "$tmp/out" ] && [ "$(wc -l <"$tmp/err")" = 1 ] &&
+        grep -q '^error: ' "$tmp/err" || { echo "  rc=$rc err: $(head -c 300 "$tmp/err")"; false; }
+}
+unitLines() { local c; c=$(grep -c '^unit=' "$1" 2>/dev/null); echo "${c:-0}"; }
+# waitLines FILE K PID: waits until FILE has K unit lines, or PID has ended (then false).
+waitLines() {
+    local k
+    for ((k = 0; k < 3000; k++)); do
+        (($(unitLines "$1") >= $2)) && return 0
+        kill -0 "$3" 2>/dev/null || return 1
+        sleep 0.01
+    done
+    return 1
+}
+
+# ---- counts ----
+for threads in 1 2; do
+    for ((n = 1; n <= 12; n++)); do
+        run "$nqueens" count "$n" --threads "$threads"
+        check "nqueens count $n --threads $threads prints A000170" \
+            [ "$rc" = 0 -a "$(out)" = "${A000170[$n]}" -a ! -s "$tmp/err" ]
+    done
+done
+run "$nqueens" count 13 --json --threads 2
+check "--json: one object with n, count, engine, threads, units, units_resumed, seconds" \
+    [ "$(json n)" = 13 -a "$(json count)" = "${A000170[13]}" -a "$(json engine)" = symmetry \
+    -a "$(json threads)" = 2 -a "$(json units)" -gt 100 -a "$(json units_resumed)" = 0 \
+    -a -n "$(json seconds)" -a "$(wc -l <"$tmp/out")" = 1 ]
+run "$nqueens" engines
+check "engines: one line each, the name first" grep -q '^symmetry ' "$tmp/out"
+run "$nqueens" --help
+check "--help: usage on stdout, exit 0" [ "$rc" = 0 -a -n "$(grep 'nqueens count N' "$tmp/out")" ]
+
+# ---- bad arguments ----
+bad=("" "count" "count abc" "count 0" "count 33" "count -5" "count 8 --threads 0"
+    "count 8 --threads" "count 8 --threads 1025" "count 8 --threads x" "count 8 --engine nope"
+    "frob" "count 8 --bogus" "count 8 9" "count 8 --progress sometimes" "count 8 --json=1"
+    "count 8 --threads 2 --threads 3" "count 8 --checkpoint" "engines extra" "count 8 --slice 3/3"
+    "count 8 --slice 1" "count 8 --slice 0/0")
+for args in "${bad[@]}"; do
+    # shellcheck disable=SC2086
+    run "$nqueens" $args
+    check "nqueens $args: one error line, nothing on stdout, non-zero exit" oneError
+done
+
+# ---- checkpoints ----
+cp=$tmp/12.ckpt
+run "$nqueens" count 12 --checkpoint "$cp"
+check "a checkpoint: the count, a header and one line per unit" \
+    [ "$(out)" = "${A000170[12]}" -a "$(unitLines "$cp")" = 268 -a -n "$(head -n 1 "$cp" |
+    grep -E '^nqueens-checkpoint version=1 n=12 engine=symmetry units=268 plan=[0-9a-f]{16}$')" ]
+run "$nqueens" count 12 --checkpoint "$cp" --json
+check "a finished checkpoint resumes every unit" \
+    [ "$(json count)" = "${A000170[12]}" -a "$(json units_resumed)" = 268 ]
+cp "$cp" "$tmp/orig"
+run "$nqueens" count 13 --checkpoint "$cp"
+check "a checkpoint of another n is refused" oneError
+check "  and left as it was" cmp -s "$cp" "$tmp/orig"
+sed '1s/version=1/version=0/' "$tmp/orig" >"$cp"
+cp "$cp" "$tmp/before"
+run "$nqueens" count 12 --checkpoint "$cp"
+check "a checkpoint of another format version is refused" oneError
+check "  and left as it was" cmp -s "$cp" "$tmp/before"
+sed '1s/engine=symmetry/engine=other/' "$tmp/orig" >"$cp"
+run "$nqueens" count 12 --checkpoint "$cp"
+check "a checkpoint of another engine is refused" oneError
+sed -E '1s/plan=[0-9a-f]/plan=x/' "$tmp/orig" >"$cp"
+run "$nqueens" count 12 --checkpoint "$cp"
+check "a checkpoint of another numbering of the units is refused" oneError
+echo "not a checkpoint" >"$cp"
+run "$nqueens" count 12 --checkpoint "$cp"
+check "a file that is not a checkpoint is refused" oneError
+# a changed count on line 6: its check no longer matches
+sed -E '6s/solutions=([0-9]*)/solutions=\19/' "$tmp/orig" >"$cp"
+cp "$cp" "$tmp/before"
+run "$nqueens" count 12 --checkpoint "$cp"
+check "a damaged line before the last is refused, naming the file and line" \
+    eval 'oneError && grep -q "$cp:6:" "$tmp/err"'
+check "  and the file is left as it was" cmp -s "$cp" "$tmp/before"
+head -c -9 "$tmp/orig" >"$cp"  # the last line cut short, as by a crash mid-write
+run "$nqueens" count 12 --checkpoint "$cp" --json
+check "a torn last line is dropped and its unit counted again" \
+    [ "$rc" = 0 -a "$(json count)" = "${A000170[12]}" -a "$(json units_resumed)" = 267 ]
+check "  saying so on stderr" grep -q 'torn last line' "$tmp/err"
+check "  and the file is whole again" cmp -s "$cp" "$tmp/orig"
+{ cat "$tmp/orig"; echo "unit=3 solutions=garbage"; } >"$cp"
+run "$nqueens" count 12 --checkpoint "$cp" --json
+check "a bad last line is dropped" [ "$rc" = 0 -a "$(json units_resumed)" = 268 ]
+if command -v flock >/dev/null; then
+    flock "$cp" sleep 3 &
+    sleep 0.3
+    run "$nqueens" count 12 --checkpoint "$cp"
+    check "a checkpoint in use by another run is refused" oneError
+    wait
+fi
+
+# a job array: three slices, their checkpoints after one header make the whole count's
+sum=0
+for k in 0 1 2; do
+    run "$nqueens" count 12 --slice "$k/3" --checkpoint "$tmp/slice$k" --json
+    sum=$((sum + $(json count)))
+done
+{ head -n 1 "$tmp/slice0"; tail -q -n +2 "$tmp/slice0" "$tmp/slice1" "$tmp/slice2"; } >"$tmp/slices"
+run "$nqueens" count 12 --checkpoint "$tmp/slices" --json
+check "--slice K/3: the slices add up, and their checkpoints make the whole count's" \
+    [ "$sum" = "${A000170[12]}" -a "$(json count)" = "${A000170[12]}" \
+    -a "$(json units_resumed)" = 268 ]
+
+# ---- killed, interrupted, resumed ----
+# n = 16 on one thread takes about a second: the run is killed when its checkpoint has lines.
+cp=$tmp/16.ckpt
+"$nqueens" count 16 --threads 1 --checkpoint "$cp" >"$tmp/out" 2>"$tmp/err" &
+pid=$!
+waitLines "$cp" 20 "$pid" && kill -KILL "$pid"
+{ wait "$pid"; } 2>/dev/null
+rc=$?
+lines=$(unitLines "$cp")
+check "SIGKILL part way (exit $rc, $lines of 860 units saved)" [ "$rc" = 137 -a "$lines" -lt 860 ]
+run "$nqueens" count 16 --threads 2 --checkpoint "$cp" --json
+check "  resumed: the exact total, the saved units resumed" \
+    [ "$(json count)" = "${A000170[16]}" -a "$(json units_resumed)" -ge "$lines" ]
+rm -f "$cp"
+"$nqueens" count 16 --threads 1 --checkpoint "$cp" >"$tmp/out" 2>"$tmp/err" &
+pid=$!
+waitLines "$cp" 20 "$pid" && kill -INT "$pid"
+{ wait "$pid"; } 2>/dev/null
+rc=$?
+check "Ctrl-C: exit 130, nothing on stdout, how to resume on stderr" \
+    [ "$rc" = 130 -a ! -s "$tmp/out" -a -n "$(grep 'run the same command again' "$tmp/err")" ]
+lines=$(unitLines "$cp")
+run "$nqueens" count 16 --checkpoint "$cp" --json
+check "  resumed: the exact total" \
+    [ "$(json count)" = "${A000170[16]}" -a "$(json units_resumed)" = "$lines" ]
+
+# ---- progress ----
+run "$nqueens" count 13 --threads 1
+check "no progress in a pipe" [ ! -s "$tmp/err" -a "$(out)" = "${A000170[13]}" ]
+run "$nqueens" count 13 --threads 1 --progress plain
+check "--progress plain in a pipe: progress lines on stderr" \
+    grep -Eq '^progress: 100.0%  units ([0-9]+)/\1 .*left 0:00$' "$tmp/err"
+if command -v script >/dev/null; then
+    run script -qec "$nqueens count 13 --threads 1" /dev/null
+    check "progress on a terminal" grep -Eq '100.0%  units ([0-9]+)/\1 ' "$tmp/out"
+    run script -qec "$nqueens count 13 --threads 1 --progress off" /dev/null
+    check "  but not with --progress off" [ "$(tr -d '\r' <"$tmp/out")" = "${A000170[13]}" ]
+else
+    check "script (util-linux) is there for the terminal test" false
+fi
+
+# ---- Open MPI ----
+for np in 1 2 3; do
+    run "${mpirun[@]}" -np "$np" "$mpi" count 13 --json
+    check "mpirun -np $np: the count" \
+        [ "$rc" = 0 -a "$(json count)" = "${A000170[13]}" -a "$(json ranks)" = "$np" ]
+done
+run "${mpirun[@]}" -np 2 "$mpi" count abc
+check "nqueens-mpi with a bad argument: one error line, nothing on stdout" \
+    [ "$rc" != 0 -a ! -s "$tmp/out" -a "$(grep -c '^error:' "$tmp/err")" = 1 ]
+cp=$tmp/mpi12.ckpt
+head -n 101 "$tmp/orig" >"$cp"  # a run of nqueens count 12 that stopped after 100 units
+run "${mpirun[@]}" -np 3 "$mpi" count 12 --checkpoint "$cp" --json
+check "nqueens-mpi resumes a checkpoint of nqueens count" \
+    [ "$(json count)" = "${A000170[12]}" -a "$(json units_resumed)" = 100 ]
+run "$nqueens" count 12 --checkpoint "$cp" --json
+check "  and nqueens count resumes the whole of it" [ "$(json units_resumed)" = 268 ]
+cp "$cp" "$tmp/before"
+run "${mpirun[@]}" -np 2 "$mpi" count 11 --checkpoint "$cp"
+check "nqueens-mpi refuses a checkpoint of another n, leaving it as it was" \
+    eval '[ "$rc" != 0 -a ! -s "$tmp/out" ] && grep -q "^error: checkpoint" "$tmp/err" &&
+        cmp -s "$cp" "$tmp/before"'
+cp=$tmp/mpi16.ckpt
+"${mpirun[@]}" -np 3 "$mpi" count 16 --checkpoint "$cp" >"$tmp/out" 2>"$tmp/err" &
+pid=$!
+ranks=()
+if waitLines "$cp" 10 "$pid"; then
+    for p in $(awk -v parent="$pid" '$4 == parent { print $1 }' /proc/[0-9]*/stat 2>/dev/null); do
+        grep -qz '^OMPI_COMM_WORLD_RANK=' "/proc/$p/environ" 2>/dev/null && ranks+=("$p")
+        grep -qz '^OMPI_COMM_WORLD_RANK=1$' "/proc/$p/environ" 2>/dev/null && victim=$p
+    done
+    [ -n "${victim:-}" ] && kill -KILL "$victim"
+fi
+for ((k = 0; k < 300; k++)); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$pid" 2>/dev/null && kill -KILL "$pid"
+{ wait "$pid"; } 2>/dev/null
+rc=$?
+left=0
+for p in "${ranks[@]}"; do  # a zombie has ended (its reaper may be a container's init)
+    state=$(cut -d ' ' -f 3 "/proc/$p/stat" 2>/dev/null)
+    [ -n "$state" ] && [ "$state" != Z ] && left=$((left + 1))
+done
+lines=$(unitLines "$cp")
+what="(exit $rc; ${#ranks[@]} ranks seen, $left left; $lines units saved)"
+check "a rank killed with SIGKILL: mpirun ends, no rank left $what" \
+    [ "$rc" != 0 -a "${#ranks[@]}" = 3 -a "$left" = 0 -a "$lines" -lt 860 ]
+run "${mpirun[@]}" -np 3 "$mpi" count 16 --checkpoint "$cp" --json
+check "  resumed: the exact total, the saved units resumed" \
+    [ "$(json count)" = "${A000170[16]}" -a "$(json units_resumed)" -ge "$lines" ]
+
+# ---- bundles (run.sh checks the checked-in ones) ----
+mkdir -p "$tmp/kit/solutions/acm"
+cp -r engine "$tmp/kit/"
+cp solutions/acm/stage5_symmetry.cpp "$tmp/kit/solutions/acm/"
+echo "// changed by hand" >>"$tmp/kit/solutions/acm/stage5_symmetry.cpp"
+(cd "$tmp/kit" && "$OLDPWD/$bin/bundle" --check engine/programs/stage5_symmetry.cpp) \
+    >"$tmp/out" 2>&1
+check "a bundle changed by hand is found, naming it" \
+    grep -q 'error: solutions/acm/stage5_symmetry.cpp differs' "$tmp/out"
+
+# ---- ThreadSanitizer ----
+tsan=$build/tsan/bin
+run "$tsan/nqueens" count 12 --threads 3 --progress plain --checkpoint "$tmp/tsan.ckpt"
+check "ThreadSanitizer: nqueens count on 3 threads with a checkpoint and progress" \
+    [ "$rc" = 0 -a "$(out)" = "${A000170[12]}" -a -z "$(grep ThreadSanitizer "$tmp/err")" ]
+echo 11 >"$tmp/in"
+rc=0
+NQ_THREADS=3 "$tsan/stage6_parallel" <"$tmp/in" >"$tmp/out" 2>"$tmp/err" || rc=$?
+check "ThreadSanitizer: stage 6 on 3 threads" \
+    [ "$rc" = 0 -a "$(head -n 1 "$tmp/out")" = "${A000170[11]}" -a ! -s "$tmp/err" ]
+
+echo "nqueens: $passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -116,7 +116,7 @@ testdata: $(B)/bin/generate $(B)/bin/validate ## regenerate testdata/ with the i
 	$(B)/bin/generate testdata
 	$(B)/bin/validate testdata
 
-bench: gnuplot $(B)/bin/nqueens ## time every counter side by side, nqueens count on 1 and all cores too (N=15 largest n, BUDGET=10 seconds a point)
+bench: gnuplot $(B)/bin/nqueens $(B)/bin/judge ## time every counter side by side, nqueens count on 1 and all cores too (N=15 largest n, BUDGET=10 seconds a point)
 	bench/bench.sh $(or $(N),15) $(or $(BUDGET),10)
 
 bundle: $(B)/bin/bundle ## regenerate the pasteable solutions/acm files from engine/programs/
@@ -147,7 +147,7 @@ node_modules/.package-lock.json: package.json package-lock.json
 browser-test: browser-deps $(B)/bin/visual $(B)/bin/trace ## drive the pages of make visual in headless chromium
 	@node tests/browser/visual.test.mjs $(B)
 
-nodes: ## count the placements each approach tries, n = 4..14
+nodes: $(B)/bin/judge ## count the placements each approach tries, n = 4..14
 	study/nodes.sh
 
 format-check: ## check every C++ file of the kit against .clang-format (generated bundles aside)

@@ -39,9 +39,8 @@ command -v gnuplot >/dev/null ||
     die "gnuplot not found: install the Debian package gnuplot-nox (make bench does)"
 [ -x build/bin/nqueens ] || die "build/bin/nqueens not found (make bench builds it)"
 
-# The C++ compile command, compiler and flags without file names: the one spot to change.
-# When the judge prints its own (build/bin/judge --print-compile cpp), this line reads it.
-CXX_COMMAND="g++ -std=c++17 -O2 -pthread"
+# The C++ compile command, compiler and flags without file names, as the judge compiles solutions.
+CXX_COMMAND=$(build/bin/judge --print-compile cpp) || die "build/bin/judge --print-compile cpp failed"
 command -v "${CXX_COMMAND%% *}" >/dev/null || die "${CXX_COMMAND%% *} not found"
 
 mkdir -p "$OUT/in"

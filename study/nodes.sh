@@ -11,10 +11,9 @@ out=$root/build/study
 from=${1:-4}
 to=${2:-14}
 
-# compile: the C++ compile command, without file names, and the only one this script names. Its
-# home is the judge; once the judge prints it, this line reads
-#   read -ra compile < <("$root/build/bin/judge" --print-compile cpp)
-compile=(g++ -std=c++17 -O2)
+# compile: the C++ compile command, without file names, as the judge compiles solutions.
+read -ra compile < <("$root/build/bin/judge" --print-compile cpp)
+[ ${#compile[@]} -gt 0 ] || { echo "error: nodes: build/bin/judge --print-compile cpp failed" >&2; exit 1; }
 
 mkdir -p "$out"
 "${compile[@]}" "$root/study/nodes.cpp" -o "$out/nodes"

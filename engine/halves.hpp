@@ -52,46 +52,148 @@ constexpr int halvesMaxN = 23;
 
 namespace halves {
 
+constexpr int kMaxQuarter = 10;  // the largest quarter table: h = 10, n = 20
+
 using Mask = std::uint64_t;  // diagonals: anti-diagonal r+c, diagonal c-r+n-1 (0..2n-2)
 
 // A depth-first search that fills rows[0..count) in that order, row rows[k] using only columns
-// in allow[k], and calls emit(anti, main) for each half-board found.
+// in allow[k], and calls emit(key) for each half-board found; its key is the OR of keyOf[r][c]
+// over its queens. Iterative, one level of arrays per row; the last row emits without descending.
 struct Walk {
     int n = 0;
     int count = 0;
     const int* rows = nullptr;
     const std::uint32_t* allow = nullptr;
-    std::uint64_t placed = 0;  // queens put down
+    const Mask (*keyOf)[32] = nullptr;
 };
 
 template <class Emit>
-void walk(Walk& w, int depth, std::uint32_t cols, Mask anti, Mask main, Emit& emit) {
-    if (depth == w.count) {
-        emit(anti, main);
+void walk(Walk& w, std::uint32_t cols0, Mask anti0, Mask main0, Mask key0, Emit& emit) {
+    if (w.count == 0) {
+        emit(key0);
         return;
     }
-    int r = w.rows[depth];
-    std::uint32_t free = w.allow[depth] & ~cols & ~(std::uint32_t)(anti >> r) &
-                         ~(std::uint32_t)(main >> (w.n - 1 - r));
-    while (free != 0) {
-        std::uint32_t bit = free & (0u - free);
-        free ^= bit;
-        ++w.placed;
-        walk(w, depth + 1, cols | bit, anti | (Mask)bit << r, main | (Mask)bit << (w.n - 1 - r),
-             emit);
+    std::uint32_t free[32], cols[32];
+    Mask anti[32], main[32], key[32];
+    const int last = w.count - 1, n1 = w.n - 1;
+    auto freeAt = [&](int d) {
+        int r = w.rows[d];
+        return w.allow[d] & ~cols[d] & ~(std::uint32_t)(anti[d] >> r) &
+               ~(std::uint32_t)(main[d] >> (n1 - r));
+    };
+    cols[0] = cols0, anti[0] = anti0, main[0] = main0, key[0] = key0;
+    free[0] = freeAt(0);
+    int d = 0;
+    for (;;) {
+        if (d == last) {
+            const Mask* rowKeys = w.keyOf[w.rows[d]];
+            std::uint32_t f = free[d];
+            for (; f != 0; f &= f - 1) emit(key[d] | rowKeys[__builtin_ctz(f)]);
+            if (d == 0) return;
+            --d;
+            continue;
+        }
+        if (free[d] == 0) {
+            if (d == 0) return;
+            --d;
+            continue;
+        }
+        std::uint32_t f = free[d];
+        int c = __builtin_ctz(f);
+        free[d] = f & (f - 1);
+        int r = w.rows[d];
+        std::uint32_t bit = std::uint32_t(1) << c;
+        cols[d + 1] = cols[d] | bit;
+        anti[d + 1] = anti[d] | (Mask)bit << r;
+        main[d + 1] = main[d] | (Mask)bit << (n1 - r);
+        key[d + 1] = key[d] | w.keyOf[r][c];
+        ++d;
+        free[d] = freeAt(d);
     }
 }
 
+// All placements of queens in an h x h square (h <= 10), one per used row and used column, as
+// local diagonal masks: anti-diagonal r+c and diagonal c-r+h-1 (2h-1 bits each). Grouped by
+// (rows, columns): the placements using exactly rows rho and columns gamma are
+// entries[start[rho << h | gamma] .. start[(rho << h | gamma) + 1]).
+struct QuarterTable {
+    struct Entry {
+        std::uint32_t anti, main;
+    };
+    int h = 0;
+    std::vector<std::uint32_t> start;
+    std::vector<Entry> entries;
+
+    explicit QuarterTable(int side) : h(side) {
+        start.assign((std::size_t(1) << (2 * h)) + 1, 0);
+        fill(0, 0, 0, 0, 0, false);  // count
+        std::uint32_t sum = 0;
+        for (std::uint32_t& s : start) {
+            std::uint32_t k = s;
+            s = sum;
+            sum += k;
+        }
+        entries.resize(sum);
+        fill(0, 0, 0, 0, 0, true);  // place; start[i] moves to the end of group i
+        for (std::size_t i = start.size() - 1; i > 0; --i) start[i] = start[i - 1];
+        start[0] = 0;
+    }
+
+private:
+    void fill(int r, std::uint32_t rho, std::uint32_t gamma, std::uint32_t anti,
+              std::uint32_t main, bool place) {
+        if (r == h) {
+            std::uint32_t& at = start[rho << h | gamma];
+            if (place) entries[at] = Entry{anti, main};
+            ++at;
+            return;
+        }
+        fill(r + 1, rho, gamma, anti, main, place);  // row r left empty
+        for (int c = 0; c < h; ++c) {
+            std::uint32_t a = std::uint32_t(1) << (r + c), m = std::uint32_t(1) << (c - r + h - 1);
+            if ((gamma >> c & 1) || (anti & a) || (main & m)) continue;
+            fill(r + 1, rho | std::uint32_t(1) << r, gamma | std::uint32_t(1) << c, anti | a,
+                 main | m, place);
+        }
+    }
+};
+
+// One quarter's part of a half-board: diagonals (shifted so that the two parts' masks line up)
+// and key.
+struct Part {
+    std::uint32_t anti, main;
+    Mask key;
+};
+
+// A list of keys that keeps its memory between units (no per-key capacity checks in the joins).
+struct KeyList {
+    std::vector<Mask> data;
+    std::size_t size = 0;
+    void clear() { size = 0; }
+    Mask* grow(std::size_t extra) {  // room for extra more keys, at the end
+        if (size + extra > data.size()) data.resize(std::max(size + extra, 2 * data.size()));
+        return data.data() + size;
+    }
+    void push(Mask key) {
+        if (size == data.size()) grow(1);
+        data[size++] = key;
+    }
+};
+
 // Each call's working memory, one per thread.
 struct Scratch {
-    std::vector<std::uint64_t> left;
-    std::vector<std::uint64_t> right[3];
+    KeyList left;
+    KeyList right[3];
+    std::vector<Part> north[2], south[2];
     Store store;
 };
 
 class HalvesCounter : public Counter {
 public:
-    HalvesCounter(int n, Path path) : n_(n), h_(n / 2), odd_(n % 2 == 1), path_(path) {
+    // useQuarters: for even n up to 20, build half-boards from the quarter table (false: by
+    // search, as for odd n and n = 22; the two must agree, which the tests check).
+    HalvesCounter(int n, Path path, bool useQuarters = true)
+        : n_(n), h_(n / 2), odd_(n % 2 == 1), path_(path) {
         if (n < halvesMinN || n > halvesMaxN)
             throw std::invalid_argument("halves: n must be in " + std::to_string(halvesMinN) +
                                         ".." + std::to_string(halvesMaxN) + ", got " +
@@ -99,8 +201,12 @@ public:
         if (!pathAvailable(path))
             throw std::invalid_argument(std::string("halves: this processor lacks the ") +
                                         pathName(path) + " path");
-        overlap_ = (Mask(1) << (n - 1)) - 1;
-        keyBits_ = odd_ ? 2 * (n - 1) : 2 * (n - 1) - 2;
+        keyBits_ = 2 * (n - 1);
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c) keyOf_[r][c] = queenKey(r, c);
+        // both long diagonals (index n-1), in key bits
+        longKey_ = n % 2 == 0 ? (Mask(1) << (h_ - 1)) | (Mask(1) << (h_ - 1 + n - 1)) : 0;
+        if (useQuarters && !odd_ && h_ <= kMaxQuarter) quarters_ = std::make_unique<QuarterTable>(h_);
         std::vector<std::pair<double, std::uint32_t>> order;
         for (std::uint32_t s = 0; s < (std::uint32_t(1) << n); ++s) {
             if (__builtin_popcount(s) != h_) continue;
@@ -147,17 +253,14 @@ private:
         return s < r ? 2 : s == r ? 1 : 0;
     }
 
-    // The key: the diagonals that cross the cut, n-1 of each direction; for even n without the
-    // two long diagonals (never used on the left).
-    Mask keyOf(Mask anti, Mask main) const {
-        Mask k = ((anti >> h_) & overlap_) | (((main >> h_) & overlap_) << (n_ - 1));
-        if (odd_) return k;
-        int p = h_ - 1;  // the long diagonals (index n-1) in key coordinates
-        k = removeBit(k, p + n_ - 1);
-        return removeBit(k, p);
-    }
-    static Mask removeBit(Mask k, int p) {
-        return (k & ((Mask(1) << p) - 1)) | ((k >> (p + 1)) << p);
+    // The key of one queen: its diagonals that cross the cut, n-1 of each direction (anti-diagonals
+    // h..n+h-2 in bits 0..n-2, diagonals h..n+h-2 in bits n-1..2n-3).
+    Mask queenKey(int r, int c) const {
+        int anti = r + c - h_, main = c - r + n_ - 1 - h_;
+        Mask k = 0;
+        if (0 <= anti && anti < n_ - 1) k |= Mask(1) << anti;
+        if (0 <= main && main < n_ - 1) k |= Mask(1) << (main + n_ - 1);
+        return k;
     }
 
     // A guess at a unit's work: the number of half-boards on each side, from the chance that
@@ -189,54 +292,123 @@ private:
         return p;
     }
 
-    // Builds the left store for S; returns the queens put down.
-    std::uint64_t buildLeft(std::uint32_t s, Mask anti, Mask main, Scratch& sc) const {
-        int rows[32];
+    // The keys of the half-boards on rows `rows` (bit r = row r, none the middle row of an odd
+    // n) and columns c0..c0+h-1, from the quarter table: a north part (rows above the middle)
+    // and a south part on the remaining columns, when they share no diagonal. The parts are
+    // split by whether they hold a long diagonal's queen (even n): the keys of a north part of
+    // class i with a south part of class j go to out[i + j]. dropLong: no long-diagonal queen.
+    void fromQuarters(std::uint32_t rows, int c0, bool dropLong, Scratch& sc, KeyList* out,
+                      bool skipPlain) const {
+        const QuarterTable& q = *quarters_;
+        const int south0 = n_ - h_;  // the first south row
+        const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
+        const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
+        const Mask longBit = Mask(1) << (n_ - 1);
+        const int k = __builtin_popcount(rhoN);
+        for (std::uint32_t gamma = (std::uint32_t(1) << k) - 1; gamma <= full;) {
+            for (auto& part : sc.north) part.clear();
+            for (auto& part : sc.south) part.clear();
+            std::uint32_t gi = rhoN << h_ | gamma, si = rhoS << h_ | (full & ~gamma);
+            for (std::uint32_t e = q.start[gi]; e < q.start[gi + 1]; ++e) {
+                Mask anti = Mask(q.entries[e].anti) << c0, main = Mask(q.entries[e].main)
+                                                                   << (c0 + n_ - h_);
+                if (dropLong && (main & longBit)) continue;
+                sc.north[(anti & longBit) != 0].push_back(
+                    Part{q.entries[e].anti, q.entries[e].main << south0, globalKey(anti, main)});
+            }
+            if (!sc.north[0].empty() || !sc.north[1].empty())
+                for (std::uint32_t e = q.start[si]; e < q.start[si + 1]; ++e) {
+                    Mask anti = Mask(q.entries[e].anti) << (c0 + south0),
+                         main = Mask(q.entries[e].main) << (c0 + n_ - h_ - south0);
+                    if (dropLong && (anti & longBit)) continue;
+                    sc.south[(main & longBit) != 0].push_back(Part{
+                        q.entries[e].anti << south0, q.entries[e].main, globalKey(anti, main)});
+                }
+            for (int i = 0; i < 2; ++i)
+                for (int j = 0; j < 2; ++j)
+                    if (!(skipPlain && i + j == 0))
+                        joinParts(sc.north[i], sc.south[j], out[i + j]);
+            if (gamma == 0) break;
+            std::uint32_t low = gamma & (0u - gamma), up = gamma + low;  // next with k bits
+            gamma = up | (((gamma ^ up) >> 2) / low);
+        }
+    }
+
+    // Appends the keys of the pairs of parts that share no diagonal.
+    static void joinParts(const std::vector<Part>& north, const std::vector<Part>& south,
+                          KeyList& out) {
+        if (north.empty() || south.empty()) return;
+        Mask* at = out.grow(north.size() * south.size());
+        std::size_t made = 0;
+        for (const Part& a : north)
+            for (const Part& b : south) {
+                at[made] = a.key | b.key;
+                made += ((a.anti & b.anti) | (a.main & b.main)) == 0;
+            }
+        out.size += made;
+    }
+
+    // The key of a set of queens given by its diagonals (anti-diagonal r+c, diagonal c-r+n-1).
+    Mask globalKey(Mask anti, Mask main) const {
+        Mask m = (Mask(1) << (n_ - 1)) - 1;
+        return ((anti >> h_) & m) | (((main >> h_) & m) << (n_ - 1));
+    }
+
+    // The keys of the half-boards on rows `rows` and columns `cols`, by a depth-first search.
+    void fromSearch(std::uint32_t rows, std::uint32_t cols, Mask anti, Mask main,
+                    KeyList& out) const {
+        int list[32];
         std::uint32_t allow[32];
         int count = 0;
         for (int r = 0; r < n_; ++r)
-            if (s >> r & 1) {
-                rows[count] = r;
-                allow[count++] = (std::uint32_t(1) << h_) - 1;
+            if (rows >> r & 1) {
+                list[count] = r;
+                allow[count++] = cols;
             }
-        sc.left.clear();
-        Walk w{n_, count, rows, allow, 0};
-        auto emit = [&](Mask a, Mask m) { sc.left.push_back(keyOf(a, m)); };
-        walk(w, 0, 0, anti, main, emit);
-        sc.store.build(sc.left.data(), sc.left.size(), keyBits_);
-        return w.placed;
+        Walk w{n_, count, list, allow, keyOf_};
+        auto emit = [&](Mask key) { out.push(key); };
+        walk(w, 0, anti, main, 0, emit);
     }
 
     UnitCount countEven(std::uint32_t s) const {
         Scratch& sc = scratch();
         UnitCount result;
-        Mask longDiagonals = Mask(1) << (n_ - 1);  // closed to the left half
-        result.placements = buildLeft(s, longDiagonals, longDiagonals, sc);
-        if (sc.left.empty()) return result;
+        const std::uint32_t all = (std::uint32_t(1) << n_) - 1, leftCols = (1u << h_) - 1;
         int mirror = mirrorFactor(s);
-        int rows[32];
-        std::uint32_t allow[32];
-        int count = 0;
-        std::uint32_t rightCols = ((std::uint32_t(1) << n_) - 1) & ~((std::uint32_t(1) << h_) - 1);
-        for (int r = 0; r < n_; ++r)
-            if (!(s >> r & 1)) {
-                rows[count] = r;
-                allow[count++] = rightCols;
-            }
+        sc.left.clear();
         for (auto& v : sc.right) v.clear();
-        Walk w{n_, count, rows, allow, 0};
-        auto emit = [&](Mask a, Mask m) {
-            int d = (int)(a >> (n_ - 1) & 1) + (int)(m >> (n_ - 1) & 1);
-            if (d == 0 && mirror == 0) return;
-            sc.right[d].push_back(keyOf(a, m));
-        };
-        walk(w, 0, 0, 0, 0, emit);
-        addChecked(result.placements, w.placed);
+        if (quarters_) {
+            KeyList lefts[3];
+            std::swap(lefts[0], sc.left);
+            fromQuarters(s, 0, true, sc, lefts, false);
+            std::swap(lefts[0], sc.left);
+        } else {
+            Mask longDiagonals = Mask(1) << (n_ - 1);  // closed to the left half
+            fromSearch(s, leftCols, longDiagonals, longDiagonals, sc.left);
+        }
+        result.placements = sc.left.size;
+        if (sc.left.size == 0) return result;
+        sc.store.build(sc.left.data.data(), sc.left.size, keyBits_);
+        if (quarters_) {
+            fromQuarters(all & ~s, h_, false, sc, sc.right, mirror == 0);
+        } else {
+            KeyList& any = sc.right[0];
+            fromSearch(all & ~s, all & ~leftCols, 0, 0, any);
+            std::size_t kept = 0;  // sort the right keys by d: right[0] keeps those with d = 0
+            for (std::size_t i = 0; i < any.size; ++i) {
+                int d = __builtin_popcountll(any.data[i] & longKey_);
+                if (d == 0) any.data[kept++] = any.data[i];
+                else sc.right[d].push(any.data[i]);
+            }
+            any.size = mirror == 0 ? 0 : kept;
+        }
         std::uint64_t weighted = 0;
         const std::uint64_t weight[3] = {(std::uint64_t)mirror, 2, 4};
-        for (int d = 0; d < 3; ++d)
+        for (int d = 0; d < 3; ++d) {
+            addChecked(result.placements, sc.right[d].size);
             addChecked(weighted,
-                       times(weight[d], sc.store.join(path_, sc.right[d].data(), sc.right[d].size())));
+                       times(weight[d], sc.store.join(path_, sc.right[d].data.data(), sc.right[d].size)));
+        }
         result.solutions = times(weighted, (std::uint64_t)flipFactor(s));
         return result;
     }
@@ -244,34 +416,37 @@ private:
     UnitCount countOdd(std::uint32_t s) const {
         Scratch& sc = scratch();
         UnitCount result;
-        result.placements = buildLeft(s, 0, 0, sc);
-        if (sc.left.empty()) return result;
+        sc.left.clear();
+        fromSearch(s, (1u << h_) - 1, 0, 0, sc.left);
+        result.placements = sc.left.size;
+        if (sc.left.size == 0) return result;
+        sc.store.build(sc.left.data.data(), sc.left.size, keyBits_);
         int centre = flipFactor(s) * mirrorFactor(s);
         int rows[32];
         std::uint32_t allow[32];
-        int count = 0;
         std::uint32_t rightCols = ((std::uint32_t(1) << n_) - 1) & ~((std::uint32_t(1) << h_) - 1);
         for (auto& v : sc.right) v.clear();
         // The middle row first: its queen at column c; the middle column's queen then lies
         // below row c (h < c < r), or is that same queen (the centre).
         for (int c = h_; c < n_; ++c) {
             if (c == h_ && centre == 0) continue;
-            count = 0;
+            int count = 0;
             for (int r = 0; r < n_; ++r)
                 if (!(s >> r & 1) && r != h_) {
                     rows[count] = r;
                     allow[count++] = r > c ? rightCols : rightCols & ~(std::uint32_t(1) << h_);
                 }
-            std::vector<std::uint64_t>& out = sc.right[c == h_ ? 1 : 0];
-            Walk w{n_, count, rows, allow, 0};
-            auto emit = [&](Mask a, Mask m) { out.push_back(keyOf(a, m)); };
+            KeyList& out = sc.right[c == h_ ? 1 : 0];
+            Walk w{n_, count, rows, allow, keyOf_};
+            auto emit = [&](Mask key) { out.push(key); };
             std::uint32_t bit = std::uint32_t(1) << c;
-            walk(w, 0, bit, (Mask)bit << h_, (Mask)bit << (n_ - 1 - h_), emit);
-            addChecked(result.placements, w.placed + 1);
+            walk(w, bit, (Mask)bit << h_, (Mask)bit << (n_ - 1 - h_), keyOf_[h_][c], emit);
         }
-        std::uint64_t weighted = times(8, sc.store.join(path_, sc.right[0].data(), sc.right[0].size()));
+        addChecked(result.placements, sc.right[0].size + sc.right[1].size);
+        std::uint64_t weighted =
+            times(8, sc.store.join(path_, sc.right[0].data.data(), sc.right[0].size));
         addChecked(weighted, times((std::uint64_t)centre,
-                                   sc.store.join(path_, sc.right[1].data(), sc.right[1].size())));
+                                   sc.store.join(path_, sc.right[1].data.data(), sc.right[1].size)));
         result.solutions = weighted;
         return result;
     }
@@ -279,10 +454,12 @@ private:
     int n_, h_;
     bool odd_;
     Path path_;
-    Mask overlap_ = 0;
     int keyBits_ = 0;
+    Mask keyOf_[32][32] = {};  // keyOf_[r][c]: queenKey(r, c)
+    Mask longKey_ = 0;
     std::vector<std::uint32_t> sets_;
     std::vector<double> costs_;
+    std::unique_ptr<QuarterTable> quarters_;  // even n with quarters; else searches
 };
 
 }  // namespace halves

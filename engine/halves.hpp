@@ -167,16 +167,27 @@ struct Part {
 
 // A list of keys that keeps its memory between units (no per-key capacity checks in the joins).
 struct KeyList {
-    std::vector<Mask> data;
-    std::size_t size = 0;
-    void clear() { size = 0; }
-    Mask* grow(std::size_t extra) {  // room for extra more keys, at the end
-        if (size + extra > data.size()) data.resize(std::max(size + extra, 2 * data.size()));
-        return data.data() + size;
+    std::vector<Mask> buffer;
+    Mask* at = nullptr;    // one past the last key
+    Mask* stop = nullptr;  // the end of buffer
+    void clear() {
+        at = buffer.data();
+        stop = at + buffer.size();
+    }
+    std::size_t size() const { return (std::size_t)(at - buffer.data()); }
+    const Mask* begin() const { return buffer.data(); }
+    Mask* grow(std::size_t extra) {  // room for extra more keys at `at`
+        std::size_t used = size();
+        if (used + extra > buffer.size()) {
+            buffer.resize(std::max({used + extra, 2 * buffer.size(), std::size_t(1024)}));
+            at = buffer.data() + used;
+            stop = buffer.data() + buffer.size();
+        }
+        return at;
     }
     void push(Mask key) {
-        if (size == data.size()) grow(1);
-        data[size++] = key;
+        if (at == stop) grow(1);
+        *at++ = key;
     }
 };
 
@@ -345,7 +356,7 @@ private:
                 at[made] = a.key | b.key;
                 made += ((a.anti & b.anti) | (a.main & b.main)) == 0;
             }
-        out.size += made;
+        out.at += made;
     }
 
     // The key of a set of queens given by its diagonals (anti-diagonal r+c, diagonal c-r+n-1).
@@ -386,28 +397,28 @@ private:
             Mask longDiagonals = Mask(1) << (n_ - 1);  // closed to the left half
             fromSearch(s, leftCols, longDiagonals, longDiagonals, sc.left);
         }
-        result.placements = sc.left.size;
-        if (sc.left.size == 0) return result;
-        sc.store.build(sc.left.data.data(), sc.left.size, keyBits_);
+        result.placements = sc.left.size();
+        if (sc.left.size() == 0) return result;
+        sc.store.build(sc.left.begin(), sc.left.size(), keyBits_);
         if (quarters_) {
             fromQuarters(all & ~s, h_, false, sc, sc.right, mirror == 0);
         } else {
             KeyList& any = sc.right[0];
             fromSearch(all & ~s, all & ~leftCols, 0, 0, any);
-            std::size_t kept = 0;  // sort the right keys by d: right[0] keeps those with d = 0
-            for (std::size_t i = 0; i < any.size; ++i) {
-                int d = __builtin_popcountll(any.data[i] & longKey_);
-                if (d == 0) any.data[kept++] = any.data[i];
-                else sc.right[d].push(any.data[i]);
+            Mask* kept = any.buffer.data();  // sort the right keys by d: right[0] keeps d = 0
+            for (Mask* key = kept; key != any.at; ++key) {
+                int d = __builtin_popcountll(*key & longKey_);
+                if (d == 0) *kept++ = *key;
+                else sc.right[d].push(*key);
             }
-            any.size = mirror == 0 ? 0 : kept;
+            any.at = mirror == 0 ? any.buffer.data() : kept;
         }
         std::uint64_t weighted = 0;
         const std::uint64_t weight[3] = {(std::uint64_t)mirror, 2, 4};
         for (int d = 0; d < 3; ++d) {
-            addChecked(result.placements, sc.right[d].size);
+            addChecked(result.placements, sc.right[d].size());
             addChecked(weighted,
-                       times(weight[d], sc.store.join(path_, sc.right[d].data.data(), sc.right[d].size)));
+                       times(weight[d], sc.store.join(path_, sc.right[d].begin(), sc.right[d].size())));
         }
         result.solutions = times(weighted, (std::uint64_t)flipFactor(s));
         return result;
@@ -418,9 +429,9 @@ private:
         UnitCount result;
         sc.left.clear();
         fromSearch(s, (1u << h_) - 1, 0, 0, sc.left);
-        result.placements = sc.left.size;
-        if (sc.left.size == 0) return result;
-        sc.store.build(sc.left.data.data(), sc.left.size, keyBits_);
+        result.placements = sc.left.size();
+        if (sc.left.size() == 0) return result;
+        sc.store.build(sc.left.begin(), sc.left.size(), keyBits_);
         int centre = flipFactor(s) * mirrorFactor(s);
         int rows[32];
         std::uint32_t allow[32];
@@ -442,11 +453,11 @@ private:
             std::uint32_t bit = std::uint32_t(1) << c;
             walk(w, bit, (Mask)bit << h_, (Mask)bit << (n_ - 1 - h_), keyOf_[h_][c], emit);
         }
-        addChecked(result.placements, sc.right[0].size + sc.right[1].size);
+        addChecked(result.placements, sc.right[0].size() + sc.right[1].size());
         std::uint64_t weighted =
-            times(8, sc.store.join(path_, sc.right[0].data.data(), sc.right[0].size));
+            times(8, sc.store.join(path_, sc.right[0].begin(), sc.right[0].size()));
         addChecked(weighted, times((std::uint64_t)centre,
-                                   sc.store.join(path_, sc.right[1].data.data(), sc.right[1].size)));
+                                   sc.store.join(path_, sc.right[1].begin(), sc.right[1].size())));
         result.solutions = weighted;
         return result;
     }

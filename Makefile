@@ -3,6 +3,7 @@ CXX      := g++
 CLANGXX  := clang++
 CXXFLAGS := -std=c++17 -O2 -Wall -Wextra -Wshadow -pedantic -pthread
 SAN      := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+CXXFLAGS += -I.
 B        := build
 JOBS     := $(shell nproc 2>/dev/null || echo 2)
 ifeq ($(filter -j%,$(MAKEFLAGS)),)

@@ -140,8 +140,8 @@ struct QuarterTable {
     }
 
 private:
-    void fill(int r, std::uint32_t rho, std::uint32_t gamma, std::uint32_t anti,
-              std::uint32_t main, bool place) {
+    void fill(int r, std::uint32_t rho, std::uint32_t gamma, std::uint32_t anti, std::uint32_t main,
+              bool place) {
         if (r == h) {
             std::uint32_t& at = start[rho << h | gamma];
             if (place) entries[at] = Entry{anti, main};
@@ -217,7 +217,8 @@ public:
             for (int c = 0; c < n; ++c) keyOf_[r][c] = queenKey(r, c);
         // both long diagonals (index n-1), in key bits
         longKey_ = n % 2 == 0 ? (Mask(1) << (h_ - 1)) | (Mask(1) << (h_ - 1 + n - 1)) : 0;
-        if (useQuarters && !odd_ && h_ <= kMaxQuarter) quarters_ = std::make_unique<QuarterTable>(h_);
+        if (useQuarters && !odd_ && h_ <= kMaxQuarter)
+            quarters_ = std::make_unique<QuarterTable>(h_);
         std::vector<std::pair<double, std::uint32_t>> order;
         for (std::uint32_t s = 0; s < (std::uint32_t(1) << n); ++s) {
             if (__builtin_popcount(s) != h_) continue;
@@ -322,7 +323,7 @@ private:
             std::uint32_t gi = rhoN << h_ | gamma, si = rhoS << h_ | (full & ~gamma);
             for (std::uint32_t e = q.start[gi]; e < q.start[gi + 1]; ++e) {
                 Mask anti = Mask(q.entries[e].anti) << c0, main = Mask(q.entries[e].main)
-                                                                   << (c0 + n_ - h_);
+                                                                  << (c0 + n_ - h_);
                 if (dropLong && (main & longBit)) continue;
                 sc.north[(anti & longBit) != 0].push_back(
                     Part{q.entries[e].anti, q.entries[e].main << south0, globalKey(anti, main)});
@@ -337,8 +338,7 @@ private:
                 }
             for (int i = 0; i < 2; ++i)
                 for (int j = 0; j < 2; ++j)
-                    if (!(skipPlain && i + j == 0))
-                        joinParts(sc.north[i], sc.south[j], out[i + j]);
+                    if (!(skipPlain && i + j == 0)) joinParts(sc.north[i], sc.south[j], out[i + j]);
             if (gamma == 0) break;
             std::uint32_t low = gamma & (0u - gamma), up = gamma + low;  // next with k bits
             gamma = up | (((gamma ^ up) >> 2) / low);
@@ -408,8 +408,10 @@ private:
             Mask* kept = any.buffer.data();  // sort the right keys by d: right[0] keeps d = 0
             for (Mask* key = kept; key != any.at; ++key) {
                 int d = __builtin_popcountll(*key & longKey_);
-                if (d == 0) *kept++ = *key;
-                else sc.right[d].push(*key);
+                if (d == 0)
+                    *kept++ = *key;
+                else
+                    sc.right[d].push(*key);
             }
             any.at = mirror == 0 ? any.buffer.data() : kept;
         }
@@ -417,8 +419,8 @@ private:
         const std::uint64_t weight[3] = {(std::uint64_t)mirror, 2, 4};
         for (int d = 0; d < 3; ++d) {
             addChecked(result.placements, sc.right[d].size());
-            addChecked(weighted,
-                       times(weight[d], sc.store.join(path_, sc.right[d].begin(), sc.right[d].size())));
+            addChecked(weighted, times(weight[d], sc.store.join(path_, sc.right[d].begin(),
+                                                                sc.right[d].size())));
         }
         result.solutions = times(weighted, (std::uint64_t)flipFactor(s));
         return result;

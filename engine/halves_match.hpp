@@ -75,8 +75,8 @@ std::uint64_t joinPortable(const std::uint64_t* table, int words, const std::uin
         std::uint64_t key = keys[q];
         const std::uint64_t* row[C];
         for (int j = 0; j < C; ++j)
-            row[j] = table + (j * kSubsets + ((key >> (kChunkBits * j)) & (kSubsets - 1))) *
-                                 kBlockWords;
+            row[j] =
+                table + (j * kSubsets + ((key >> (kChunkBits * j)) & (kSubsets - 1))) * kBlockWords;
         for (int w = 0; w < words; ++w) {
             std::uint64_t a = row[0][w];
             for (int j = 1; j < C; ++j) a &= row[j][w];
@@ -89,8 +89,8 @@ std::uint64_t joinPortable(const std::uint64_t* table, int words, const std::uin
 #if NQ_HALVES_X86
 template <int C>
 __attribute__((target("avx2,popcnt"))) std::uint64_t joinAvx2(const std::uint64_t* table,
-                                                               const std::uint64_t* keys,
-                                                               std::size_t count) {
+                                                              const std::uint64_t* keys,
+                                                              std::size_t count) {
     std::uint64_t total = 0;
     for (std::size_t q = 0; q < count; ++q) {
         std::uint64_t key = keys[q];
@@ -123,9 +123,10 @@ __attribute__((target("avx512f,avx512vpopcntdq"))) std::uint64_t joinAvx512(
         __m512i a = _mm512_load_si512((const void*)(table + (key & (kSubsets - 1)) * kBlockWords));
         for (int j = 1; j < C; ++j)
             a = _mm512_and_si512(
-                a, _mm512_load_si512((const void*)(table + (j * kSubsets + ((key >> (kChunkBits * j)) &
-                                                                             (kSubsets - 1))) *
-                                                               kBlockWords)));
+                a,
+                _mm512_load_si512((const void*)(table + (j * kSubsets + ((key >> (kChunkBits * j)) &
+                                                                         (kSubsets - 1))) *
+                                                            kBlockWords)));
         total = _mm512_add_epi64(total, _mm512_popcnt_epi64(a));
     }
     alignas(64) std::uint64_t lanes[8];
@@ -135,8 +136,8 @@ __attribute__((target("avx512f,avx512vpopcntdq"))) std::uint64_t joinAvx512(
 #endif
 
 template <int C>
-std::uint64_t joinBlock(Path path, const std::uint64_t* table, int words,
-                        const std::uint64_t* keys, std::size_t count) {
+std::uint64_t joinBlock(Path path, const std::uint64_t* table, int words, const std::uint64_t* keys,
+                        std::size_t count) {
 #if NQ_HALVES_X86
     if (path == Path::avx512) return joinAvx512<C>(table, keys, count);
     if (path == Path::avx2) return joinAvx2<C>(table, keys, count);

@@ -201,8 +201,9 @@ struct Scratch {
 
 class HalvesCounter : public Counter {
 public:
-    // useQuarters: for even n up to 20, build half-boards from the quarter table (false: by
-    // search, as for odd n and n = 22; the two must agree, which the tests check).
+    // useQuarters: for n <= 21, build the left half-boards (and the right ones of even n) from
+    // the quarter table (false: by search, as for n >= 22; the two must agree, which the tests
+    // check).
     HalvesCounter(int n, Path path, bool useQuarters = true)
         : n_(n), h_(n / 2), odd_(n % 2 == 1), path_(path) {
         if (n < halvesMinN || n > halvesMaxN)
@@ -217,7 +218,7 @@ public:
             for (int c = 0; c < n; ++c) keyOf_[r][c] = queenKey(r, c);
         // both long diagonals (index n-1), in key bits
         longKey_ = n % 2 == 0 ? (Mask(1) << (h_ - 1)) | (Mask(1) << (h_ - 1 + n - 1)) : 0;
-        if (useQuarters && !odd_ && h_ <= kMaxQuarter)
+        if (useQuarters && h_ >= 1 && h_ <= kMaxQuarter)
             quarters_ = std::make_unique<QuarterTable>(h_);
         std::vector<std::pair<double, std::uint32_t>> order;
         for (std::uint32_t s = 0; s < (std::uint32_t(1) << n); ++s) {
@@ -310,7 +311,7 @@ private:
     // split by whether they hold a long diagonal's queen (even n): the keys of a north part of
     // class i with a south part of class j go to out[i + j]. dropLong: no long-diagonal queen.
     void fromQuarters(std::uint32_t rows, int c0, bool dropLong, Scratch& sc, KeyList* out,
-                      bool skipPlain) const {
+                      bool skipPlain, bool split) const {
         const QuarterTable& q = *quarters_;
         const int south0 = n_ - h_;  // the first south row
         const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
@@ -325,7 +326,7 @@ private:
                 Mask anti = Mask(q.entries[e].anti) << c0, main = Mask(q.entries[e].main)
                                                                   << (c0 + n_ - h_);
                 if (dropLong && (main & longBit)) continue;
-                sc.north[(anti & longBit) != 0].push_back(
+                sc.north[split && (anti & longBit) != 0].push_back(
                     Part{q.entries[e].anti, q.entries[e].main << south0, globalKey(anti, main)});
             }
             if (!sc.north[0].empty() || !sc.north[1].empty())
@@ -333,7 +334,7 @@ private:
                     Mask anti = Mask(q.entries[e].anti) << (c0 + south0),
                          main = Mask(q.entries[e].main) << (c0 + n_ - h_ - south0);
                     if (dropLong && (anti & longBit)) continue;
-                    sc.south[(main & longBit) != 0].push_back(Part{
+                    sc.south[split && (main & longBit) != 0].push_back(Part{
                         q.entries[e].anti << south0, q.entries[e].main, globalKey(anti, main)});
                 }
             for (int i = 0; i < 2; ++i)
@@ -391,7 +392,7 @@ private:
         if (quarters_) {
             KeyList lefts[3];
             std::swap(lefts[0], sc.left);
-            fromQuarters(s, 0, true, sc, lefts, false);
+            fromQuarters(s, 0, true, sc, lefts, false, false);
             std::swap(lefts[0], sc.left);
         } else {
             Mask longDiagonals = Mask(1) << (n_ - 1);  // closed to the left half
@@ -401,7 +402,7 @@ private:
         if (sc.left.size() == 0) return result;
         sc.store.build(sc.left.begin(), sc.left.size(), keyBits_);
         if (quarters_) {
-            fromQuarters(all & ~s, h_, false, sc, sc.right, mirror == 0);
+            fromQuarters(all & ~s, h_, false, sc, sc.right, mirror == 0, true);
         } else {
             KeyList& any = sc.right[0];
             fromSearch(all & ~s, all & ~leftCols, 0, 0, any);
@@ -430,7 +431,14 @@ private:
         Scratch& sc = scratch();
         UnitCount result;
         sc.left.clear();
-        fromSearch(s, (1u << h_) - 1, 0, 0, sc.left);
+        if (quarters_) {
+            KeyList lefts[3];
+            std::swap(lefts[0], sc.left);
+            fromQuarters(s, 0, false, sc, lefts, false, false);
+            std::swap(lefts[0], sc.left);
+        } else {
+            fromSearch(s, (1u << h_) - 1, 0, 0, sc.left);
+        }
         result.placements = sc.left.size();
         if (sc.left.size() == 0) return result;
         sc.store.build(sc.left.begin(), sc.left.size(), keyBits_);

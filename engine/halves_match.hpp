@@ -157,7 +157,8 @@ public:
         count_ = count;
         blocks_ = (count + kBlock - 1) / kBlock;
         std::size_t blockSize = (std::size_t)chunks_ * kSubsets * kBlockWords;
-        buffer_.assign(blocks_ * blockSize + kBlockWords, 0);
+        if (buffer_.size() < blocks_ * blockSize + kBlockWords)  // every word used is written
+            buffer_.resize(blocks_ * blockSize + kBlockWords);
         std::uintptr_t at = (std::uintptr_t)buffer_.data();
         base_ = (std::uint64_t*)((at + 63) & ~(std::uintptr_t)63);  // 64-byte aligned
         std::uint64_t clear[kMaxChunks * kChunkBits][kBlockWords];
@@ -171,25 +172,47 @@ public:
                            : n > lo     ? (std::uint64_t(1) << (n - lo)) - 1
                                         : 0;
             }
-            for (int k = 0; k < chunks_ * kChunkBits; ++k)
-                for (int w = 0; w < kBlockWords; ++w) clear[k][w] = ~std::uint64_t(0);
-            for (std::size_t i = 0; i < n; ++i)
-                for (std::uint64_t key = keys[first + i]; key != 0; key &= key - 1)
-                    clear[__builtin_ctzll(key)][i / 64] &= ~(std::uint64_t(1) << (i % 64));
+            // Only the words holding patterns are built; chunk 0 is 0 past them (fits nothing), so
+            // the wide loops may read the stale words of the other chunks.
+            int words = (int)((n + 63) / 64);
+            for (int w = 0; w < words; ++w) {
+                std::uint64_t bits[64];  // bits[k]: the patterns of this word with bit k set
+                std::size_t lo = first + (std::size_t)w * 64;
+                for (std::size_t i = 0; i < 64; ++i)
+                    bits[i] = (std::size_t)w * 64 + i < n ? keys[lo + i] : 0;
+                transpose(bits);
+                for (int k = 0; k < chunks_ * kChunkBits; ++k) clear[k][w] = ~bits[k];
+            }
             std::uint64_t* table = base_ + b * blockSize;
+            for (int w = 0; w < kBlockWords; ++w) table[w] = valid[w];
             for (int j = 0; j < chunks_; ++j) {
                 std::uint64_t* t = table + (std::size_t)j * kSubsets * kBlockWords;
-                for (int w = 0; w < kBlockWords; ++w) t[w] = j == 0 ? valid[w] : ~std::uint64_t(0);
-                for (int s = 1; s < kSubsets; ++s) {
-                    const std::uint64_t* from = t + (s & (s - 1)) * kBlockWords;
-                    const std::uint64_t* bit = clear[j * kChunkBits + __builtin_ctz((unsigned)s)];
-                    for (int w = 0; w < kBlockWords; ++w) t[s * kBlockWords + w] = from[w] & bit[w];
+                if (j > 0)
+                    for (int w = 0; w < words; ++w) t[w] = ~std::uint64_t(0);
+                for (int sub = 1; sub < kSubsets; ++sub) {
+                    const std::uint64_t* from = t + (sub & (sub - 1)) * kBlockWords;
+                    const std::uint64_t* bit = clear[j * kChunkBits + __builtin_ctz((unsigned)sub)];
+                    std::uint64_t* to = t + sub * kBlockWords;
+                    for (int w = 0; w < words; ++w) to[w] = from[w] & bit[w];
+                    for (int w = words; w < kBlockWords && j == 0; ++w) to[w] = 0;
                 }
             }
         }
     }
 
     std::size_t size() const { return count_; }
+
+    // Transposes a 64 x 64 bit matrix: bit c of a[r] <-> bit r of a[c]. Each step swaps the
+    // off-diagonal j x j blocks, exchanging bit j of the row and of the column index.
+    static void transpose(std::uint64_t* a) {
+        std::uint64_t m = 0x00000000FFFFFFFFull;
+        for (int j = 32; j != 0; j >>= 1, m ^= m << j)
+            for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+                std::uint64_t t = ((a[k] >> j) ^ a[k | j]) & m;
+                a[k | j] ^= t;
+                a[k] ^= t << j;
+            }
+    }
 
     // The number of pairs (stored key, keys[q]) with no common bit.
     std::uint64_t join(Path path, const std::uint64_t* keys, std::size_t count) const {

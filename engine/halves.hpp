@@ -165,6 +165,11 @@ struct Part {
     Mask key;
 };
 
+// The same in board coordinates (anti-diagonal r+c, diagonal c-r+n-1), for the odd right halves.
+struct WidePart {
+    Mask anti, main, key;
+};
+
 // A list of keys that keeps its memory between units (no per-key capacity checks in the joins).
 struct KeyList {
     std::vector<Mask> buffer;
@@ -196,6 +201,7 @@ struct Scratch {
     KeyList left;
     KeyList right[3];
     std::vector<Part> north[2], south[2];
+    std::vector<WidePart> wideNorth, wideSouth;
     Store store;
 };
 
@@ -427,6 +433,82 @@ private:
         return result;
     }
 
+    // The right half-boards of odd n for S, from the quarter table: columns h..2h on the rows
+    // outside S and the middle row. The middle row's queen stands at (h, c); for c > h the
+    // middle column's queen at (r, h) with r > c, south of the middle; the other queens form a
+    // north and a south part in columns h+1..2h, from the table. Off the centre the keys go to
+    // offCentre; with c = h (the centre queen, when wanted) to centre.
+    void rightOddQuarters(std::uint32_t s, bool wantCentre, Scratch& sc, KeyList& offCentre,
+                          KeyList& centre) const {
+        const QuarterTable& q = *quarters_;
+        const int h = h_, c0 = h + 1, s0 = h + 1, n1 = n_ - 1;
+        const std::uint32_t full = (std::uint32_t(1) << h) - 1;
+        const std::uint32_t rows = ((std::uint32_t(1) << n_) - 1) & ~s & ~(std::uint32_t(1) << h);
+        const std::uint32_t rhoN = rows & full, rhoS = rows >> s0;
+        const int k = __builtin_popcount(rhoN);
+        for (int c = h; c < n_; ++c) {
+            if (c == h && !wantCentre) continue;
+            const Mask preAnti = Mask(1) << (h + c), preMain = Mask(1) << (c - h + n1);
+            const std::uint32_t avail = c == h ? full : full & ~(std::uint32_t(1) << (c - c0));
+            for (std::uint32_t gamma = (std::uint32_t(1) << k) - 1; gamma <= full;) {
+                if ((gamma & ~avail) == 0) {
+                    sc.wideNorth.clear();
+                    std::uint32_t gi = rhoN << h | gamma;
+                    for (std::uint32_t e = q.start[gi]; e < q.start[gi + 1]; ++e) {
+                        Mask a = Mask(q.entries[e].anti) << c0, m = Mask(q.entries[e].main)
+                                                                    << (c0 + n_ - h);
+                        if ((a & preAnti) | (m & preMain)) continue;
+                        sc.wideNorth.push_back(WidePart{a, m, globalKey(a, m)});
+                    }
+                    if (!sc.wideNorth.empty())
+                        rightSouth(c, avail & ~gamma, rhoS, preAnti, preMain, sc,
+                                   c == h ? centre : offCentre);
+                }
+                if (gamma == 0) break;
+                std::uint32_t low = gamma & (0u - gamma), up = gamma + low;
+                gamma = up | (((gamma ^ up) >> 2) / low);
+            }
+        }
+    }
+
+    // The south parts for rightOddQuarters, joined with sc.wideNorth: the quarter's rows rhoS
+    // and columns cols (local), plus the middle column's queen at a row r > c unless c = h.
+    void rightSouth(int c, std::uint32_t cols, std::uint32_t rhoS, Mask preAnti, Mask preMain,
+                    Scratch& sc, KeyList& out) const {
+        const QuarterTable& q = *quarters_;
+        const int h = h_, c0 = h + 1, s0 = h + 1, n1 = n_ - 1;
+        for (int r = c == h ? -1 : c + 1; r < n_; ++r) {
+            Mask qa = 0, qm = 0, qk = keyOf_[h][c];
+            std::uint32_t part = rhoS;
+            if (r >= 0) {  // the middle column's queen at (r, h)
+                if (!(rhoS >> (r - s0) & 1)) continue;
+                part &= ~(std::uint32_t(1) << (r - s0));
+                qa = Mask(1) << (r + h), qm = Mask(1) << (h - r + n1), qk |= keyOf_[r][h];
+            }
+            sc.wideSouth.clear();
+            std::uint32_t si = part << h | cols;
+            for (std::uint32_t e = q.start[si]; e < q.start[si + 1]; ++e) {
+                Mask a = Mask(q.entries[e].anti) << (s0 + c0), m = Mask(q.entries[e].main)
+                                                                   << (c0 - s0 + n_ - h);
+                if ((a & (preAnti | qa)) | (m & (preMain | qm))) continue;
+                sc.wideSouth.push_back(WidePart{a | qa, m | qm, globalKey(a, m) | qk});
+            }
+            if (sc.wideSouth.empty()) {
+                if (r < 0) break;
+                continue;
+            }
+            Mask* at = out.grow(sc.wideNorth.size() * sc.wideSouth.size());
+            std::size_t made = 0;
+            for (const WidePart& a : sc.wideNorth)
+                for (const WidePart& b : sc.wideSouth) {
+                    at[made] = a.key | b.key;
+                    made += ((a.anti & b.anti) | (a.main & b.main)) == 0;
+                }
+            out.at += made;
+            if (r < 0) break;  // the centre: no middle column queen to place
+        }
+    }
+
     UnitCount countOdd(std::uint32_t s) const {
         Scratch& sc = scratch();
         UnitCount result;
@@ -447,9 +529,10 @@ private:
         std::uint32_t allow[32];
         std::uint32_t rightCols = ((std::uint32_t(1) << n_) - 1) & ~((std::uint32_t(1) << h_) - 1);
         for (auto& v : sc.right) v.clear();
-        // The middle row first: its queen at column c; the middle column's queen then lies
-        // below row c (h < c < r), or is that same queen (the centre).
-        for (int c = h_; c < n_; ++c) {
+        if (quarters_) rightOddQuarters(s, centre != 0, sc, sc.right[0], sc.right[1]);
+        // Else by search, the middle row first: its queen at column c; the middle column's
+        // queen then lies below row c (h < c < r), or is that same queen (the centre).
+        for (int c = h_; c < n_ && !quarters_; ++c) {
             if (c == h_ && centre == 0) continue;
             int count = 0;
             for (int r = 0; r < n_; ++r)

@@ -330,7 +330,8 @@ public:
         count_ = count;
         blocks_ = (count + kBlock - 1) / kBlock;
         std::size_t blockSize = (std::size_t)chunks_ * kSubsets * kBlockWords;
-        buffer_.assign(blocks_ * blockSize + kBlockWords, 0);
+        if (buffer_.size() < blocks_ * blockSize + kBlockWords)  // every word used is written
+            buffer_.resize(blocks_ * blockSize + kBlockWords);
         std::uintptr_t at = (std::uintptr_t)buffer_.data();
         base_ = (std::uint64_t*)((at + 63) & ~(std::uintptr_t)63);  // 64-byte aligned
         std::uint64_t clear[kMaxChunks * kChunkBits][kBlockWords];
@@ -344,25 +345,47 @@ public:
                            : n > lo     ? (std::uint64_t(1) << (n - lo)) - 1
                                         : 0;
             }
-            for (int k = 0; k < chunks_ * kChunkBits; ++k)
-                for (int w = 0; w < kBlockWords; ++w) clear[k][w] = ~std::uint64_t(0);
-            for (std::size_t i = 0; i < n; ++i)
-                for (std::uint64_t key = keys[first + i]; key != 0; key &= key - 1)
-                    clear[__builtin_ctzll(key)][i / 64] &= ~(std::uint64_t(1) << (i % 64));
+            // Only the words holding patterns are built; chunk 0 is 0 past them (fits nothing), so
+            // the wide loops may read the stale words of the other chunks.
+            int words = (int)((n + 63) / 64);
+            for (int w = 0; w < words; ++w) {
+                std::uint64_t bits[64];  // bits[k]: the patterns of this word with bit k set
+                std::size_t lo = first + (std::size_t)w * 64;
+                for (std::size_t i = 0; i < 64; ++i)
+                    bits[i] = (std::size_t)w * 64 + i < n ? keys[lo + i] : 0;
+                transpose(bits);
+                for (int k = 0; k < chunks_ * kChunkBits; ++k) clear[k][w] = ~bits[k];
+            }
             std::uint64_t* table = base_ + b * blockSize;
+            for (int w = 0; w < kBlockWords; ++w) table[w] = valid[w];
             for (int j = 0; j < chunks_; ++j) {
                 std::uint64_t* t = table + (std::size_t)j * kSubsets * kBlockWords;
-                for (int w = 0; w < kBlockWords; ++w) t[w] = j == 0 ? valid[w] : ~std::uint64_t(0);
-                for (int s = 1; s < kSubsets; ++s) {
-                    const std::uint64_t* from = t + (s & (s - 1)) * kBlockWords;
-                    const std::uint64_t* bit = clear[j * kChunkBits + __builtin_ctz((unsigned)s)];
-                    for (int w = 0; w < kBlockWords; ++w) t[s * kBlockWords + w] = from[w] & bit[w];
+                if (j > 0)
+                    for (int w = 0; w < words; ++w) t[w] = ~std::uint64_t(0);
+                for (int sub = 1; sub < kSubsets; ++sub) {
+                    const std::uint64_t* from = t + (sub & (sub - 1)) * kBlockWords;
+                    const std::uint64_t* bit = clear[j * kChunkBits + __builtin_ctz((unsigned)sub)];
+                    std::uint64_t* to = t + sub * kBlockWords;
+                    for (int w = 0; w < words; ++w) to[w] = from[w] & bit[w];
+                    for (int w = words; w < kBlockWords && j == 0; ++w) to[w] = 0;
                 }
             }
         }
     }
 
     std::size_t size() const { return count_; }
+
+    // Transposes a 64 x 64 bit matrix: bit c of a[r] <-> bit r of a[c]. Each step swaps the
+    // off-diagonal j x j blocks, exchanging bit j of the row and of the column index.
+    static void transpose(std::uint64_t* a) {
+        std::uint64_t m = 0x00000000FFFFFFFFull;
+        for (int j = 32; j != 0; j >>= 1, m ^= m << j)
+            for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+                std::uint64_t t = ((a[k] >> j) ^ a[k | j]) & m;
+                a[k | j] ^= t;
+                a[k] ^= t << j;
+            }
+    }
 
     // The number of pairs (stored key, keys[q]) with no common bit.
     std::uint64_t join(Path path, const std::uint64_t* keys, std::size_t count) const {
@@ -519,6 +542,11 @@ struct Part {
     Mask key;
 };
 
+// The same in board coordinates (anti-diagonal r+c, diagonal c-r+n-1), for the odd right halves.
+struct WidePart {
+    Mask anti, main, key;
+};
+
 // A list of keys that keeps its memory between units (no per-key capacity checks in the joins).
 struct KeyList {
     std::vector<Mask> buffer;
@@ -550,13 +578,15 @@ struct Scratch {
     KeyList left;
     KeyList right[3];
     std::vector<Part> north[2], south[2];
+    std::vector<WidePart> wideNorth, wideSouth;
     Store store;
 };
 
 class HalvesCounter : public Counter {
 public:
-    // useQuarters: for even n up to 20, build half-boards from the quarter table (false: by
-    // search, as for odd n and n = 22; the two must agree, which the tests check).
+    // useQuarters: for n <= 21, build the left half-boards (and the right ones of even n) from
+    // the quarter table (false: by search, as for n >= 22; the two must agree, which the tests
+    // check).
     HalvesCounter(int n, Path path, bool useQuarters = true)
         : n_(n), h_(n / 2), odd_(n % 2 == 1), path_(path) {
         if (n < halvesMinN || n > halvesMaxN)
@@ -571,7 +601,7 @@ public:
             for (int c = 0; c < n; ++c) keyOf_[r][c] = queenKey(r, c);
         // both long diagonals (index n-1), in key bits
         longKey_ = n % 2 == 0 ? (Mask(1) << (h_ - 1)) | (Mask(1) << (h_ - 1 + n - 1)) : 0;
-        if (useQuarters && !odd_ && h_ <= kMaxQuarter)
+        if (useQuarters && h_ >= 1 && h_ <= kMaxQuarter)
             quarters_ = std::make_unique<QuarterTable>(h_);
         std::vector<std::pair<double, std::uint32_t>> order;
         for (std::uint32_t s = 0; s < (std::uint32_t(1) << n); ++s) {
@@ -664,7 +694,7 @@ private:
     // split by whether they hold a long diagonal's queen (even n): the keys of a north part of
     // class i with a south part of class j go to out[i + j]. dropLong: no long-diagonal queen.
     void fromQuarters(std::uint32_t rows, int c0, bool dropLong, Scratch& sc, KeyList* out,
-                      bool skipPlain) const {
+                      bool skipPlain, bool split) const {
         const QuarterTable& q = *quarters_;
         const int south0 = n_ - h_;  // the first south row
         const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
@@ -679,7 +709,7 @@ private:
                 Mask anti = Mask(q.entries[e].anti) << c0, main = Mask(q.entries[e].main)
                                                                   << (c0 + n_ - h_);
                 if (dropLong && (main & longBit)) continue;
-                sc.north[(anti & longBit) != 0].push_back(
+                sc.north[split && (anti & longBit) != 0].push_back(
                     Part{q.entries[e].anti, q.entries[e].main << south0, globalKey(anti, main)});
             }
             if (!sc.north[0].empty() || !sc.north[1].empty())
@@ -687,7 +717,7 @@ private:
                     Mask anti = Mask(q.entries[e].anti) << (c0 + south0),
                          main = Mask(q.entries[e].main) << (c0 + n_ - h_ - south0);
                     if (dropLong && (anti & longBit)) continue;
-                    sc.south[(main & longBit) != 0].push_back(Part{
+                    sc.south[split && (main & longBit) != 0].push_back(Part{
                         q.entries[e].anti << south0, q.entries[e].main, globalKey(anti, main)});
                 }
             for (int i = 0; i < 2; ++i)
@@ -745,7 +775,7 @@ private:
         if (quarters_) {
             KeyList lefts[3];
             std::swap(lefts[0], sc.left);
-            fromQuarters(s, 0, true, sc, lefts, false);
+            fromQuarters(s, 0, true, sc, lefts, false, false);
             std::swap(lefts[0], sc.left);
         } else {
             Mask longDiagonals = Mask(1) << (n_ - 1);  // closed to the left half
@@ -755,7 +785,7 @@ private:
         if (sc.left.size() == 0) return result;
         sc.store.build(sc.left.begin(), sc.left.size(), keyBits_);
         if (quarters_) {
-            fromQuarters(all & ~s, h_, false, sc, sc.right, mirror == 0);
+            fromQuarters(all & ~s, h_, false, sc, sc.right, mirror == 0, true);
         } else {
             KeyList& any = sc.right[0];
             fromSearch(all & ~s, all & ~leftCols, 0, 0, any);
@@ -780,11 +810,94 @@ private:
         return result;
     }
 
+    // The right half-boards of odd n for S, from the quarter table: columns h..2h on the rows
+    // outside S and the middle row. The middle row's queen stands at (h, c); for c > h the
+    // middle column's queen at (r, h) with r > c, south of the middle; the other queens form a
+    // north and a south part in columns h+1..2h, from the table. Off the centre the keys go to
+    // offCentre; with c = h (the centre queen, when wanted) to centre.
+    void rightOddQuarters(std::uint32_t s, bool wantCentre, Scratch& sc, KeyList& offCentre,
+                          KeyList& centre) const {
+        const QuarterTable& q = *quarters_;
+        const int h = h_, c0 = h + 1, s0 = h + 1, n1 = n_ - 1;
+        const std::uint32_t full = (std::uint32_t(1) << h) - 1;
+        const std::uint32_t rows = ((std::uint32_t(1) << n_) - 1) & ~s & ~(std::uint32_t(1) << h);
+        const std::uint32_t rhoN = rows & full, rhoS = rows >> s0;
+        const int k = __builtin_popcount(rhoN);
+        for (int c = h; c < n_; ++c) {
+            if (c == h && !wantCentre) continue;
+            const Mask preAnti = Mask(1) << (h + c), preMain = Mask(1) << (c - h + n1);
+            const std::uint32_t avail = c == h ? full : full & ~(std::uint32_t(1) << (c - c0));
+            for (std::uint32_t gamma = (std::uint32_t(1) << k) - 1; gamma <= full;) {
+                if ((gamma & ~avail) == 0) {
+                    sc.wideNorth.clear();
+                    std::uint32_t gi = rhoN << h | gamma;
+                    for (std::uint32_t e = q.start[gi]; e < q.start[gi + 1]; ++e) {
+                        Mask a = Mask(q.entries[e].anti) << c0, m = Mask(q.entries[e].main)
+                                                                    << (c0 + n_ - h);
+                        if ((a & preAnti) | (m & preMain)) continue;
+                        sc.wideNorth.push_back(WidePart{a, m, globalKey(a, m)});
+                    }
+                    if (!sc.wideNorth.empty())
+                        rightSouth(c, avail & ~gamma, rhoS, preAnti, preMain, sc,
+                                   c == h ? centre : offCentre);
+                }
+                if (gamma == 0) break;
+                std::uint32_t low = gamma & (0u - gamma), up = gamma + low;
+                gamma = up | (((gamma ^ up) >> 2) / low);
+            }
+        }
+    }
+
+    // The south parts for rightOddQuarters, joined with sc.wideNorth: the quarter's rows rhoS
+    // and columns cols (local), plus the middle column's queen at a row r > c unless c = h.
+    void rightSouth(int c, std::uint32_t cols, std::uint32_t rhoS, Mask preAnti, Mask preMain,
+                    Scratch& sc, KeyList& out) const {
+        const QuarterTable& q = *quarters_;
+        const int h = h_, c0 = h + 1, s0 = h + 1, n1 = n_ - 1;
+        for (int r = c == h ? -1 : c + 1; r < n_; ++r) {
+            Mask qa = 0, qm = 0, qk = keyOf_[h][c];
+            std::uint32_t part = rhoS;
+            if (r >= 0) {  // the middle column's queen at (r, h)
+                if (!(rhoS >> (r - s0) & 1)) continue;
+                part &= ~(std::uint32_t(1) << (r - s0));
+                qa = Mask(1) << (r + h), qm = Mask(1) << (h - r + n1), qk |= keyOf_[r][h];
+            }
+            sc.wideSouth.clear();
+            std::uint32_t si = part << h | cols;
+            for (std::uint32_t e = q.start[si]; e < q.start[si + 1]; ++e) {
+                Mask a = Mask(q.entries[e].anti) << (s0 + c0), m = Mask(q.entries[e].main)
+                                                                   << (c0 - s0 + n_ - h);
+                if ((a & (preAnti | qa)) | (m & (preMain | qm))) continue;
+                sc.wideSouth.push_back(WidePart{a | qa, m | qm, globalKey(a, m) | qk});
+            }
+            if (sc.wideSouth.empty()) {
+                if (r < 0) break;
+                continue;
+            }
+            Mask* at = out.grow(sc.wideNorth.size() * sc.wideSouth.size());
+            std::size_t made = 0;
+            for (const WidePart& a : sc.wideNorth)
+                for (const WidePart& b : sc.wideSouth) {
+                    at[made] = a.key | b.key;
+                    made += ((a.anti & b.anti) | (a.main & b.main)) == 0;
+                }
+            out.at += made;
+            if (r < 0) break;  // the centre: no middle column queen to place
+        }
+    }
+
     UnitCount countOdd(std::uint32_t s) const {
         Scratch& sc = scratch();
         UnitCount result;
         sc.left.clear();
-        fromSearch(s, (1u << h_) - 1, 0, 0, sc.left);
+        if (quarters_) {
+            KeyList lefts[3];
+            std::swap(lefts[0], sc.left);
+            fromQuarters(s, 0, false, sc, lefts, false, false);
+            std::swap(lefts[0], sc.left);
+        } else {
+            fromSearch(s, (1u << h_) - 1, 0, 0, sc.left);
+        }
         result.placements = sc.left.size();
         if (sc.left.size() == 0) return result;
         sc.store.build(sc.left.begin(), sc.left.size(), keyBits_);
@@ -793,9 +906,10 @@ private:
         std::uint32_t allow[32];
         std::uint32_t rightCols = ((std::uint32_t(1) << n_) - 1) & ~((std::uint32_t(1) << h_) - 1);
         for (auto& v : sc.right) v.clear();
-        // The middle row first: its queen at column c; the middle column's queen then lies
-        // below row c (h < c < r), or is that same queen (the centre).
-        for (int c = h_; c < n_; ++c) {
+        if (quarters_) rightOddQuarters(s, centre != 0, sc, sc.right[0], sc.right[1]);
+        // Else by search, the middle row first: its queen at column c; the middle column's
+        // queen then lies below row c (h < c < r), or is that same queen (the centre).
+        for (int c = h_; c < n_ && !quarters_; ++c) {
             if (c == h_ && centre == 0) continue;
             int count = 0;
             for (int r = 0; r < n_; ++r)

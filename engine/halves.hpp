@@ -25,13 +25,20 @@
 //   the right one, columns h..2h, holds h+1 queens including both pre-placed ones. A unit is an
 //   S (h rows other than the middle): one left store serves every (c, r) and the centre.
 //
-// placements (UnitCount): the queens put down while building the unit's half-boards (the
-// nodes of the two half-board searches); the join itself puts none.
-// Time: per unit, the half-board searches plus (left keys) x (right keys) / 512 wide ANDs per
-// key chunk; about 1/8 of all pairs of half-boards are tried, far fewer than the solutions.
-// Space: one unit's half-boards and tables at a time (per thread), plus the unit list:
-// about 1 MB at n = 16, 3 MB at n = 18, 12 MB at n = 20, 40 MB at n = 22, 100 MB at n = 23
-// (measured figures in docs/stage7.md).
+// Half-boards: for n <= 21 a north part (rows above the middle) and a south part are taken from
+// a table of all placements in an h x h quarter (built once in the constructor, read-only
+// afterwards) and paired when they share no diagonal; odd n adds the two pre-placed queens.
+// For n = 22, 23 (no table: it would take 535 MB) a depth-first search builds them.
+//
+// placements (UnitCount): the half-boards built for the unit, left ones stored plus right ones
+// joined (no queen is put down one by one); the join itself tests left x right pairs.
+// Time: per unit O(L + R + L R / 512) for L left and R right keys (a few hundred to a few
+// thousand each at n = 18), plus the part pairs tried to build them.
+// Space: the quarter table (0.2 MB at h = 7, 1.2 MB at h = 8, 8.4 MB at h = 9, 65 MB at h = 10),
+// the list of units (12 bytes each: 92k at n = 20, 705k at n = 23), and per thread one unit's
+// keys and tables. Peak resident memory measured for the acm program: 4 MB at n = 16, 14 MB at
+// n = 19, 75 MB at n = 20 (docs/stage7.md); n = 21 about 80 MB, n = 22, 23 (no table) an
+// estimated 50-100 MB, far under 1 GiB.
 #pragma once
 
 #include <algorithm>
@@ -52,7 +59,8 @@ constexpr int halvesMaxN = 23;
 
 namespace halves {
 
-constexpr int kMaxQuarter = 10;  // the largest quarter table: h = 10, n = 20
+constexpr int kMaxRoles = 9;     // parts made in advance up to h = 9 (n = 19)
+constexpr int kMaxQuarter = 10;  // the largest quarter table: h = 10, n = 20, 21
 
 using Mask = std::uint64_t;  // diagonals: anti-diagonal r+c, diagonal c-r+n-1 (0..2n-2)
 
@@ -165,6 +173,14 @@ struct Part {
     Mask key;
 };
 
+// The parts of every quarter entry in one role (north or south, left or right half), in the
+// table's groups, class 0 (no long-diagonal queen) first: group g is parts[start[g] ..
+// start[g+1]), its class 1 from split[g].
+struct RoleTable {
+    std::vector<std::uint32_t> start, split;
+    std::vector<Part> parts;
+};
+
 // The same in board coordinates (anti-diagonal r+c, diagonal c-r+n-1), for the odd right halves.
 struct WidePart {
     Mask anti, main, key;
@@ -226,6 +242,11 @@ public:
         longKey_ = n % 2 == 0 ? (Mask(1) << (h_ - 1)) | (Mask(1) << (h_ - 1 + n - 1)) : 0;
         if (useQuarters && h_ >= 1 && h_ <= kMaxQuarter)
             quarters_ = std::make_unique<QuarterTable>(h_);
+        if (quarters_ && h_ <= kMaxRoles)
+            for (int side = 0; side < (odd_ ? 1 : 2); ++side)
+                for (int south = 0; south < 2; ++south)
+                    buildRole(roles_[side][south], side * h_, south == 1, side == 0 && !odd_,
+                              side == 1);
         std::vector<std::pair<double, std::uint32_t>> order;
         for (std::uint32_t s = 0; s < (std::uint32_t(1) << n); ++s) {
             if (__builtin_popcount(s) != h_) continue;
@@ -322,46 +343,96 @@ private:
         const int south0 = n_ - h_;  // the first south row
         const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
         const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
-        const Mask longBit = Mask(1) << (n_ - 1);
         const int k = __builtin_popcount(rhoN);
+        const int side = c0 == 0 ? 0 : 1;
+        const bool ready = !roles_[side][0].start.empty();
         for (std::uint32_t gamma = (std::uint32_t(1) << k) - 1; gamma <= full;) {
-            for (auto& part : sc.north) part.clear();
-            for (auto& part : sc.south) part.clear();
             std::uint32_t gi = rhoN << h_ | gamma, si = rhoS << h_ | (full & ~gamma);
-            for (std::uint32_t e = q.start[gi]; e < q.start[gi + 1]; ++e) {
-                Mask anti = Mask(q.entries[e].anti) << c0, main = Mask(q.entries[e].main)
-                                                                  << (c0 + n_ - h_);
-                if (dropLong && (main & longBit)) continue;
-                sc.north[split && (anti & longBit) != 0].push_back(
-                    Part{q.entries[e].anti, q.entries[e].main << south0, globalKey(anti, main)});
-            }
-            if (!sc.north[0].empty() || !sc.north[1].empty())
-                for (std::uint32_t e = q.start[si]; e < q.start[si + 1]; ++e) {
-                    Mask anti = Mask(q.entries[e].anti) << (c0 + south0),
-                         main = Mask(q.entries[e].main) << (c0 + n_ - h_ - south0);
-                    if (dropLong && (anti & longBit)) continue;
-                    sc.south[split && (main & longBit) != 0].push_back(Part{
-                        q.entries[e].anti << south0, q.entries[e].main, globalKey(anti, main)});
+            const Part *north = nullptr, *south = nullptr;
+            std::size_t nSplit = 0, nEnd = 0, sSplit = 0, sEnd = 0;
+            if (ready) {  // the parts, made in the constructor
+                const RoleTable &rn = roles_[side][0], &rs = roles_[side][1];
+                north = rn.parts.data() + rn.start[gi];
+                nSplit = rn.split[gi] - rn.start[gi], nEnd = rn.start[gi + 1] - rn.start[gi];
+                south = rs.parts.data() + rs.start[si];
+                sSplit = rs.split[si] - rs.start[si], sEnd = rs.start[si + 1] - rs.start[si];
+            } else {  // the parts, made here
+                for (auto& part : sc.north) part.clear();
+                for (auto& part : sc.south) part.clear();
+                int cls = 0;
+                for (std::uint32_t e = q.start[gi]; e < q.start[gi + 1]; ++e) {
+                    Part part = makePart(q.entries[e], c0, false, dropLong, split, cls);
+                    if (cls >= 0) sc.north[cls].push_back(part);
                 }
-            for (int i = 0; i < 2; ++i)
-                for (int j = 0; j < 2; ++j)
-                    if (!(skipPlain && i + j == 0)) joinParts(sc.north[i], sc.south[j], out[i + j]);
+                if (!sc.north[0].empty() || !sc.north[1].empty())
+                    for (std::uint32_t e = q.start[si]; e < q.start[si + 1]; ++e) {
+                        Part part = makePart(q.entries[e], c0, true, dropLong, split, cls);
+                        if (cls >= 0) sc.south[cls].push_back(part);
+                    }
+                nSplit = sc.north[0].size(), nEnd = nSplit + sc.north[1].size();
+                sSplit = sc.south[0].size(), sEnd = sSplit + sc.south[1].size();
+                sc.north[0].insert(sc.north[0].end(), sc.north[1].begin(), sc.north[1].end());
+                sc.south[0].insert(sc.south[0].end(), sc.south[1].begin(), sc.south[1].end());
+                north = sc.north[0].data(), south = sc.south[0].data();
+            }
+            if (nEnd != 0 && sEnd != 0) {
+                if (!skipPlain) joinParts(north, nSplit, south, sSplit, out[0]);
+                joinParts(north, nSplit, south + sSplit, sEnd - sSplit, out[1]);
+                joinParts(north + nSplit, nEnd - nSplit, south, sSplit, out[1]);
+                joinParts(north + nSplit, nEnd - nSplit, south + sSplit, sEnd - sSplit, out[2]);
+            }
             if (gamma == 0) break;
             std::uint32_t low = gamma & (0u - gamma), up = gamma + low;  // next with k bits
             gamma = up | (((gamma ^ up) >> 2) / low);
         }
     }
 
+    // A quarter entry as the north or south part of a half-board starting at column c0, and its
+    // class: 1 if split and it holds a long diagonal's queen, 0 if not, -1 if dropped (dropLong
+    // and it holds one).
+    Part makePart(QuarterTable::Entry e, int c0, bool south, bool dropLong, bool split,
+                  int& cls) const {
+        const int south0 = n_ - h_;
+        const Mask longBit = Mask(1) << (n_ - 1);
+        Mask anti = Mask(e.anti) << (c0 + (south ? south0 : 0)),
+             main = Mask(e.main) << (c0 + n_ - h_ - (south ? south0 : 0));
+        bool onLong = ((anti | main) & longBit) != 0;
+        cls = dropLong && onLong ? -1 : split && onLong ? 1 : 0;
+        return south ? Part{e.anti << south0, e.main, globalKey(anti, main)}
+                     : Part{e.anti, e.main << south0, globalKey(anti, main)};
+    }
+
+    // The parts of every quarter entry in one role, grouped like the table, class 0 first.
+    void buildRole(RoleTable& t, int c0, bool south, bool dropLong, bool split) const {
+        const QuarterTable& q = *quarters_;
+        std::size_t groups = q.start.size() - 1;
+        t.start.assign(groups + 1, 0);
+        t.split.assign(groups, 0);
+        t.parts.clear();
+        for (std::size_t g = 0; g < groups; ++g) {
+            t.start[g] = (std::uint32_t)t.parts.size();
+            for (int pass = 0; pass < 2; ++pass) {
+                for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
+                    int cls = 0;
+                    Part part = makePart(q.entries[e], c0, south, dropLong, split, cls);
+                    if (cls == pass) t.parts.push_back(part);
+                }
+                if (pass == 0) t.split[g] = (std::uint32_t)t.parts.size();
+            }
+        }
+        t.start[groups] = (std::uint32_t)t.parts.size();
+    }
+
     // Appends the keys of the pairs of parts that share no diagonal.
-    static void joinParts(const std::vector<Part>& north, const std::vector<Part>& south,
+    static void joinParts(const Part* north, std::size_t nn, const Part* south, std::size_t ns,
                           KeyList& out) {
-        if (north.empty() || south.empty()) return;
-        Mask* at = out.grow(north.size() * south.size());
+        if (nn == 0 || ns == 0) return;
+        Mask* at = out.grow(nn * ns);
         std::size_t made = 0;
-        for (const Part& a : north)
-            for (const Part& b : south) {
-                at[made] = a.key | b.key;
-                made += ((a.anti & b.anti) | (a.main & b.main)) == 0;
+        for (const Part* a = north; a != north + nn; ++a)
+            for (const Part* b = south; b != south + ns; ++b) {
+                at[made] = a->key | b->key;
+                made += ((a->anti & b->anti) | (a->main & b->main)) == 0;
             }
         out.at += made;
     }
@@ -563,7 +634,8 @@ private:
     Mask longKey_ = 0;
     std::vector<std::uint32_t> sets_;
     std::vector<double> costs_;
-    std::unique_ptr<QuarterTable> quarters_;  // even n with quarters; else searches
+    std::unique_ptr<QuarterTable> quarters_;  // n <= 21 with quarters; else searches
+    RoleTable roles_[2][2];                   // [left, right][north, south], for n <= 19
 };
 
 }  // namespace halves

@@ -17,6 +17,7 @@
 
 namespace {
 
+using nq::halves::Build;
 using nq::halves::HalvesCounter;
 using nq::halves::Path;
 
@@ -144,10 +145,10 @@ TEST_CASE("halves: every unit equals the weighted brute force of its boards, n =
             total += (std::uint64_t)share.weight;
         }
         CHECK(total == (std::uint64_t)lc_checks::a000170(n));
-        for (bool quarters : {true, false}) {
-            CAPTURE(quarters);
+        for (Build build : {Build::parts, Build::quarters, Build::search}) {
+            CAPTURE((int)build);
             std::map<std::uint32_t, std::uint64_t> left = expected;
-            HalvesCounter counter(n, nq::halves::bestPath(), quarters);
+            HalvesCounter counter(n, nq::halves::bestPath(), build);
             std::set<std::uint32_t> seen;
             for (std::uint64_t u = 0; u < counter.units(); ++u) {
                 std::uint32_t s = counter.leftRows(u);
@@ -205,15 +206,22 @@ TEST_CASE("halves: the portable, AVX2 and AVX-512 paths give the same units, n =
     }
 }
 
-TEST_CASE("halves: quarter table and search build the same half-boards, n = 1..16") {
+TEST_CASE("halves: parts made ahead, parts made on use and search agree, n = 1..16") {
     for (int n = 1; n <= 16; ++n) {
         CAPTURE(n);
-        HalvesCounter quarters(n, nq::halves::bestPath(), true), search(n, Path::portable, false);
-        REQUIRE(quarters.units() == search.units());
-        for (std::uint64_t u = 0; u < quarters.units(); ++u) {
-            nq::UnitCount a = quarters.count(u), b = search.count(u);
-            CHECK(a.solutions == b.solutions);
-            CHECK(a.placements == b.placements);  // the same number of half-boards
+        HalvesCounter parts(n, nq::halves::bestPath(), Build::parts);
+        HalvesCounter quarters(n, Path::portable, Build::quarters);
+        HalvesCounter search(n, Path::portable, Build::search);
+        CHECK(parts.build() == (n >= 2 ? Build::parts : Build::search));
+        CHECK(quarters.build() == (n >= 2 ? Build::quarters : Build::search));
+        REQUIRE(quarters.units() == parts.units());
+        REQUIRE(search.units() == parts.units());
+        for (std::uint64_t u = 0; u < parts.units(); ++u) {
+            nq::UnitCount a = parts.count(u), b = quarters.count(u), c = search.count(u);
+            CHECK(a.solutions == c.solutions);
+            CHECK(b.solutions == c.solutions);
+            CHECK(a.placements == c.placements);  // the same number of half-boards
+            CHECK(b.placements == c.placements);
         }
     }
 }

@@ -599,11 +599,6 @@ struct RoleTable {
     std::vector<Part> parts;
 };
 
-// The same in board coordinates (anti-diagonal r+c, diagonal c-r+n-1), for the odd right halves.
-struct WidePart {
-    Mask anti, main, key;
-};
-
 // A list of keys that keeps its memory between units (no per-key capacity checks in the joins).
 struct KeyList {
     std::vector<Mask> buffer;
@@ -635,16 +630,18 @@ struct Scratch {
     KeyList left;
     KeyList right[3];
     std::vector<Part> north[2], south[2];
-    std::vector<WidePart> wideNorth, wideSouth;
     Store store;
 };
 
+// How half-boards are built: by search; from the quarter table, each part made when used; or
+// from parts made in the constructor for each role (side and north or south).
+enum class Build { search, quarters, parts };
+
 class HalvesCounter : public Counter {
 public:
-    // useQuarters: for n <= 21, build the left half-boards (and the right ones of even n) from
-    // the quarter table (false: by search, as for n >= 22; the two must agree, which the tests
-    // check).
-    HalvesCounter(int n, Path path, bool useQuarters = true)
+    // most: the fastest way to build half-boards allowed (the tests compare all three); n itself
+    // limits it to quarters for n = 20, 21 and to search for n = 22, 23.
+    HalvesCounter(int n, Path path, Build most = Build::parts)
         : n_(n), h_(n / 2), odd_(n % 2 == 1), path_(path) {
         if (n < halvesMinN || n > halvesMaxN)
             throw std::invalid_argument("halves: n must be in " + std::to_string(halvesMinN) +
@@ -658,13 +655,13 @@ public:
             for (int c = 0; c < n; ++c) keyOf_[r][c] = queenKey(r, c);
         // both long diagonals (index n-1), in key bits
         longKey_ = n % 2 == 0 ? (Mask(1) << (h_ - 1)) | (Mask(1) << (h_ - 1 + n - 1)) : 0;
-        if (useQuarters && h_ >= 1 && h_ <= kMaxQuarter)
-            quarters_ = std::make_unique<QuarterTable>(h_);
-        if (quarters_ && h_ <= kMaxRoles)
-            for (int side = 0; side < (odd_ ? 1 : 2); ++side)
-                for (int south = 0; south < 2; ++south)
-                    buildRole(roles_[side][south], side * h_, south == 1, side == 0 && !odd_,
-                              side == 1);
+        build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search
+                 : h_ > kMaxRoles           ? std::min(most, Build::quarters)
+                                            : most;
+        if (build_ != Build::search) quarters_ = std::make_unique<QuarterTable>(h_);
+        if (build_ == Build::parts)
+            for (int side = 0; side < 2; ++side)
+                for (int south = 0; south < 2; ++south) buildRole(roles_[side][south], side, south);
         std::vector<std::pair<double, std::uint32_t>> order;
         for (std::uint32_t s = 0; s < (std::uint32_t(1) << n); ++s) {
             if (__builtin_popcount(s) != h_) continue;
@@ -682,6 +679,7 @@ public:
     std::uint64_t units() const override { return sets_.size(); }
     double cost(std::uint64_t unit) const override { return costs_.at(unit); }
     Path path() const { return path_; }
+    Build build() const { return build_; }
     // The rows whose queen is in the left half, for a unit (bit r = row r).
     std::uint32_t leftRows(std::uint64_t unit) const { return sets_.at(unit); }
 
@@ -763,7 +761,7 @@ private:
         const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
         const int k = __builtin_popcount(rhoN);
         const int side = c0 == 0 ? 0 : 1;
-        const bool ready = !roles_[side][0].start.empty();
+        const bool ready = build_ == Build::parts;
         for (std::uint32_t gamma = (std::uint32_t(1) << k) - 1; gamma <= full;) {
             std::uint32_t gi = rhoN << h_ | gamma, si = rhoS << h_ | (full & ~gamma);
             const Part *north = nullptr, *south = nullptr;
@@ -820,8 +818,18 @@ private:
                      : Part{Mask(e.anti) | Mask(e.main << south0) << 32, globalKey(anti, main)};
     }
 
+    // The part of quarter entry e in a role: the side (0 left, 1 right) and north or south;
+    // cls as in makePart (odd n's right parts: see oddRightPart).
+    Part rolePart(QuarterTable::Entry e, int side, int south, int& cls) const {
+        if (odd_ && side == 1) {
+            cls = 0;
+            return oddRightPart(e, south == 1);
+        }
+        return makePart(e, side * h_, south == 1, side == 0 && !odd_, side == 1, cls);
+    }
+
     // The parts of every quarter entry in one role, grouped like the table, class 0 first.
-    void buildRole(RoleTable& t, int c0, bool south, bool dropLong, bool split) const {
+    void buildRole(RoleTable& t, int side, int south) const {
         const QuarterTable& q = *quarters_;
         std::size_t groups = q.start.size() - 1;
         t.start.assign(groups + 1, 0);
@@ -832,7 +840,7 @@ private:
             for (int pass = 0; pass < 2; ++pass) {
                 for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
                     int cls = 0;
-                    Part part = makePart(q.entries[e], c0, south, dropLong, split, cls);
+                    Part part = rolePart(q.entries[e], side, south, cls);
                     if (cls == pass) t.parts.push_back(part);
                 }
                 if (pass == 0) t.split[g] = (std::uint32_t)t.parts.size();
@@ -922,6 +930,45 @@ private:
         return result;
     }
 
+    // A quarter entry as a north or south part in columns h+1..2h of odd n, in the Part format:
+    // both diagonal masks shifted down by h (so that every queen of the right half, the two
+    // pre-placed ones included, fits in 32 bits each).
+    Part oddRightPart(QuarterTable::Entry e, bool south) const {
+        const int r0 = south ? h_ + 1 : 0, c0 = h_ + 1;
+        Mask anti = Mask(e.anti) << (r0 + c0), main = Mask(e.main) << (c0 - r0 + n_ - h_);
+        return Part{(anti >> h_) | (main >> h_) << 32, globalKey(anti, main)};
+    }
+    // One queen of odd n's right half in that format.
+    Mask oddRightDiag(int r, int c) const {
+        return (Mask(1) << (r + c - h_)) | (Mask(1) << (c - r + n_ - 1 - h_)) << 32;
+    }
+
+    // The parts of group g of a role (made in the constructor, or here) that share no diagonal
+    // with `taken`, their diag and key ORed with extraDiag and extraKey, into out[0..); returns
+    // how many (out only grows).
+    std::size_t filterParts(int side, int south, std::uint32_t g, Mask taken, Mask extraDiag,
+                            Mask extraKey, std::vector<Part>& out) const {
+        const QuarterTable& q = *quarters_;
+        std::size_t size = q.start[g + 1] - q.start[g], kept = 0;
+        if (out.size() < size) out.resize(std::max(size, 2 * out.size()));
+        Part* to = out.data();
+        if (build_ == Build::parts) {
+            const Part* from = roles_[side][south].parts.data() + roles_[side][south].start[g];
+            for (std::size_t e = 0; e < size; ++e) {
+                to[kept] = Part{from[e].diag | extraDiag, from[e].key | extraKey};
+                kept += (from[e].diag & taken) == 0;
+            }
+            return kept;
+        }
+        for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
+            int cls = 0;
+            Part part = rolePart(q.entries[e], side, south, cls);
+            to[kept] = Part{part.diag | extraDiag, part.key | extraKey};
+            kept += (part.diag & taken) == 0;
+        }
+        return kept;
+    }
+
     // The right half-boards of odd n for S, from the quarter table: columns h..2h on the rows
     // outside S and the middle row. The middle row's queen stands at (h, c); for c > h the
     // middle column's queen at (r, h) with r > c, south of the middle; the other queens form a
@@ -929,72 +976,41 @@ private:
     // offCentre; with c = h (the centre queen, when wanted) to centre.
     void rightOddQuarters(std::uint32_t s, bool wantCentre, Scratch& sc, KeyList& offCentre,
                           KeyList& centre) const {
-        const QuarterTable& q = *quarters_;
-        const int h = h_, c0 = h + 1, s0 = h + 1, n1 = n_ - 1;
+        const int h = h_, c0 = h + 1, s0 = h + 1;
         const std::uint32_t full = (std::uint32_t(1) << h) - 1;
         const std::uint32_t rows = ((std::uint32_t(1) << n_) - 1) & ~s & ~(std::uint32_t(1) << h);
         const std::uint32_t rhoN = rows & full, rhoS = rows >> s0;
         const int k = __builtin_popcount(rhoN);
         for (int c = h; c < n_; ++c) {
             if (c == h && !wantCentre) continue;
-            const Mask preAnti = Mask(1) << (h + c), preMain = Mask(1) << (c - h + n1);
+            const Mask middle = oddRightDiag(h, c), middleKey = keyOf_[h][c];
             const std::uint32_t avail = c == h ? full : full & ~(std::uint32_t(1) << (c - c0));
+            KeyList& out = c == h ? centre : offCentre;
             for (std::uint32_t gamma = (std::uint32_t(1) << k) - 1; gamma <= full;) {
                 if ((gamma & ~avail) == 0) {
-                    sc.wideNorth.clear();
-                    std::uint32_t gi = rhoN << h | gamma;
-                    for (std::uint32_t e = q.start[gi]; e < q.start[gi + 1]; ++e) {
-                        Mask a = Mask(q.entries[e].anti) << c0, m = Mask(q.entries[e].main)
-                                                                    << (c0 + n_ - h);
-                        if ((a & preAnti) | (m & preMain)) continue;
-                        sc.wideNorth.push_back(WidePart{a, m, globalKey(a, m)});
+                    std::size_t nn =
+                        filterParts(1, 0, rhoN << h | gamma, middle, 0, 0, sc.north[0]);
+                    const std::uint32_t cols = avail & ~gamma;
+                    // The south part, with the middle column's queen at (r, h), r > c; none for
+                    // the centre.
+                    for (int r = c == h ? -1 : c + 1; nn != 0 && r < n_; ++r) {
+                        std::uint32_t part = rhoS;
+                        Mask diag = middle, key = middleKey;
+                        if (r >= 0) {
+                            if (!(rhoS >> (r - s0) & 1)) continue;
+                            part &= ~(std::uint32_t(1) << (r - s0));
+                            diag |= oddRightDiag(r, h), key |= keyOf_[r][h];
+                        }
+                        std::size_t ns = filterParts(1, 1, part << h | cols, diag, diag & ~middle,
+                                                     key, sc.south[0]);
+                        joinParts(sc.north[0].data(), nn, sc.south[0].data(), ns, out);
+                        if (r < 0) break;
                     }
-                    if (!sc.wideNorth.empty())
-                        rightSouth(c, avail & ~gamma, rhoS, preAnti, preMain, sc,
-                                   c == h ? centre : offCentre);
                 }
                 if (gamma == 0) break;
                 std::uint32_t low = gamma & (0u - gamma), up = gamma + low;
                 gamma = up | (((gamma ^ up) >> 2) / low);
             }
-        }
-    }
-
-    // The south parts for rightOddQuarters, joined with sc.wideNorth: the quarter's rows rhoS
-    // and columns cols (local), plus the middle column's queen at a row r > c unless c = h.
-    void rightSouth(int c, std::uint32_t cols, std::uint32_t rhoS, Mask preAnti, Mask preMain,
-                    Scratch& sc, KeyList& out) const {
-        const QuarterTable& q = *quarters_;
-        const int h = h_, c0 = h + 1, s0 = h + 1, n1 = n_ - 1;
-        for (int r = c == h ? -1 : c + 1; r < n_; ++r) {
-            Mask qa = 0, qm = 0, qk = keyOf_[h][c];
-            std::uint32_t part = rhoS;
-            if (r >= 0) {  // the middle column's queen at (r, h)
-                if (!(rhoS >> (r - s0) & 1)) continue;
-                part &= ~(std::uint32_t(1) << (r - s0));
-                qa = Mask(1) << (r + h), qm = Mask(1) << (h - r + n1), qk |= keyOf_[r][h];
-            }
-            sc.wideSouth.clear();
-            std::uint32_t si = part << h | cols;
-            for (std::uint32_t e = q.start[si]; e < q.start[si + 1]; ++e) {
-                Mask a = Mask(q.entries[e].anti) << (s0 + c0), m = Mask(q.entries[e].main)
-                                                                   << (c0 - s0 + n_ - h);
-                if ((a & (preAnti | qa)) | (m & (preMain | qm))) continue;
-                sc.wideSouth.push_back(WidePart{a | qa, m | qm, globalKey(a, m) | qk});
-            }
-            if (sc.wideSouth.empty()) {
-                if (r < 0) break;
-                continue;
-            }
-            Mask* at = out.grow(sc.wideNorth.size() * sc.wideSouth.size());
-            std::size_t made = 0;
-            for (const WidePart& a : sc.wideNorth)
-                for (const WidePart& b : sc.wideSouth) {
-                    at[made] = a.key | b.key;
-                    made += ((a.anti & b.anti) | (a.main & b.main)) == 0;
-                }
-            out.at += made;
-            if (r < 0) break;  // the centre: no middle column queen to place
         }
     }
 
@@ -1047,13 +1063,14 @@ private:
     int n_, h_;
     bool odd_;
     Path path_;
+    Build build_ = Build::search;
     int keyBits_ = 0;
     Mask keyOf_[32][32] = {};  // keyOf_[r][c]: queenKey(r, c)
     Mask longKey_ = 0;
     std::vector<std::uint32_t> sets_;
     std::vector<double> costs_;
     std::unique_ptr<QuarterTable> quarters_;  // n <= 21 with quarters; else searches
-    RoleTable roles_[2][2];                   // [left, right][north, south], for n <= 19
+    RoleTable roles_[2][2];                   // [left, right][north, south], with Build::parts
 };
 
 }  // namespace halves

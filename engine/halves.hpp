@@ -28,17 +28,19 @@
 // Half-boards: for n <= 21 a north part (rows above the middle) and a south part are taken from
 // a table of all placements in an h x h quarter (built once in the constructor, read-only
 // afterwards) and paired when they share no diagonal; odd n adds the two pre-placed queens.
-// For n = 22, 23 (no table: it would take 535 MB) a depth-first search builds them.
+// For n = 22, 23 (no table: it would take about 500 MB) a depth-first search builds them.
 //
 // placements (UnitCount): the half-boards built for the unit, left ones stored plus right ones
 // joined (no queen is put down one by one); the join itself tests left x right pairs.
 // Time: per unit O(L + R + L R / 512) for L left and R right keys (a few hundred to a few
 // thousand each at n = 18), plus the part pairs tried to build them.
-// Space: the quarter table (0.2 MB at h = 7, 1.2 MB at h = 8, 8.4 MB at h = 9, 65 MB at h = 10),
-// the list of units (12 bytes each: 92k at n = 20, 705k at n = 23), and per thread one unit's
-// keys and tables. Peak resident memory measured for the acm program: 4 MB at n = 16, 14 MB at
-// n = 19, 75 MB at n = 20 (docs/stage7.md); n = 21 about 80 MB, n = 22, 23 (no table) an
-// estimated 50-100 MB, far under 1 GiB.
+// Space: the quarter table (0.2 MB at h = 7, 1.2 MB at h = 8, 8.4 MB at h = 9, 65 MB at h = 10)
+// and, for n <= 19, its parts made for each role (16 bytes an entry and role: 7.6 MB at
+// n = 16, 58 MB at n = 18); the list of units (12 bytes each: 92k at n = 20, 705k at n = 23);
+// and per thread one unit's keys and tables. Peak resident memory measured for the acm program:
+// 13 MB at n = 16, 15 MB at n = 17, 72 MB at n = 18, 85 MB at n = 19, 69 MB at n = 20
+// (docs/stage7.md); n = 21 about 80 MB; n = 22, 23 (no table, search) an estimated 50-100 MB.
+// Under 1 GiB for every n.
 #pragma once
 
 #include <algorithm>

@@ -13,17 +13,19 @@
 // and its complement (weight 2, 0 or 1 from the first row pair that S does not split). Odd n:
 // the middle row's queen at column c and the middle column's at row r, only h < c < r, weight 8;
 // the centre queen (c = r = h) folded by the two mirrors.
-// Time: O(sum over S of L(S) + R(S) + L(S) R(S) / 512) for the L(S) left and R(S) right keys of
-// S (a few hundred to a few thousand each at n = 18); far below the number of solutions, so
-// about 20x stage 5 at n = 18 on one thread (docs/stage7.md).
-// Space: the half-boards and tables of one S, the list of the S, and for even n <= 20 a table
-// of all placements in an (n/2) x (n/2) quarter: peak resident memory about 4 MB at n <= 16,
-// 12 MB at n = 18, 80 MB at n = 20; odd n under 10 MB up to n = 19 (measured: docs/stage7.md).
-// Adds to the classic meet in the middle: one left store per S serves every (c, r) of odd n,
-// the right half-boards of even n come from pairs of quarter placements, and the join runs on
-// AVX-512 or AVX2 where the processor has them (a portable loop otherwise;
-// NQ_HALVES_PORTABLE=1 forces it). Build with -DNQ_PLACEMENTS to print "half-boards: N" (the
-// half-boards built) on stderr.
+// Time: O(sum over S of P(S) + L(S) R(S) / 512) for the L(S) left and R(S) right keys of S
+// (a few hundred to a few thousand each at n = 18) and the P(S) pairs of quarter parts tried to
+// build them; far below the number of solutions: about 9x stage 5 at n = 16 and 17 and 17x at
+// n = 18 on one thread (docs/stage7.md).
+// Space: the half-boards and tables of one S, the list of the S (12 bytes each), a table of all
+// placements in an (n/2) x (n/2) quarter (n <= 21: 1.2 MB at n = 16, 8.4 MB at n = 18, 65 MB at
+// n = 20) and, up to n = 19, its entries made ready for each of the four roles (7.6 MB at
+// n = 16, 58 MB at n = 18). Peak resident memory: docs/stage7.md; under 1 GiB for every n.
+// Adds to the classic meet in the middle: one left store per S serves every (c, r) of odd n;
+// half-boards are pairs of quarter parts made once in the constructor, paired four at a time
+// with AVX-512; the join runs on AVX-512 or AVX2 where the processor has them (a portable loop
+// otherwise; NQ_HALVES_PORTABLE=1 forces it). Build with -DNQ_PLACEMENTS to print
+// "half-boards: N" (the half-boards built) on stderr.
 #include <cstdint>
 #include <cstdio>
 #include <memory>

@@ -14,17 +14,19 @@
 // and its complement (weight 2, 0 or 1 from the first row pair that S does not split). Odd n:
 // the middle row's queen at column c and the middle column's at row r, only h < c < r, weight 8;
 // the centre queen (c = r = h) folded by the two mirrors.
-// Time: O(sum over S of L(S) + R(S) + L(S) R(S) / 512) for the L(S) left and R(S) right keys of
-// S (a few hundred to a few thousand each at n = 18); far below the number of solutions, so
-// about 20x stage 5 at n = 18 on one thread (docs/stage7.md).
-// Space: the half-boards and tables of one S, the list of the S, and for even n <= 20 a table
-// of all placements in an (n/2) x (n/2) quarter: peak resident memory about 4 MB at n <= 16,
-// 12 MB at n = 18, 80 MB at n = 20; odd n under 10 MB up to n = 19 (measured: docs/stage7.md).
-// Adds to the classic meet in the middle: one left store per S serves every (c, r) of odd n,
-// the right half-boards of even n come from pairs of quarter placements, and the join runs on
-// AVX-512 or AVX2 where the processor has them (a portable loop otherwise;
-// NQ_HALVES_PORTABLE=1 forces it). Build with -DNQ_PLACEMENTS to print "half-boards: N" (the
-// half-boards built) on stderr.
+// Time: O(sum over S of P(S) + L(S) R(S) / 512) for the L(S) left and R(S) right keys of S
+// (a few hundred to a few thousand each at n = 18) and the P(S) pairs of quarter parts tried to
+// build them; far below the number of solutions: about 9x stage 5 at n = 16 and 17 and 17x at
+// n = 18 on one thread (docs/stage7.md).
+// Space: the half-boards and tables of one S, the list of the S (12 bytes each), a table of all
+// placements in an (n/2) x (n/2) quarter (n <= 21: 1.2 MB at n = 16, 8.4 MB at n = 18, 65 MB at
+// n = 20) and, up to n = 19, its entries made ready for each of the four roles (7.6 MB at
+// n = 16, 58 MB at n = 18). Peak resident memory: docs/stage7.md; under 1 GiB for every n.
+// Adds to the classic meet in the middle: one left store per S serves every (c, r) of odd n;
+// half-boards are pairs of quarter parts made once in the constructor, paired four at a time
+// with AVX-512; the join runs on AVX-512 or AVX2 where the processor has them (a portable loop
+// otherwise; NQ_HALVES_PORTABLE=1 forces it). Build with -DNQ_PLACEMENTS to print
+// "half-boards: N" (the half-boards built) on stderr.
 #include <cstdint>
 #include <cstdio>
 #include <memory>
@@ -121,17 +123,19 @@ inline void printAnswer(int n, std::uint64_t solutions) {
 // Half-boards: for n <= 21 a north part (rows above the middle) and a south part are taken from
 // a table of all placements in an h x h quarter (built once in the constructor, read-only
 // afterwards) and paired when they share no diagonal; odd n adds the two pre-placed queens.
-// For n = 22, 23 (no table: it would take 535 MB) a depth-first search builds them.
+// For n = 22, 23 (no table: it would take about 500 MB) a depth-first search builds them.
 //
 // placements (UnitCount): the half-boards built for the unit, left ones stored plus right ones
 // joined (no queen is put down one by one); the join itself tests left x right pairs.
 // Time: per unit O(L + R + L R / 512) for L left and R right keys (a few hundred to a few
 // thousand each at n = 18), plus the part pairs tried to build them.
-// Space: the quarter table (0.2 MB at h = 7, 1.2 MB at h = 8, 8.4 MB at h = 9, 65 MB at h = 10),
-// the list of units (12 bytes each: 92k at n = 20, 705k at n = 23), and per thread one unit's
-// keys and tables. Peak resident memory measured for the acm program: 4 MB at n = 16, 14 MB at
-// n = 19, 75 MB at n = 20 (docs/stage7.md); n = 21 about 80 MB, n = 22, 23 (no table) an
-// estimated 50-100 MB, far under 1 GiB.
+// Space: the quarter table (0.2 MB at h = 7, 1.2 MB at h = 8, 8.4 MB at h = 9, 65 MB at h = 10)
+// and, for n <= 19, its parts made for each role (16 bytes an entry and role: 7.6 MB at
+// n = 16, 58 MB at n = 18); the list of units (12 bytes each: 92k at n = 20, 705k at n = 23);
+// and per thread one unit's keys and tables. Peak resident memory measured for the acm program:
+// 13 MB at n = 16, 15 MB at n = 17, 72 MB at n = 18, 85 MB at n = 19, 69 MB at n = 20
+// (docs/stage7.md); n = 21 about 80 MB; n = 22, 23 (no table, search) an estimated 50-100 MB.
+// Under 1 GiB for every n.
 
 #include <algorithm>
 #include <cstdint>

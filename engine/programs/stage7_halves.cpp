@@ -15,7 +15,7 @@
 // the centre queen (c = r = h) folded by the two mirrors.
 // Time: O(sum over S of P(S) + L(S) R(S) / 512) for the L(S) left and R(S) right keys of S
 // (a few hundred to a few thousand each at n = 18) and the P(S) pairs of quarter parts tried to
-// build them; far below the number of solutions: about 9x stage 5 at n = 16 and 17 and 17x at
+// build them; far below the number of solutions: about 8.5-9x stage 5 at n = 16 and 17 and 17x at
 // n = 18 on one thread (docs/stage7.md).
 // Space: the half-boards and tables of one S, the list of the S (12 bytes each), a table of all
 // placements in an (n/2) x (n/2) quarter (n <= 21: 1.2 MB at n = 16, 8.4 MB at n = 18, 65 MB at

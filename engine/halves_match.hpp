@@ -41,7 +41,7 @@ inline Path bestPath() {
     __builtin_cpu_init();
     if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vpopcntdq"))
         return Path::avx512;
-    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt")) return Path::avx2;
+    if (__builtin_cpu_supports("avx2")) return Path::avx2;
 #endif
     return Path::portable;
 }
@@ -50,8 +50,7 @@ inline bool pathAvailable(Path path) {
     if (path == Path::portable) return true;
 #if NQ_HALVES_X86
     __builtin_cpu_init();
-    if (path == Path::avx2)
-        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+    if (path == Path::avx2) return __builtin_cpu_supports("avx2");
     return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vpopcntdq");
 #else
     return false;
@@ -87,11 +86,16 @@ std::uint64_t joinPortable(const std::uint64_t* table, int words, const std::uin
 }
 
 #if NQ_HALVES_X86
+// AVX2 has no vector popcount: each byte's bits are counted by a 16-entry table on its two
+// nibbles (VPSHUFB), and VPSADBW adds the bytes into four 64-bit sums.
 template <int C>
-__attribute__((target("avx2,popcnt"))) std::uint64_t joinAvx2(const std::uint64_t* table,
-                                                              const std::uint64_t* keys,
-                                                              std::size_t count) {
-    std::uint64_t total = 0;
+__attribute__((target("avx2"))) std::uint64_t joinAvx2(const std::uint64_t* table,
+                                                       const std::uint64_t* keys,
+                                                       std::size_t count) {
+    const __m256i nibbles = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1,
+                                             1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
+    const __m256i low = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
+    __m256i total = zero;
     for (std::size_t q = 0; q < count; ++q) {
         std::uint64_t key = keys[q];
         const std::uint64_t* p = table + (key & (kSubsets - 1)) * kBlockWords;
@@ -102,16 +106,18 @@ __attribute__((target("avx2,popcnt"))) std::uint64_t joinAvx2(const std::uint64_
             lo = _mm256_and_si256(lo, _mm256_load_si256((const __m256i*)p));
             hi = _mm256_and_si256(hi, _mm256_load_si256((const __m256i*)(p + 4)));
         }
-        total += (std::uint64_t)_mm_popcnt_u64((std::uint64_t)_mm256_extract_epi64(lo, 0)) +
-                 (std::uint64_t)_mm_popcnt_u64((std::uint64_t)_mm256_extract_epi64(lo, 1)) +
-                 (std::uint64_t)_mm_popcnt_u64((std::uint64_t)_mm256_extract_epi64(lo, 2)) +
-                 (std::uint64_t)_mm_popcnt_u64((std::uint64_t)_mm256_extract_epi64(lo, 3)) +
-                 (std::uint64_t)_mm_popcnt_u64((std::uint64_t)_mm256_extract_epi64(hi, 0)) +
-                 (std::uint64_t)_mm_popcnt_u64((std::uint64_t)_mm256_extract_epi64(hi, 1)) +
-                 (std::uint64_t)_mm_popcnt_u64((std::uint64_t)_mm256_extract_epi64(hi, 2)) +
-                 (std::uint64_t)_mm_popcnt_u64((std::uint64_t)_mm256_extract_epi64(hi, 3));
+        __m256i bytes = _mm256_add_epi8(  // at most 16 a byte
+            _mm256_add_epi8(
+                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(lo, low)),
+                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(lo, 4), low))),
+            _mm256_add_epi8(
+                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(hi, low)),
+                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(hi, 4), low))));
+        total = _mm256_add_epi64(total, _mm256_sad_epu8(bytes, zero));
     }
-    return total;
+    alignas(32) std::uint64_t lanes[4];
+    _mm256_store_si256((__m256i*)lanes, total);
+    return lanes[0] + lanes[1] + lanes[2] + lanes[3];
 }
 
 template <int C>

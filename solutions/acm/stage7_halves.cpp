@@ -134,8 +134,8 @@ inline void printAnswer(int n, std::uint64_t solutions) {
 // n = 16, 58 MB at n = 18); the list of units (12 bytes each: 92k at n = 20, 705k at n = 23);
 // and per thread one unit's keys and tables. Peak resident memory measured for the acm program:
 // 13 MB at n = 16, 15 MB at n = 17, 72 MB at n = 18, 85 MB at n = 19, 69 MB at n = 20
-// (docs/stage7.md); n = 21 about 80 MB; n = 22, 23 (no table, search) an estimated 50-100 MB.
-// Under 1 GiB for every n.
+// (docs/stage7.md); for n = 21, 22, 23 with their largest unit counted (whole runs take hours):
+// 72 MB, 23 MB, 45 MB. Under 1 GiB for every n.
 
 #include <algorithm>
 #include <cstdint>

@@ -2,8 +2,9 @@
 // pairs (left, right) with left AND right == 0, i.e. the pairs that share no diagonal.
 // The store is bit-sliced: patterns go in blocks of 512, and for each key bit a 512-bit mask says
 // which patterns of the block have that bit clear. A right key fits the patterns in the AND of the
-// masks of its set bits. The key is cut into chunks of kChunkBits bits and each chunk gets a table
-// of the 32 ANDs of its subsets, so one right key costs one 512-bit AND per chunk, and a popcount.
+// masks of its set bits. The key is cut into chunks of kChunkBits = 6 bits and each chunk gets a
+// table of the 64 ANDs of its subsets (24 KB a block for 36-bit keys, within L1), so one right
+// key costs one 512-bit AND per chunk, and a popcount.
 // Three versions of the inner loop, chosen at run time: AVX-512 (with VPOPCNTQ), AVX2, and a
 // portable one in plain 64-bit words. All read the same tables and give the same counts.
 #pragma once
@@ -57,11 +58,11 @@ inline bool pathAvailable(Path path) {
 #endif
 }
 
-constexpr int kChunkBits = 5;
+constexpr int kChunkBits = 6;
 constexpr int kSubsets = 1 << kChunkBits;
 constexpr int kBlockWords = 8;  // 512 patterns a block
 constexpr int kBlock = 64 * kBlockWords;
-constexpr int kMaxChunks = 9;  // keys of up to 45 bits
+constexpr int kMaxChunks = 8;  // keys of up to 48 bits
 
 // ---- The inner loops: one block, many right keys; returns the number of fitting pairs ----
 // table: the block's tables, [chunk][subset][8 words].
@@ -155,7 +156,7 @@ std::uint64_t joinBlock(Path path, const std::uint64_t* table, int words, const 
 // ---- The store ----
 class Store {
 public:
-    // Builds the tables for keys[0..count) of keyBits bits each (1 <= keyBits <= 45).
+    // Builds the tables for keys[0..count) of keyBits bits each (0 <= keyBits <= 48).
     void build(const std::uint64_t* keys, std::size_t count, int keyBits) {
         if (keyBits < 0 || keyBits > kChunkBits * kMaxChunks)
             throw std::logic_error("halves: key too wide");
@@ -230,8 +231,7 @@ public:
             case 5: return joinAll<5>(path, keys, count);
             case 6: return joinAll<6>(path, keys, count);
             case 7: return joinAll<7>(path, keys, count);
-            case 8: return joinAll<8>(path, keys, count);
-            default: return joinAll<9>(path, keys, count);
+            default: return joinAll<8>(path, keys, count);
         }
     }
 

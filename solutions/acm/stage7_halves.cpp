@@ -133,7 +133,7 @@ inline void printAnswer(int n, std::uint64_t solutions) {
 // and, for n <= 19, its parts made for each role (16 bytes an entry and role: 7.6 MB at
 // n = 16, 58 MB at n = 18); the list of units (12 bytes each: 92k at n = 20, 705k at n = 23);
 // and per thread one unit's keys and tables. Peak resident memory measured for the acm program:
-// 13 MB at n = 16, 15 MB at n = 17, 72 MB at n = 18, 85 MB at n = 19, 69 MB at n = 20
+// 13 MB at n = 16, 15 MB at n = 17, 72 MB at n = 18, 85 MB at n = 19, 70 MB at n = 20
 // (docs/stage7.md); for n = 21, 22, 23 with their largest unit counted (whole runs take hours):
 // 72 MB, 23 MB, 45 MB. Under 1 GiB for every n.
 

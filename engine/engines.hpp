@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/engine.hpp"
+#include "engine/halves.hpp"
 #include "engine/symmetry.hpp"
 // Further engines: include the header here and add a line to engines() below.
 
@@ -22,8 +23,9 @@ struct Engine {
 
 inline const std::vector<Engine>& engines() {
     static const std::vector<Engine> all = {
-        // Faster engines go first, e.g.
-        // {"halves", "meet in the middle: ...", kHalvesMinN, kHalvesMaxN, makeHalvesCounter},
+        // Faster engines go first.
+        {"halves", "meet in the middle: left and right half-boards joined by their diagonals",
+         kHalvesMinN, kHalvesMaxN, makeHalvesCounter},
         {"symmetry",
          "one board per class of the 8 symmetries, rows below the first expanded level by level",
          kSymmetryMinN, kSymmetryMaxN, makeSymmetryCounter},

@@ -1,0 +1,256 @@
+// The join of the halves counter: given a store of left keys and a list of right keys, count the
+// pairs (left, right) with left AND right == 0, i.e. the pairs that share no diagonal.
+// The store is bit-sliced: patterns go in blocks of 512, and for each key bit a 512-bit mask says
+// which patterns of the block have that bit clear. A right key fits the patterns in the AND of the
+// masks of its set bits. The key is cut into chunks of kChunkBits = 6 bits and each chunk gets a
+// table of the 64 ANDs of its subsets (24 KB a block for 36-bit keys, within L1), so one right
+// key costs one 512-bit AND per chunk, and a popcount.
+// Three versions of the inner loop, chosen at run time: AVX-512 (with VPOPCNTQ), AVX2, and a
+// portable one in plain 64-bit words. All read the same tables and give the same counts.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <stdexcept>
+#include <vector>
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#define NQ_HALVES_X86 1
+#else
+#define NQ_HALVES_X86 0
+#endif
+
+namespace nq::halves {
+
+// Which inner loop the join runs.
+enum class Path { portable, avx2, avx512 };
+
+inline const char* pathName(Path path) {
+    return path == Path::avx512 ? "avx512" : path == Path::avx2 ? "avx2" : "portable";
+}
+
+// The fastest path this processor has; NQ_HALVES_PORTABLE=1 in the environment forces the portable
+// one.
+inline Path bestPath() {
+    const char* force = std::getenv("NQ_HALVES_PORTABLE");
+    if (force != nullptr && force[0] != '\0' && std::strcmp(force, "0") != 0) return Path::portable;
+#if NQ_HALVES_X86
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vpopcntdq"))
+        return Path::avx512;
+    if (__builtin_cpu_supports("avx2")) return Path::avx2;
+#endif
+    return Path::portable;
+}
+
+inline bool pathAvailable(Path path) {
+    if (path == Path::portable) return true;
+#if NQ_HALVES_X86
+    __builtin_cpu_init();
+    if (path == Path::avx2) return __builtin_cpu_supports("avx2");
+    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vpopcntdq");
+#else
+    return false;
+#endif
+}
+
+constexpr int kChunkBits = 6;
+constexpr int kSubsets = 1 << kChunkBits;
+constexpr int kBlockWords = 8;  // 512 patterns a block
+constexpr int kBlock = 64 * kBlockWords;
+constexpr int kMaxChunks = 8;  // keys of up to 48 bits
+
+// ---- The inner loops: one block, many right keys; returns the number of fitting pairs ----
+// table: the block's tables, [chunk][subset][8 words].
+
+template <int C>
+std::uint64_t joinPortable(const std::uint64_t* table, int words, const std::uint64_t* keys,
+                           std::size_t count) {
+    std::uint64_t total = 0;
+    for (std::size_t q = 0; q < count; ++q) {
+        std::uint64_t key = keys[q];
+        const std::uint64_t* row[C];
+        for (int j = 0; j < C; ++j)
+            row[j] =
+                table + (j * kSubsets + ((key >> (kChunkBits * j)) & (kSubsets - 1))) * kBlockWords;
+        for (int w = 0; w < words; ++w) {
+            std::uint64_t a = row[0][w];
+            for (int j = 1; j < C; ++j) a &= row[j][w];
+            total += (std::uint64_t)__builtin_popcountll(a);
+        }
+    }
+    return total;
+}
+
+#if NQ_HALVES_X86
+// AVX2 has no vector popcount: each byte's bits are counted by a 16-entry table on its two
+// nibbles (VPSHUFB), and VPSADBW adds the bytes into four 64-bit sums.
+template <int C>
+__attribute__((target("avx2"))) std::uint64_t joinAvx2(const std::uint64_t* table,
+                                                       const std::uint64_t* keys,
+                                                       std::size_t count) {
+    const __m256i nibbles = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1,
+                                             1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
+    const __m256i low = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
+    __m256i total = zero;
+    for (std::size_t q = 0; q < count; ++q) {
+        std::uint64_t key = keys[q];
+        const std::uint64_t* p = table + (key & (kSubsets - 1)) * kBlockWords;
+        __m256i lo = _mm256_load_si256((const __m256i*)p);
+        __m256i hi = _mm256_load_si256((const __m256i*)(p + 4));
+        for (int j = 1; j < C; ++j) {
+            p = table + (j * kSubsets + ((key >> (kChunkBits * j)) & (kSubsets - 1))) * kBlockWords;
+            lo = _mm256_and_si256(lo, _mm256_load_si256((const __m256i*)p));
+            hi = _mm256_and_si256(hi, _mm256_load_si256((const __m256i*)(p + 4)));
+        }
+        __m256i bytes = _mm256_add_epi8(  // at most 16 a byte
+            _mm256_add_epi8(
+                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(lo, low)),
+                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(lo, 4), low))),
+            _mm256_add_epi8(
+                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(hi, low)),
+                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(hi, 4), low))));
+        total = _mm256_add_epi64(total, _mm256_sad_epu8(bytes, zero));
+    }
+    alignas(32) std::uint64_t lanes[4];
+    _mm256_store_si256((__m256i*)lanes, total);
+    return lanes[0] + lanes[1] + lanes[2] + lanes[3];
+}
+
+template <int C>
+__attribute__((target("avx512f,avx512vpopcntdq"))) std::uint64_t joinAvx512(
+    const std::uint64_t* table, const std::uint64_t* keys, std::size_t count) {
+    __m512i total = _mm512_setzero_si512();
+    for (std::size_t q = 0; q < count; ++q) {
+        std::uint64_t key = keys[q];
+        __m512i a = _mm512_load_si512((const void*)(table + (key & (kSubsets - 1)) * kBlockWords));
+        for (int j = 1; j < C; ++j)
+            a = _mm512_and_si512(
+                a,
+                _mm512_load_si512((const void*)(table + (j * kSubsets + ((key >> (kChunkBits * j)) &
+                                                                         (kSubsets - 1))) *
+                                                            kBlockWords)));
+        total = _mm512_add_epi64(total, _mm512_popcnt_epi64(a));
+    }
+    alignas(64) std::uint64_t lanes[8];
+    _mm512_store_si512((void*)lanes, total);
+    return lanes[0] + lanes[1] + lanes[2] + lanes[3] + lanes[4] + lanes[5] + lanes[6] + lanes[7];
+}
+#endif
+
+template <int C>
+std::uint64_t joinBlock(Path path, const std::uint64_t* table, int words, const std::uint64_t* keys,
+                        std::size_t count) {
+#if NQ_HALVES_X86
+    if (path == Path::avx512) return joinAvx512<C>(table, keys, count);
+    if (path == Path::avx2) return joinAvx2<C>(table, keys, count);
+#endif
+    (void)path;
+    return joinPortable<C>(table, words, keys, count);
+}
+
+// ---- The store ----
+class Store {
+public:
+    // Builds the tables for keys[0..count) of keyBits bits each (0 <= keyBits <= 48).
+    void build(const std::uint64_t* keys, std::size_t count, int keyBits) {
+        if (keyBits < 0 || keyBits > kChunkBits * kMaxChunks)
+            throw std::logic_error("halves: key too wide");
+        chunks_ = keyBits == 0 ? 1 : (keyBits + kChunkBits - 1) / kChunkBits;
+        count_ = count;
+        blocks_ = (count + kBlock - 1) / kBlock;
+        std::size_t blockSize = (std::size_t)chunks_ * kSubsets * kBlockWords;
+        if (buffer_.size() < blocks_ * blockSize + kBlockWords)  // every word used is written
+            buffer_.resize(blocks_ * blockSize + kBlockWords);
+        std::uintptr_t at = (std::uintptr_t)buffer_.data();
+        base_ = (std::uint64_t*)((at + 63) & ~(std::uintptr_t)63);  // 64-byte aligned
+        std::uint64_t clear[kMaxChunks * kChunkBits][kBlockWords];
+        for (std::size_t b = 0; b < blocks_; ++b) {
+            std::size_t first = b * kBlock, n = std::min<std::size_t>(kBlock, count - first);
+            // clear[k]: the patterns whose bit k is 0; the padding past n fits nothing (chunk 0).
+            std::uint64_t valid[kBlockWords];
+            for (int w = 0; w < kBlockWords; ++w) {
+                std::size_t lo = (std::size_t)w * 64;
+                valid[w] = n >= lo + 64 ? ~std::uint64_t(0)
+                           : n > lo     ? (std::uint64_t(1) << (n - lo)) - 1
+                                        : 0;
+            }
+            // Only the words holding patterns are built; chunk 0 is 0 past them (fits nothing), so
+            // the wide loops may read the stale words of the other chunks.
+            int words = (int)((n + 63) / 64);
+            for (int w = 0; w < words; ++w) {
+                std::uint64_t bits[64];  // bits[k]: the patterns of this word with bit k set
+                std::size_t lo = first + (std::size_t)w * 64;
+                for (std::size_t i = 0; i < 64; ++i)
+                    bits[i] = (std::size_t)w * 64 + i < n ? keys[lo + i] : 0;
+                transpose(bits);
+                for (int k = 0; k < chunks_ * kChunkBits; ++k) clear[k][w] = ~bits[k];
+            }
+            std::uint64_t* table = base_ + b * blockSize;
+            for (int w = 0; w < kBlockWords; ++w) table[w] = valid[w];
+            for (int j = 0; j < chunks_; ++j) {
+                std::uint64_t* t = table + (std::size_t)j * kSubsets * kBlockWords;
+                if (j > 0)
+                    for (int w = 0; w < words; ++w) t[w] = ~std::uint64_t(0);
+                for (int sub = 1; sub < kSubsets; ++sub) {
+                    const std::uint64_t* from = t + (sub & (sub - 1)) * kBlockWords;
+                    const std::uint64_t* bit = clear[j * kChunkBits + __builtin_ctz((unsigned)sub)];
+                    std::uint64_t* to = t + sub * kBlockWords;
+                    for (int w = 0; w < words; ++w) to[w] = from[w] & bit[w];
+                    for (int w = words; w < kBlockWords && j == 0; ++w) to[w] = 0;
+                }
+            }
+        }
+    }
+
+    std::size_t size() const { return count_; }
+
+    // Transposes a 64 x 64 bit matrix: bit c of a[r] <-> bit r of a[c]. Each step swaps the
+    // off-diagonal j x j blocks, exchanging bit j of the row and of the column index.
+    static void transpose(std::uint64_t* a) {
+        std::uint64_t m = 0x00000000FFFFFFFFull;
+        for (int j = 32; j != 0; j >>= 1, m ^= m << j)
+            for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+                std::uint64_t t = ((a[k] >> j) ^ a[k | j]) & m;
+                a[k | j] ^= t;
+                a[k] ^= t << j;
+            }
+    }
+
+    // The number of pairs (stored key, keys[q]) with no common bit.
+    std::uint64_t join(Path path, const std::uint64_t* keys, std::size_t count) const {
+        switch (chunks_) {
+            case 1: return joinAll<1>(path, keys, count);
+            case 2: return joinAll<2>(path, keys, count);
+            case 3: return joinAll<3>(path, keys, count);
+            case 4: return joinAll<4>(path, keys, count);
+            case 5: return joinAll<5>(path, keys, count);
+            case 6: return joinAll<6>(path, keys, count);
+            case 7: return joinAll<7>(path, keys, count);
+            default: return joinAll<8>(path, keys, count);
+        }
+    }
+
+private:
+    template <int C>
+    std::uint64_t joinAll(Path path, const std::uint64_t* keys, std::size_t count) const {
+        std::uint64_t total = 0;
+        std::size_t blockSize = (std::size_t)C * kSubsets * kBlockWords;
+        for (std::size_t b = 0; b < blocks_; ++b) {
+            std::size_t n = std::min<std::size_t>(kBlock, count_ - b * kBlock);
+            total += joinBlock<C>(path, base_ + b * blockSize, (int)((n + 63) / 64), keys, count);
+        }
+        return total;
+    }
+
+    int chunks_ = 1;
+    std::size_t count_ = 0, blocks_ = 0;
+    std::vector<std::uint64_t> buffer_;
+    std::uint64_t* base_ = nullptr;
+};
+
+}  // namespace nq::halves

@@ -91,7 +91,7 @@ struct Pick {
     int row = 0;
     int col = 0;
     Mask mostRightOne = 0;
-    Mask posLeft = 0;  // pos after removing mostRightOne
+    Mask posLeft = 0;                                    // pos after removing mostRightOne
     Mask colLimit = 0, leftDiaLim = 0, rightDiaLim = 0;  // this row's limits
     Mask nextCol = 0, nextLeft = 0, nextRight = 0;       // the next row's limits
 };
@@ -145,8 +145,8 @@ private:
             p.leftDiaLim = leftDiaLim;
             p.rightDiaLim = rightDiaLim;
             p.nextCol = colLimit | p.mostRightOne;
-            p.nextLeft = (leftDiaLim | p.mostRightOne) << 1;   // Java: << 1
-            p.nextRight = (rightDiaLim | p.mostRightOne) >> 1; // Java: >>> 1 (unsigned here)
+            p.nextLeft = (leftDiaLim | p.mostRightOne) << 1;    // Java: << 1
+            p.nextRight = (rightDiaLim | p.mostRightOne) >> 1;  // Java: >>> 1 (unsigned here)
             queens_[row] = p.col;
             sink_.picked(p, queens_);
             if (sink_.stop()) return res;

@@ -284,11 +284,6 @@ std::vector<std::string> guideProblems(const std::string& doc, const std::string
 
 // ---- Paths and links ----
 
-// Pages that other parts of the kit add (languages, counting, stage 7, the browser view): a link to
-// one is checked once the page is there.
-const char* const kPagesAddedElsewhere[] = {"languages.md", "counting.md", "stage7.md",
-                                            "visual.md"};
-
 std::vector<std::string> markdownFiles() {
     std::vector<std::string> docs = {"README.md", "README.zh-CN.md"};
     for (const auto& f : fs::recursive_directory_iterator(kRoot + "/docs"))
@@ -301,7 +296,7 @@ std::vector<std::string> markdownFiles() {
 // Every kit path a page names in backticks, and every link to a file, must exist.
 std::vector<std::string> pathProblems(const std::string& doc, const std::string& text) {
     static const std::regex kitPath(
-        R"(((?:solutions|study|engine|judge|tests|testdata|bench|tools|docs)/[A-Za-z0-9_./-]*)(?::[0-9-]+)?)");
+        R"(((?:solutions|study|engine|cli|judge|tests|testdata|bench|tools|docs)/[A-Za-z0-9_./-]*)(?::[0-9-]+)?)");
     static const std::regex link(R"(\]\(([^)#\s]+)(?:#[^)]*)?\))");
     std::vector<std::string> problems;
     std::vector<std::string> lines = splitLines(text);
@@ -323,12 +318,7 @@ std::vector<std::string> pathProblems(const std::string& doc, const std::string&
             std::string target = (*it)[1].str();
             if (target.find("://") != std::string::npos) continue;
             fs::path resolved = fs::path(kRoot) / fs::path(doc).parent_path() / target;
-            if (fs::exists(resolved)) continue;
-            std::string name = resolved.filename().string();
-            bool elsewhere =
-                std::any_of(std::begin(kPagesAddedElsewhere), std::end(kPagesAddedElsewhere),
-                            [&](const char* page) { return name == page; });
-            if (!elsewhere)
+            if (!fs::exists(resolved))
                 problems.push_back(where + "links to " + target + ", which does not exist");
         }
     }

@@ -44,7 +44,8 @@ inline std::string boardProblem(const Board& board, int n) {
     std::vector<int> cols;
     for (const std::string& row : board) {
         if ((int)row.size() != n) return "has a row of length " + std::to_string(row.size());
-        if (row.find_first_not_of("Q.") != std::string::npos) return "has a char other than Q and .";
+        if (row.find_first_not_of("Q.") != std::string::npos)
+            return "has a char other than Q and .";
         if (std::count(row.begin(), row.end(), 'Q') != 1) return "has a row without exactly one Q";
         cols.push_back((int)row.find('Q'));
     }

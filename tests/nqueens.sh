@@ -65,11 +65,12 @@ for threads in 1 2; do
 done
 run "$nqueens" count 13 --json --threads 2
 check "--json: one object with n, count, engine, threads, units, units_resumed, seconds" \
-    [ "$(json n)" = 13 -a "$(json count)" = "${A000170[13]}" -a "$(json engine)" = symmetry \
-    -a "$(json threads)" = 2 -a "$(json units)" -gt 100 -a "$(json units_resumed)" = 0 \
+    [ "$(json n)" = 13 -a "$(json count)" = "${A000170[13]}" -a "$(json engine)" = halves \
+    -a "$(json threads)" = 2 -a "$(json units)" -gt 10 -a "$(json units_resumed)" = 0 \
     -a -n "$(json seconds)" -a "$(wc -l <"$tmp/out")" = 1 ]
 run "$nqueens" engines
-check "engines: one line each, the name first" grep -q '^symmetry ' "$tmp/out"
+check "engines: one line each, the name first, the fastest (the default) first" \
+    [ "$(cut -d ' ' -f 1 "$tmp/out" | tr '\n' ' ')" = "halves symmetry " ]
 run "$nqueens" --help
 check "--help: usage on stdout, exit 0" [ "$rc" = 0 -a -n "$(grep 'nqueens count N' "$tmp/out")" ]
 
@@ -86,12 +87,14 @@ for args in "${bad[@]}"; do
 done
 
 # ---- checkpoints ----
+# These pin the symmetry engine (268 units at n = 12, about a second at n = 16 on one thread);
+# the halves engine's checkpoint is checked once below.
 cp=$tmp/12.ckpt
-run "$nqueens" count 12 --checkpoint "$cp"
+run "$nqueens" count 12 --engine symmetry --checkpoint "$cp"
 check "a checkpoint: the count, a header and one line per unit" \
     [ "$(out)" = "${A000170[12]}" -a "$(unitLines "$cp")" = 268 -a -n "$(head -n 1 "$cp" |
     grep -E '^nqueens-checkpoint version=1 n=12 engine=symmetry units=268 plan=[0-9a-f]{16}$')" ]
-run "$nqueens" count 12 --checkpoint "$cp" --json
+run "$nqueens" count 12 --engine symmetry --checkpoint "$cp" --json
 check "a finished checkpoint resumes every unit" \
     [ "$(json count)" = "${A000170[12]}" -a "$(json units_resumed)" = 268 ]
 cp "$cp" "$tmp/orig"
@@ -100,50 +103,60 @@ check "a checkpoint of another n is refused" oneError
 check "  and left as it was" cmp -s "$cp" "$tmp/orig"
 sed '1s/version=1/version=0/' "$tmp/orig" >"$cp"
 cp "$cp" "$tmp/before"
-run "$nqueens" count 12 --checkpoint "$cp"
+run "$nqueens" count 12 --engine symmetry --checkpoint "$cp"
 check "a checkpoint of another format version is refused" oneError
 check "  and left as it was" cmp -s "$cp" "$tmp/before"
 sed '1s/engine=symmetry/engine=other/' "$tmp/orig" >"$cp"
-run "$nqueens" count 12 --checkpoint "$cp"
+run "$nqueens" count 12 --engine symmetry --checkpoint "$cp"
 check "a checkpoint of another engine is refused" oneError
 sed -E '1s/plan=[0-9a-f]/plan=x/' "$tmp/orig" >"$cp"
-run "$nqueens" count 12 --checkpoint "$cp"
+run "$nqueens" count 12 --engine symmetry --checkpoint "$cp"
 check "a checkpoint of another numbering of the units is refused" oneError
 echo "not a checkpoint" >"$cp"
-run "$nqueens" count 12 --checkpoint "$cp"
+run "$nqueens" count 12 --engine symmetry --checkpoint "$cp"
 check "a file that is not a checkpoint is refused" oneError
 # a changed count on line 6: its check no longer matches
 sed -E '6s/solutions=([0-9]*)/solutions=\19/' "$tmp/orig" >"$cp"
 cp "$cp" "$tmp/before"
-run "$nqueens" count 12 --checkpoint "$cp"
+run "$nqueens" count 12 --engine symmetry --checkpoint "$cp"
 check "a damaged line before the last is refused, naming the file and line" \
     eval 'oneError && grep -q "$cp:6:" "$tmp/err"'
 check "  and the file is left as it was" cmp -s "$cp" "$tmp/before"
 head -c -9 "$tmp/orig" >"$cp"  # the last line cut short, as by a crash mid-write
-run "$nqueens" count 12 --checkpoint "$cp" --json
+run "$nqueens" count 12 --engine symmetry --checkpoint "$cp" --json
 check "a torn last line is dropped and its unit counted again" \
     [ "$rc" = 0 -a "$(json count)" = "${A000170[12]}" -a "$(json units_resumed)" = 267 ]
 check "  saying so on stderr" grep -q 'torn last line' "$tmp/err"
 check "  and the file is whole again" cmp -s "$cp" "$tmp/orig"
 { cat "$tmp/orig"; echo "unit=3 solutions=garbage"; } >"$cp"
-run "$nqueens" count 12 --checkpoint "$cp" --json
+run "$nqueens" count 12 --engine symmetry --checkpoint "$cp" --json
 check "a bad last line is dropped" [ "$rc" = 0 -a "$(json units_resumed)" = 268 ]
 if command -v flock >/dev/null; then
     flock "$cp" sleep 3 &
     sleep 0.3
-    run "$nqueens" count 12 --checkpoint "$cp"
+    run "$nqueens" count 12 --engine symmetry --checkpoint "$cp"
     check "a checkpoint in use by another run is refused" oneError
     wait
 fi
 
+cp=$tmp/halves.ckpt
+run "$nqueens" count 14 --threads 2 --checkpoint "$cp"
+units=$(unitLines "$cp")
+head -n $((units / 2 + 1)) "$cp" >"$tmp/half"
+mv "$tmp/half" "$cp"
+run "$nqueens" count 14 --checkpoint "$cp" --json
+check "the halves engine: half a checkpoint resumes to the exact total" \
+    [ "$(json engine)" = halves -a "$(json count)" = "${A000170[14]}" \
+    -a "$(json units_resumed)" = $((units / 2)) -a "$(unitLines "$cp")" = "$units" ]
+
 # a job array: three slices, their checkpoints after one header make the whole count's
 sum=0
 for k in 0 1 2; do
-    run "$nqueens" count 12 --slice "$k/3" --checkpoint "$tmp/slice$k" --json
+    run "$nqueens" count 12 --engine symmetry --slice "$k/3" --checkpoint "$tmp/slice$k" --json
     sum=$((sum + $(json count)))
 done
 { head -n 1 "$tmp/slice0"; tail -q -n +2 "$tmp/slice0" "$tmp/slice1" "$tmp/slice2"; } >"$tmp/slices"
-run "$nqueens" count 12 --checkpoint "$tmp/slices" --json
+run "$nqueens" count 12 --engine symmetry --checkpoint "$tmp/slices" --json
 check "--slice K/3: the slices add up, and their checkpoints make the whole count's" \
     [ "$sum" = "${A000170[12]}" -a "$(json count)" = "${A000170[12]}" \
     -a "$(json units_resumed)" = 268 ]
@@ -151,18 +164,18 @@ check "--slice K/3: the slices add up, and their checkpoints make the whole coun
 # ---- killed, interrupted, resumed ----
 # n = 16 on one thread takes about a second: the run is killed when its checkpoint has lines.
 cp=$tmp/16.ckpt
-"$nqueens" count 16 --threads 1 --checkpoint "$cp" >"$tmp/out" 2>"$tmp/err" &
+"$nqueens" count 16 --engine symmetry --threads 1 --checkpoint "$cp" >"$tmp/out" 2>"$tmp/err" &
 pid=$!
 waitLines "$cp" 20 "$pid" && kill -KILL "$pid"
 { wait "$pid"; } 2>/dev/null
 rc=$?
 lines=$(unitLines "$cp")
 check "SIGKILL part way (exit $rc, $lines of 860 units saved)" [ "$rc" = 137 -a "$lines" -lt 860 ]
-run "$nqueens" count 16 --threads 2 --checkpoint "$cp" --json
+run "$nqueens" count 16 --engine symmetry --threads 2 --checkpoint "$cp" --json
 check "  resumed: the exact total, the saved units resumed" \
     [ "$(json count)" = "${A000170[16]}" -a "$(json units_resumed)" -ge "$lines" ]
 rm -f "$cp"
-"$nqueens" count 16 --threads 1 --checkpoint "$cp" >"$tmp/out" 2>"$tmp/err" &
+"$nqueens" count 16 --engine symmetry --threads 1 --checkpoint "$cp" >"$tmp/out" 2>"$tmp/err" &
 pid=$!
 waitLines "$cp" 20 "$pid" && kill -INT "$pid"
 { wait "$pid"; } 2>/dev/null
@@ -170,7 +183,7 @@ rc=$?
 check "Ctrl-C: exit 130, nothing on stdout, how to resume on stderr" \
     [ "$rc" = 130 -a ! -s "$tmp/out" -a -n "$(grep 'run the same command again' "$tmp/err")" ]
 lines=$(unitLines "$cp")
-run "$nqueens" count 16 --checkpoint "$cp" --json
+run "$nqueens" count 16 --engine symmetry --checkpoint "$cp" --json
 check "  resumed: the exact total" \
     [ "$(json count)" = "${A000170[16]}" -a "$(json units_resumed)" = "$lines" ]
 
@@ -200,18 +213,18 @@ check "nqueens-mpi with a bad argument: one error line, nothing on stdout" \
     [ "$rc" != 0 -a ! -s "$tmp/out" -a "$(grep -c '^error:' "$tmp/err")" = 1 ]
 cp=$tmp/mpi12.ckpt
 head -n 101 "$tmp/orig" >"$cp"  # a run of nqueens count 12 that stopped after 100 units
-run "${mpirun[@]}" -np 3 "$mpi" count 12 --checkpoint "$cp" --json
+run "${mpirun[@]}" -np 3 "$mpi" count 12 --engine symmetry --checkpoint "$cp" --json
 check "nqueens-mpi resumes a checkpoint of nqueens count" \
     [ "$(json count)" = "${A000170[12]}" -a "$(json units_resumed)" = 100 ]
-run "$nqueens" count 12 --checkpoint "$cp" --json
+run "$nqueens" count 12 --engine symmetry --checkpoint "$cp" --json
 check "  and nqueens count resumes the whole of it" [ "$(json units_resumed)" = 268 ]
 cp "$cp" "$tmp/before"
-run "${mpirun[@]}" -np 2 "$mpi" count 11 --checkpoint "$cp"
+run "${mpirun[@]}" -np 2 "$mpi" count 11 --engine symmetry --checkpoint "$cp"
 check "nqueens-mpi refuses a checkpoint of another n, leaving it as it was" \
     eval '[ "$rc" != 0 -a ! -s "$tmp/out" ] && grep -q "^error: checkpoint" "$tmp/err" &&
         cmp -s "$cp" "$tmp/before"'
 cp=$tmp/mpi16.ckpt
-"${mpirun[@]}" -np 3 "$mpi" count 16 --checkpoint "$cp" >"$tmp/out" 2>"$tmp/err" &
+"${mpirun[@]}" -np 3 "$mpi" count 16 --engine symmetry --checkpoint "$cp" >"$tmp/out" 2>"$tmp/err" &
 pid=$!
 ranks=()
 if waitLines "$cp" 10 "$pid"; then
@@ -234,7 +247,7 @@ lines=$(unitLines "$cp")
 what="(exit $rc; ${#ranks[@]} ranks seen, $left left; $lines units saved)"
 check "a rank killed with SIGKILL: mpirun ends, no rank left $what" \
     [ "$rc" != 0 -a "${#ranks[@]}" = 3 -a "$left" = 0 -a "$lines" -lt 860 ]
-run "${mpirun[@]}" -np 3 "$mpi" count 16 --checkpoint "$cp" --json
+run "${mpirun[@]}" -np 3 "$mpi" count 16 --engine symmetry --checkpoint "$cp" --json
 check "  resumed: the exact total, the saved units resumed" \
     [ "$(json count)" = "${A000170[16]}" -a "$(json units_resumed)" -ge "$lines" ]
 

@@ -1,4 +1,4 @@
-// Generated from engine/programs/stage7_halves.cpp by `make bundle`: edit that file, not this one.
+// Generated from engine/programs/stage7_halves.cpp by `make bundle`: edit that file instead.
 // ACM N-Queens: read n, print the number of solutions, then the lexicographically smallest one as
 // "row col" lines (1-based).
 // Approach (stage 7): meet in the middle. Cut the board down the middle: a half-board is the

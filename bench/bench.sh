@@ -234,6 +234,18 @@ awk -F, -v N="$N" -v base="$BASELINE" -v budget="$BUDGET" '
                 printf " %7s", s[order[i], n] != "" ? sprintf("%.2fx", s[order[i], n]) : "-"
             printf "\n"
         }
+        fast = "acm/stage5_symmetry"
+        header("speed-up over " fast ", the fastest search of the tree (counters that beat it)")
+        for (i = 1; i <= count; i++) {
+            if (order[i] !~ /stage[5-9]|nqueens/) continue
+            printf "%-22s", order[i]
+            for (n = 8; n <= N; n++) {
+                a = t[fast, n]; b = t[order[i], n]
+                ok = ((fast, n) in t) && ((order[i], n) in t) && a ~ /^[0-9.]+$/ && b ~ /^[0-9.]+$/ && b > 0
+                printf " %7s", ok ? sprintf("%.2fx", a / b) : "-"
+            }
+            printf "\n"
+        }
         printf "\nplacements (queens put by the -DNQ_PLACEMENTS build) per second of the plain build\n"
         printf "%-22s %4s %16s %14s %13s\n", "solution", "n", "placements", "placements/s",
             "ns/placement"

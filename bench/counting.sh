@@ -2,6 +2,7 @@
 # The figures of docs/counting.md: nqueens count on 1 and 2 threads, with and without a checkpoint,
 # and nqueens-mpi on 1, 2 and 3 ranks, each the median of RUNS runs (wall-clock and CPU seconds).
 # Usage (from the repository root, after make and make mpi): bench/counting.sh [N [RUNS]]
+#   ENGINE=NAME in the environment picks the engine (default: nqueens's default for N).
 set -euo pipefail
 export LC_ALL=C
 TIMEFORMAT='%R %U %S'  # bash's time: wall, user and system seconds
@@ -29,11 +30,12 @@ measure() {
     printf '%-84s %8.2f %8.2f\n' "${*/$tmp\//}" "$(median "${walls[@]}")" "$(median "${cpus[@]}")"
 }
 nq=build/bin/nqueens
-measure "$nq" count "$N" --threads 1
-measure "$nq" count "$N" --threads 2
-measure "$nq" count "$N" --threads 1 --checkpoint "$tmp/ckpt"
-measure "$nq" count "$N" --threads 2 --checkpoint "$tmp/ckpt"
+engine=(${ENGINE:+--engine "$ENGINE"})
+measure "$nq" count "$N" "${engine[@]}" --threads 1
+measure "$nq" count "$N" "${engine[@]}" --threads 2
+measure "$nq" count "$N" "${engine[@]}" --threads 1 --checkpoint "$tmp/ckpt"
+measure "$nq" count "$N" "${engine[@]}" --threads 2 --checkpoint "$tmp/ckpt"
 for np in 1 2 3; do
-    measure mpirun --oversubscribe --bind-to none -np "$np" build/bin/nqueens-mpi count "$N" --json
+    measure mpirun --oversubscribe --bind-to none -np "$np" build/bin/nqueens-mpi count "$N" "${engine[@]}" --json
 done
-measure mpirun --oversubscribe --bind-to none -np 3 build/bin/nqueens-mpi count "$N" --checkpoint "$tmp/ckpt"
+measure mpirun --oversubscribe --bind-to none -np 3 build/bin/nqueens-mpi count "$N" "${engine[@]}" --checkpoint "$tmp/ckpt"

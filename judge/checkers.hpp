@@ -1,7 +1,7 @@
 // Checkers: pure functions (input text, expected text, found text) -> Outcome, one per problem.
 // Each returns AC, WA or PE about the found output, or FAIL when the testdata itself is broken
-// (input without n, golden output that does not parse or is not a correct answer): a broken
-// golden file is never reported as the solution's WA.
+// (golden output that does not parse or is not a correct answer; for lc51 also input without n,
+// since its boards cannot be checked without it): a broken golden file is never the solution's WA.
 #pragma once
 #include <string>
 

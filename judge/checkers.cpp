@@ -32,7 +32,8 @@ std::optional<std::string> countProblem(long long count, int n) {
     std::optional<long long> known = knownCount(n);
     if (!known || *known == count) return std::nullopt;
     return "golden output says " + std::to_string(count) +
-           " placements for n = " + std::to_string(n) + ", but there are " + std::to_string(*known);
+           (count == 1 ? " solution" : " solutions") + " for n = " + std::to_string(n) +
+           ", but there are " + std::to_string(*known);
 }
 
 std::string boardCount(std::size_t count) {
@@ -47,7 +48,7 @@ std::optional<std::string> boardListProblem(const std::vector<Board>& boards, in
     for (std::size_t i = 0; i < boards.size(); ++i) {
         std::string which = "board " + std::to_string(i + 1);
         if (auto problem = boardProblem(boards[i], n))
-            return which + " is not a legal placement: " + *problem + ": " +
+            return which + " is not a solution: " + *problem + ": " +
                    cut(renderBoard(boards[i]), 200);
         auto [it, fresh] = firstSeen.emplace(boards[i], i);
         if (!fresh)
@@ -113,9 +114,9 @@ std::optional<std::string> goldenAcmProblem(const std::vector<std::string>& gold
                std::to_string(wantLines);
     if (*count == 0) return std::nullopt;
     std::optional<std::vector<Queen>> queens = placementLines(golden, 1, *n);
-    if (!queens) return std::string("golden placement lines are not \"row col\" pairs");
+    if (!queens) return std::string("golden solution lines are not \"row col\" pairs");
     if (auto problem = placementProblem(*queens, *n))
-        return "golden placement is illegal: " + *problem;
+        return "golden solution is not one: " + *problem;
     return std::nullopt;
 }
 
@@ -128,12 +129,12 @@ bool sameQueens(std::vector<Queen> a, std::vector<Queen> b) {
                       [&](const Queen& x, const Queen& y) { return key(x) == key(y); });
 }
 
-// What the found placement is, when the count matched and line `index` (0-based) of the placement
-// differs: " (a valid placement, but not the lexicographically smallest)" and the like.
+// What the found solution is, when the count matched and line `index` (0-based) of its lines
+// differs: " (a solution, but not the lexicographically smallest)" and the like.
 std::string placementNote(const std::vector<std::string>& golden,
                           const std::vector<std::string>& found, std::size_t index,
                           std::optional<int> n) {
-    // Only for a placement line, when the counts agree and the golden output has a placement.
+    // Only for a "row col" line, when the counts agree and the golden output has a solution.
     if (!n || index < 1 || index > static_cast<std::size_t>(*n) || found[0] != golden[0] ||
         golden.size() != 1 + static_cast<std::size_t>(*n))
         return "";
@@ -142,7 +143,7 @@ std::string placementNote(const std::vector<std::string>& golden,
     if (auto problem = placementProblem(*queens, *n)) return " (" + *problem + ")";
     if (sameQueens(*queens, *placementLines(golden, 1, *n)))
         return " (the right queens, listed in another order)";
-    return " (a valid placement, but not the lexicographically smallest)";
+    return " (a solution, but not the lexicographically smallest)";
 }
 
 std::string lineValue(const std::vector<std::string>& lines, std::size_t i) {

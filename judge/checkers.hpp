@@ -16,7 +16,7 @@ using Checker = Outcome (*)(const std::string& input, const std::string& expecte
 Outcome checkLc51(const std::string& input, const std::string& expected, const std::string& found);
 // LeetCode 52: one integer.
 Outcome checkLc52(const std::string& input, const std::string& expected, const std::string& found);
-// ACM: the count, then the lexicographically smallest placement as "row col" lines, compared line
+// ACM: the count, then the lexicographically smallest solution as "row col" lines, compared line
 // by line ignoring trailing whitespace and trailing blank lines; PE when only whitespace differs.
 Outcome checkAcm(const std::string& input, const std::string& expected, const std::string& found);
 

@@ -1,4 +1,4 @@
-// N-Queens knowledge for the checkers: whether queens form a legal placement of n queens on an
+// N-Queens knowledge for the checkers: whether queens form a solution, n queens on an
 // n x n board (and if not, which two attack each other), boards as LeetCode strings, rendering.
 // Rows and columns in messages count from 1: "row 1 col 2".
 #pragma once
@@ -19,10 +19,10 @@ std::string describeQueen(const Queen& q);
 // e.g. "queens at row 1 col 1 and row 2 col 2 share a diagonal".
 std::optional<std::string> placementProblem(const std::vector<Queen>& queens, int n);
 
-// Why a LeetCode board (n strings of n chars, 'Q' or '.') is not a legal placement; nothing if it is.
+// Why a LeetCode board (n strings of n chars, 'Q' or '.') is not a solution; nothing if it is.
 std::optional<std::string> boardProblem(const std::vector<std::string>& board, int n);
 
-// How many placements n queens have (OEIS A000170), for n = 1..20; nothing outside that range.
+// How many solutions n queens have (OEIS A000170), for n = 1..20; nothing outside that range.
 // The checkers use it to catch golden outputs that are wrong, so that a broken golden file is
 // reported as FAIL and never as the solution's WA.
 std::optional<long long> knownCount(int n);

@@ -82,7 +82,7 @@ TEST_CASE("acm: output equals a brute force over permutations, byte for byte, n 
     }
 }
 
-TEST_CASE("acm: n = 10..12 print the A000170 count and then a valid placement") {
+TEST_CASE("acm: n = 10..12 print the A000170 count and then a valid solution") {
     for (const std::string& name : programNames()) {
         SUBCASE(name.c_str()) {
             for (int n = 10; n <= 12; ++n) {

@@ -31,7 +31,7 @@ TEST_CASE("lc51: no boards for n = 2 and 3") {
     CHECK(checkLc51("3\n", "[]\n", "[]").verdict == Verdict::AC);
     Outcome o = checkLc51("3\n", "[]\n", "[" + kBoardA + "]");
     CHECK(o.verdict == Verdict::WA);  // not even a board of the right size
-    CHECK(o.message.find("board 1 is not a legal placement: 4 rows instead of 3") == 0);
+    CHECK(o.message.find("board 1 is not a solution: 4 rows instead of 3") == 0);
 }
 
 TEST_CASE("lc51: a repeated board is WA and names both copies") {
@@ -45,10 +45,10 @@ TEST_CASE("lc51: an illegal board is WA and names the queens that attack each ot
     CHECK(diagonal.verdict == Verdict::WA);
     CHECK(
         diagonal.message ==
-        R"(board 1 is not a legal placement: queens at row 1 col 1 and row 2 col 2 share a diagonal: ["Q...",".Q..","...Q","..Q."])");
+        R"(board 1 is not a solution: queens at row 1 col 1 and row 2 col 2 share a diagonal: ["Q...",".Q..","...Q","..Q."])");
     Outcome column =
         checkLc51("4\n", kGolden4, "[" + kBoardA + R"(,[".Q..","...Q",".Q..","..Q."]])");
-    CHECK(column.message.find("board 2 is not a legal placement: queens at row 1 col 2 and row 3 "
+    CHECK(column.message.find("board 2 is not a solution: queens at row 1 col 2 and row 3 "
                               "col 2 share a column") == 0);
     Outcome letters = checkLc51("4\n", kGolden4, R"([[".Q..","...Q","Q...","..X."]])");
     CHECK(letters.message.find("row 4 col 3 holds 'X', not 'Q' or '.'") != std::string::npos);
@@ -83,7 +83,7 @@ TEST_CASE("lc51: broken testdata is FAIL, never the solution's WA") {
     CHECK(checkLc51("", kGolden4, kGolden4).verdict == Verdict::FAIL);     // no n
     Outcome incomplete = checkLc51("4\n", "[" + kBoardA + "]", kGolden4);  // golden lacks a board
     CHECK(incomplete.verdict == Verdict::FAIL);
-    CHECK(incomplete.message == "golden output says 1 placements for n = 4, but there are 2");
+    CHECK(incomplete.message == "golden output says 1 solution for n = 4, but there are 2");
     Outcome repeated = checkLc51("4\n", "[" + kBoardA + "," + kBoardA + "]", kGolden4);
     CHECK(repeated.verdict == Verdict::FAIL);
     CHECK(checkGolden(checkLc51, "4\n", kGolden4).verdict == Verdict::AC);
@@ -111,7 +111,7 @@ TEST_CASE("lc52: a golden output that is not one right integer is FAIL") {
     CHECK(checkLc52("8\n", "92 92\n", "92").verdict == Verdict::FAIL);
     Outcome wrongCount = checkLc52("8\n", "91\n", "92");
     CHECK(wrongCount.verdict == Verdict::FAIL);
-    CHECK(wrongCount.message == "golden output says 91 placements for n = 8, but there are 92");
+    CHECK(wrongCount.message == "golden output says 91 solutions for n = 8, but there are 92");
 }
 
 TEST_CASE("acm: trailing whitespace, blank lines at the end and CRLF are AC") {
@@ -149,11 +149,11 @@ TEST_CASE("acm: a wrong line is WA with the exact message") {
     CHECK(checkAcm("4\n", kAcmGolden4, "2\n1,2\n2,4\n3,1\n4,3\n").verdict == Verdict::WA);
 }
 
-TEST_CASE("acm: a valid placement that is not the lexicographically smallest gets a note") {
+TEST_CASE("acm: a solution that is not the lexicographically smallest gets a note") {
     Outcome o = checkAcm("4\n", kAcmGolden4, "2\n1 3\n2 1\n3 4\n4 2\n");
     CHECK(o.verdict == Verdict::WA);
     CHECK(o.message ==
-          "line 2: expected \"1 2\", found \"1 3\" (a valid placement, but not the "
+          "line 2: expected \"1 2\", found \"1 3\" (a solution, but not the "
           "lexicographically smallest)");
     Outcome reordered = checkAcm("4\n", kAcmGolden4, "2\n4 3\n3 1\n2 4\n1 2\n");
     CHECK(reordered.message ==
@@ -171,7 +171,7 @@ TEST_CASE("acm: a broken golden output is FAIL") {
     CHECK(checkAcm("4\n", "-2\n", "-2\n").verdict == Verdict::FAIL);
     Outcome count = checkAcm("4\n", "3\n1 2\n2 4\n3 1\n4 3\n", kAcmGolden4);
     CHECK(count.verdict == Verdict::FAIL);
-    CHECK(count.message == "golden output says 3 placements for n = 4, but there are 2");
+    CHECK(count.message == "golden output says 3 solutions for n = 4, but there are 2");
     CHECK(checkAcm("4\n", "2\n1 2\n2 4\n3 1\n", kAcmGolden4).verdict ==
           Verdict::FAIL);  // a line short
     CHECK(checkAcm("4\n", "2\n1 1\n2 4\n3 2\n4 3\n", kAcmGolden4).verdict ==

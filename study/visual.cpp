@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine.hpp"
+#include "number.hpp"
 
 namespace {
 
@@ -233,14 +234,6 @@ struct Options {
     int n = 0;
 };
 
-bool parseN(const std::string& s, int& n) {
-    if (s.empty() || s.size() > 2 || s.find_first_not_of("0123456789") != std::string::npos) {
-        return false;
-    }
-    n = std::stoi(s);
-    return n >= 1 && n <= kMaxN;
-}
-
 // Fills opt from argv; returns an error message, or "" when the arguments are fine.
 std::string parseArgs(int argc, char** argv, Options& opt, bool& help) {
     bool haveN = false;
@@ -261,10 +254,11 @@ std::string parseArgs(int argc, char** argv, Options& opt, bool& help) {
             return "unknown option '" + arg + "' (try --help)";
         } else if (haveN) {
             return "unexpected extra argument '" + arg + "' (try --help)";
-        } else if (!parseN(arg, opt.n)) {
+        } else if (std::uint64_t n = 0; !study::parseNumber(arg, 1, kMaxN, n)) {
             return "N must be a whole number from 1 to " + std::to_string(kMaxN) + " (got '" + arg +
                    "')";
         } else {
+            opt.n = (int)n;
             haveN = true;
         }
     }

@@ -42,6 +42,17 @@ std::vector<std::string> harnessFiles(Lang lang, const std::string& problem) {
     return {};
 }
 
+// The headers those files include, which a compile reads too (so the cache key covers them).
+std::vector<std::string> harnessHeaders(Lang lang) {
+    switch (lang) {
+        case Lang::C: return {"harness.h"};
+        case Lang::Cpp: return {"harness.hpp", "harness.h"};
+        case Lang::Java:
+        case Lang::Python: return {};
+    }
+    return {};
+}
+
 // One compile: the command and the files around it, for an artifact directory `out` and a
 // scratch directory `src` for sources the judge writes.
 struct Plan {
@@ -187,10 +198,13 @@ std::string cacheKey(const CompileJob& job, const std::string& compiler,
     for (const auto& [name, text] : plan.sources) material += name + '\0' + text + '\0';
     for (const auto& [name, text] : plan.products) material += name + '\0' + text + '\0';
     material += std::to_string(sourceText.size()) + '\0' + sourceText + '\0';
-    if (!job.harness.empty())
-        for (const std::string& h : harnessFiles(job.language, job.harness))
+    if (!job.harness.empty()) {
+        std::vector<std::string> files = harnessFiles(job.language, job.harness);
+        for (const std::string& h : harnessHeaders(job.language)) files.push_back(h);
+        for (const std::string& h : files)
             material +=
                 readFile(job.root + "/judge/drivers/" + h).value_or("(unreadable driver)") + '\0';
+    }
     return hashKey(material);
 }
 

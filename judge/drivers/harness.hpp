@@ -3,8 +3,8 @@
 // to fd 3 (the judge's answer file), so that whatever the solution prints on stdout is kept
 // apart from its answer. After each answer a line "#judge CPU_US PEAK_KIB WALL_US": the
 // process's CPU time so far, its resident high-water mark and the wall time so far, for the
-// per-testcase figures (written by the C harness, harness.h). Run without fd 3 as a regular file (by hand, by bench/bench.sh), it
-// writes just the answers on stdout.
+// per-testcase figures (written by the C harness, harness.h). Run without fd 3 as a regular file
+// (by hand, by bench/bench.sh), it writes just the answers on stdout.
 #pragma once
 #include <cstdio>
 #include <cstdlib>

@@ -1,4 +1,5 @@
-// Whether queens, as "row col" lines or as boards, are an N-Queens solution, with messages naming the queens that attack.
+// Whether queens, as "row col" lines or as boards, are an N-Queens solution, with messages
+// naming the queens that attack.
 #include "queens.hpp"
 
 #include <cstdlib>

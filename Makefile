@@ -21,10 +21,10 @@ PRELUDE   := \#include <bits/stdc++.h>\nusing namespace std;\n
 # variant ROOT EXTRA-FLAGS: the rules for one build of everything that runs, plain or sanitized.
 # Each object and program knows where the kit and its own variant's programs live.
 define variant
-$1/obj/%.o: %.cpp | doctest
+$1/obj/%.o: %.cpp | libs
 	@mkdir -p $$(@D)
 	$$(CXX) $$(CXXFLAGS) $2 -DKIT_ROOT='"$$(CURDIR)"' -DKIT_BIN='"$$(CURDIR)/$1/bin"' -MMD -MP -c $$< -o $$@
-$1/lc/%.o: solutions/%.cpp tests/lc_solution.cpp | doctest
+$1/lc/%.o: solutions/%.cpp tests/lc_solution.cpp | libs
 	@mkdir -p $$(@D)
 	$$(CXX) $$(CXXFLAGS) $2 -DKIT_ROOT='"$$(CURDIR)"' -DKIT_BIN='"$$(CURDIR)/$1/bin"' -MMD -MP \
 	  -DSOLUTION_FILE='"$$(CURDIR)/$$<"' -DSOLUTION_ID='"$$*"' -DSOLUTION_NS=$$(subst /,_,$$*) \
@@ -67,7 +67,7 @@ $(B)/mpi/nqueens_mpi.o: cli/nqueens_mpi.cpp | openmpi
 $(B)/bin/nqueens-mpi: $(B)/mpi/nqueens_mpi.o
 	@mkdir -p $(@D)
 	mpicxx $(CXXFLAGS) $^ -o $@
-$(B)/tsan/%.o: %.cpp | doctest
+$(B)/tsan/%.o: %.cpp | libs
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $(TSAN) -MMD -MP -c $< -o $@
 $(B)/tsan/bin/engine_tests: $(B)/tsan/tests/main.o $(B)/tsan/tests/engine_test.o
@@ -97,7 +97,7 @@ PROGRAMS := $(B)/programs $(B)/bin/judge $(B)/bin/validate $(B)/bin/generate $(B
 LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
 .PHONY: $(B)/programs $(B)/san/programs
-.PHONY: all test judge testdata bench trace nodes clean help doctest gnuplot format-check
+.PHONY: all test judge testdata bench trace nodes clean help libs gnuplot format-check
 .PHONY: visual browser-deps browser-test bundle mpi openmpi
 .DEFAULT_GOAL := all
 
@@ -139,8 +139,8 @@ $(B)/bin/visual: $(B)/obj/study/visual.o
 $(B)/obj/study/visual.o: study/visual.cpp # needs no doctest, unlike the pattern rule
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) -MMD -MP -c $< -o $@
-# (after doctest: two apt-get runs at once would fight over dpkg's lock)
-browser-deps: node_modules/.package-lock.json | doctest ## install Debian's chromium and the pinned npm packages for the browser test
+# (after libs: two apt-get runs at once would fight over dpkg's lock)
+browser-deps: node_modules/.package-lock.json | libs ## install Debian's chromium and the pinned npm packages for the browser test
 	@tools/require-deb.sh chromium "the browser test of make visual" chromium --headless --no-sandbox --version
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund --ignore-scripts
@@ -159,9 +159,13 @@ clean: ## remove build/
 help: ## list the targets
 	@sed -nE 's/^([a-z-]+):.*## (.*)$$/  make \1\t\2/p' $(MAKEFILE_LIST) | expand -t 20
 
-doctest:
-	@tools/require-deb.sh doctest-dev "the unit tests" sh -c "echo '#include <doctest/doctest.h>' | $(CXX) -x c++ -fsyntax-only -"
-openmpi: doctest  # after it: one apt-get at a time
+# The Debian libraries the kit builds with, installed one after the other (one apt-get at a time).
+HAS_HEADER = sh -c "echo '\#include <$1>' | $(CXX) -x c++ -fsyntax-only -"
+libs:
+	@tools/require-deb.sh doctest-dev "the unit tests" $(call HAS_HEADER,doctest/doctest.h)
+	@tools/require-deb.sh nlohmann-json3-dev "the JSON the kit reads and writes" $(call HAS_HEADER,nlohmann/json.hpp)
+	@tools/require-deb.sh libyaml-cpp-dev "the judge's problem packages" $(call HAS_HEADER,yaml-cpp/yaml.h)
+openmpi: libs  # after it: one apt-get at a time
 	@tools/require-deb.sh openmpi-bin "nqueens-mpi" mpirun --version
 	@tools/require-deb.sh libopenmpi-dev "nqueens-mpi" sh -c "echo '#include <mpi.h>' | mpicxx -x c++ -fsyntax-only -"
 gnuplot:

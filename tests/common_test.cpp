@@ -1,0 +1,64 @@
+// The kit's one-contract helpers (common/): each contract as its header states it.
+#include <doctest/doctest.h>
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <string>
+
+#include "../common/file.hpp"
+#include "../common/hash.hpp"
+#include "../common/number.hpp"
+
+using kit::parseInteger;
+
+TEST_CASE("parseInteger: canonical decimal integers only") {
+    CHECK(parseInteger("0") == 0);
+    CHECK(parseInteger("7") == 7);
+    CHECK(parseInteger("-7") == -7);
+    CHECK(parseInteger("9223372036854775807") == 9223372036854775807LL);
+    CHECK(parseInteger("-9223372036854775808") == (-9223372036854775807LL - 1));
+    for (const char* bad :
+         {"", "-", "007", "00", "-0", "+7", " 7", "7 ", "7x", "x7", "1e3", "0x10",
+          "9223372036854775808", "-9223372036854775809", "99999999999999999999", "1.0", "--1"}) {
+        CAPTURE(bad);
+        CHECK_FALSE(parseInteger(bad).has_value());
+    }
+}
+
+TEST_CASE("parseInteger with a range: nothing outside it") {
+    CHECK(parseInteger("1", 1, 23) == 1);
+    CHECK(parseInteger("23", 1, 23) == 23);
+    CHECK_FALSE(parseInteger("0", 1, 23).has_value());
+    CHECK_FALSE(parseInteger("24", 1, 23).has_value());
+    CHECK_FALSE(parseInteger("01", 1, 23).has_value());
+}
+
+TEST_CASE("readFile and writeFile: whole files, cut at maxBytes, nothing when unreadable") {
+    char dir[] = "/tmp/kit-common-test-XXXXXX";
+    REQUIRE(::mkdtemp(dir) != nullptr);
+    const std::string path = std::string(dir) + "/f";
+    REQUIRE(kit::writeFile(path, std::string("abc\0def", 7)));
+    CHECK(kit::readFile(path) == std::string("abc\0def", 7));
+    CHECK(kit::readFile(path, 2) == "ab");
+    CHECK(kit::readFile(path, 0) == "");
+    errno = 0;
+    CHECK_FALSE(kit::readFile(path + ".missing").has_value());
+    CHECK(errno == ENOENT);
+    CHECK_FALSE(kit::readFile(dir).has_value());  // a directory cannot be read as a file
+    CHECK_FALSE(kit::writeFile(std::string(dir) + "/no/such/dir", "x"));
+    CHECK(kit::writeFile(path, ""));
+    CHECK(kit::readFile(path) == "");
+    ::unlink(path.c_str());
+    ::rmdir(dir);
+}
+
+TEST_CASE("fnv1a: the standard FNV-1a 64 values; another seed, another hash") {
+    CHECK(kit::fnv1a("") == 0xcbf29ce484222325ULL);
+    CHECK(kit::fnv1a("a") == 0xaf63dc4c8601ec8cULL);
+    CHECK(kit::fnv1a("foobar") == 0x85944171f73967e8ULL);
+    CHECK(kit::fnv1a("foobar", 1) != kit::fnv1a("foobar"));
+    CHECK(kit::hex(0xaf63dc4c8601ec8cULL) == "af63dc4c8601ec8c");
+    CHECK(kit::hex(1) == "0000000000000001");
+}

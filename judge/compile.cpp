@@ -116,43 +116,71 @@ std::string joined(const std::vector<std::string>& words) {
     return out;
 }
 
-// Process groups of the compilers running now, for killRunningCompiles; 0 marks a free slot.
-std::atomic<int> gCompileGroups[256];
-
-int registerGroup(pid_t pid) {
-    for (int slot = 0; slot < 256; ++slot) {
-        int expected = 0;
-        if (gCompileGroups[slot].compare_exchange_strong(expected, pid)) return slot;
+// What stopped a compile, as the CE message says it; empty when the compiler ran to its end.
+std::string stopReason(const RunResult& run, const CompileLimits& limits) {
+    if (!run.started) return "the compiler could not be started: " + run.startError;
+    const std::string mib = std::to_string(limits.memoryBytes >> 20) + " MiB";
+    switch (run.killedFor) {
+        case KillReason::Cpu:
+        case KillReason::Wall:
+            return "the compile was stopped after " + std::to_string(limits.wallMs / 1000) +
+                   " s (the compile time limit)";
+        case KillReason::Memory: return "the compile was stopped at " + mib + " of memory";
+        case KillReason::Output:
+            return "the compile was stopped: its messages passed " +
+                   std::to_string(limits.outputBytes >> 20) + " MiB";
+        case KillReason::None: break;
     }
-    return -1;  // too many at once to track: that compile cannot be interrupted
+    if (run.oomKilled) return "the compile was stopped at " + mib + " of memory";
+    if (run.signal) return "the compiler was killed by " + signalName(run.signal);
+    return "";
 }
 
-// Runs a command with stdout and stderr into logPath; returns its wait status, or -1.
-int runLogged(const std::vector<std::string>& cmd, const std::string& logPath) {
-    int log = ::open(logPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (log < 0) return -1;
-    std::vector<std::string> args = cmd;
-    std::vector<char*> argv;
-    for (std::string& a : args) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    pid_t pid = ::fork();
-    if (pid == 0) {
-        ::setpgid(0, 0);
-        ::dup2(log, 1);
-        ::dup2(log, 2);
-        ::execvp(argv[0], argv.data());
-        const char message[] = "cannot run the compiler\n";
-        (void)!::write(2, message, sizeof message - 1);
-        ::_exit(127);
-    }
-    ::close(log);
-    if (pid < 0) return -1;
-    ::setpgid(pid, pid);
-    const int slot = registerGroup(pid);
-    int status = -1;
-    const bool waited = ::waitpid(pid, &status, 0) == pid;
-    if (slot >= 0) gCompileGroups[slot] = 0;
-    return waited ? status : -1;
+// The compile's box: the solution, the drivers, the sources the judge wrote and (writable) the
+// output folder, each at its own path.
+std::vector<BoxPath> compileBox(const CompileJob& job, const std::string& out,
+                                const std::string& src) {
+    std::vector<BoxPath> paths = {{job.source, false}, {out, true}};
+    if (!job.harness.empty()) paths.push_back({job.root + "/judge/drivers", false});
+    if (fileExists(src) || ::access(src.c_str(), F_OK) == 0) paths.push_back({src, false});
+    return paths;
+}
+
+// Runs a command in the compile's box with stdout and stderr into logPath. Returns the exit
+// status (-1 when it did not exit by itself) and sets `stopped` when a limit or a signal ended it.
+int runBoxed(const std::vector<std::string>& cmd, const CompileJob& job, const std::string& out,
+             const std::string& src, const std::string& logPath, std::string& stopped) {
+    RunRequest r;
+    r.argv = cmd;
+    r.inputPath = "/dev/null";
+    r.outputPath = r.errorPath = logPath;
+    r.cwd = out;
+    r.isolation = job.isolation;
+    r.paths = compileBox(job, out, src);
+    r.env = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp", "TMPDIR=/tmp"};
+    r.limits.cpuMs = r.limits.wallMs = job.limits.wallMs;
+    r.limits.memoryBytes = job.limits.memoryBytes;
+    r.limits.outputBytes = job.limits.outputBytes;
+    r.limits.fileBytes = job.limits.memoryBytes;  // the binary, class files: no larger than that
+    r.limits.processes = 256;                     // a compiler's helpers and a JVM's threads
+    r.limits.addressSpace = job.language != Lang::Java;
+    const RunResult run = runProgram(r);
+    stopped = stopReason(run, job.limits);
+    return stopped.empty() && run.exited ? run.exitCode : -1;
+}
+
+// A trusted tool of the judge's (`javac -version`): stdout and stderr into logPath.
+void runTrusted(const std::vector<std::string>& cmd, const std::string& logPath) {
+    RunRequest r;
+    r.argv = cmd;
+    r.inputPath = "/dev/null";
+    r.outputPath = r.errorPath = logPath;
+    r.isolation = Isolation::None;
+    r.limits.cpuMs = r.limits.wallMs = 60000;
+    r.limits.memoryBytes = 2LL << 30;
+    r.limits.processes = 256;
+    r.limits.addressSpace = false;
+    runProgram(r);
 }
 
 // A unique scratch name next to the cache entry, so concurrent compiles never collide.
@@ -169,7 +197,7 @@ std::string toolVersion(const std::string& tool, const std::string& cacheDir) {
     if (auto it = versions.find(tool); it != versions.end()) return it->second;
     std::string log = scratchPath(cacheDir + "/version");
     const bool javac = tool.size() >= 5 && tool.compare(tool.size() - 5, 5, "javac") == 0;
-    runLogged({tool, javac ? "-version" : "--version"}, log);
+    runTrusted({tool, javac ? "-version" : "--version"}, log);
     std::vector<std::string> lines = splitLines(readFile(log).value_or(""));
     ::unlink(log.c_str());
     return versions[tool] = lines.empty() ? "" : lines[0];
@@ -193,8 +221,9 @@ std::string cacheKey(const CompileJob& job, const std::string& compiler,
                      const std::string& cacheDir, const std::string& sourceText) {
     Plan plan = planFor(job, compiler, sourceText, "OUT", "SRC");
     // The path too: messages and tracebacks name the user's file.
-    std::string material =
-        job.source + '\0' + joined(plan.command) + '\0' + toolVersion(compiler, cacheDir) + '\0';
+    std::string material = job.source + '\0' + joined(plan.command) + '\0' +
+                           toolVersion(compiler, cacheDir) + '\0' +
+                           isolationName(job.isolation) + '\0';
     for (const auto& [name, text] : plan.sources) material += name + '\0' + text + '\0';
     for (const auto& [name, text] : plan.products) material += name + '\0' + text + '\0';
     material += std::to_string(sourceText.size()) + '\0' + sourceText + '\0';
@@ -228,22 +257,27 @@ bool copyFile(const std::string& from, const std::string& to) {
     return text && writeFile(to, *text);
 }
 
-// Writes the plan's sources, runs it, and fills the artifact directory; the log names the
-// user's file wherever the compiler saw a copy.
+// Writes the plan's sources, runs it in its box, and fills the artifact directory; the log names
+// the user's file wherever the compiler saw a copy. Returns the compiler's exit status, or -1
+// when the compile did not end by itself (`stopped` says why).
 int build(const Plan& plan, const CompileJob& job, const std::string& out, const std::string& src,
-          const std::string& logPath, std::string& log) {
-    bool ok = makeDirs(out) && makeDirs(src);
+          const std::string& logPath, std::string& log, std::string& stopped) {
+    bool ok = makeDirs(out) && (plan.sources.empty() || makeDirs(src));
     for (const auto& [name, text] : plan.sources) ok = ok && writeFile(src + "/" + name, text);
+    // The compiler runs as nobody when the judge is root: it must be able to write its output.
+    if (ok && job.isolation != Isolation::None && dropsPrivileges())
+        ok = ::chown(out.c_str(), outerUid(), outerGid()) == 0;
     if (!ok) {
         log = "cannot write the compile directory " + out;
         return -1;
     }
-    const int status = runLogged(plan.command, logPath);
+    const int status = runBoxed(plan.command, job, out, src, logPath, stopped);
     log = readFile(logPath).value_or("");
     ::unlink(logPath.c_str());
     for (const auto& [name, text] : plan.sources)
         log = replaceAll(log, src + "/" + name, job.source);
-    removeFlatDir(src);
+    if (!plan.sources.empty()) removeFlatDir(src);
+    if (!stopped.empty()) log += (log.empty() || log.back() == '\n' ? "" : "\n") + stopped + "\n";
     if (status != 0) return status;
     for (const auto& [name, text] : plan.products) ok = ok && writeFile(out + "/" + name, text);
     for (const auto& [from, name] : plan.copies) ok = ok && copyFile(from, out + "/" + name);
@@ -252,11 +286,6 @@ int build(const Plan& plan, const CompileJob& job, const std::string& out, const
 }
 
 }  // namespace
-
-void killRunningCompiles() {
-    for (std::atomic<int>& group : gCompileGroups)
-        if (const int pgid = group.load(); pgid > 0) ::kill(-pgid, SIGKILL);
-}
 
 bool makeDirs(const std::string& path) {
     for (std::size_t slash = path.find('/', 1);; slash = path.find('/', slash + 1)) {
@@ -296,6 +325,15 @@ bool copyFlatDir(const std::string& from, const std::string& to) {
     return ok;
 }
 
+CompileJob compileJob(std::string source, Lang language, std::string harness, std::string root) {
+    CompileJob job;
+    job.source = std::move(source);
+    job.language = language;
+    job.harness = std::move(harness);
+    job.root = std::move(root);
+    return job;
+}
+
 CompileResult compileOne(const CompileJob& job, const std::string& cacheDir) {
     std::optional<std::string> source = readFile(job.source);
     if (!source) return failed("cannot read " + job.source);
@@ -329,17 +367,18 @@ CompileResult compileOne(const CompileJob& job, const std::string& cacheDir) {
     }
     const std::string tmpOut = scratchPath(base + ".run"), tmpSrc = scratchPath(base + ".src");
     const Plan plan = planFor(job, compiler, *source, tmpOut, tmpSrc);
-    const int status = build(plan, job, tmpOut, tmpSrc, scratchPath(base + ".log"), result.log);
+    std::string stopped;
+    const int status =
+        build(plan, job, tmpOut, tmpSrc, scratchPath(base + ".log"), result.log, stopped);
     result.ok = status == 0 && ::rename(tmpOut.c_str(), result.artifact.c_str()) == 0;
     if (!result.ok) {
         if (result.log.empty())
             result.log =
-                "the compiler failed without a message (status " + std::to_string(status) + ")";
+                "the compiler failed without a message (exit " + std::to_string(status) + ")";
         removeFlatDir(tmpOut);
-        // Cache real compile errors only, not a compiler that could not run or was killed.
+        // Cache real compile errors only, not a compiler that could not run or was stopped.
         const std::string tmpError = scratchPath(base + ".ce");
-        if (status > 0 && WIFEXITED(status) && WEXITSTATUS(status) != 127 &&
-            writeFile(tmpError, result.log))
+        if (status > 0 && status != 127 && stopped.empty() && writeFile(tmpError, result.log))
             ::rename(tmpError.c_str(), (base + ".ce").c_str());
         ::unlink(tmpError.c_str());
     }

@@ -15,11 +15,23 @@
 
 namespace judge {
 
+// A compile's own limits (--compile-wall, --compile-ml, --compile-ol): one that is exceeded is
+// CE with the reason. The CPU time of the compiler's processes is held to the wall limit too.
+struct CompileLimits {
+    int wallMs = 60000;
+    long long memoryBytes = 2LL << 30;
+    long long outputBytes = 8LL << 20;  // the compiler's messages
+};
+
 struct CompileJob {
     std::string source;  // absolute path of the solution
     Lang language = Lang::Cpp;
     std::string harness;  // "lc51" or "lc52" for a LeetCode file; empty for a full program
     std::string root;     // the kit's root: judge/drivers/, tools/require-deb.sh
+    // The compiler runs in a box (jail.hpp) that shows the solution, the drivers and its output
+    // folder, so a message can only ever quote a file the source could read.
+    Isolation isolation = Isolation::Namespaces;
+    CompileLimits limits;
 };
 
 struct CompileResult {
@@ -31,13 +43,13 @@ struct CompileResult {
     std::string command;   // the command, for -v
 };
 
+// A compile of `source` in `language`, through the LeetCode harness of `harness` ("lc51", "lc52")
+// or as a full program (""), in a box, with the default limits.
+CompileJob compileJob(std::string source, Lang language, std::string harness, std::string root);
+
 CompileResult compileOne(const CompileJob& job, const std::string& cacheDir);
 std::vector<CompileResult> compileAll(const std::vector<CompileJob>& jobs,
                                       const std::string& cacheDir, int parallel);
-
-// Kills every compiler still running (each runs in its own process group). Async-signal-safe:
-// for the CLI's signal handlers.
-void killRunningCompiles();
 
 // mkdir -p; false when the directory does not exist afterwards.
 bool makeDirs(const std::string& path);

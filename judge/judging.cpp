@@ -24,6 +24,7 @@
 #include <cstdlib>
 #include <set>
 
+#include "cgroup.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -47,6 +48,9 @@ bool outOfMemory(const std::string& stderrText) {
     return false;
 }
 std::string mib(long long bytes) { return std::to_string(bytes >> 20) + " MiB"; }
+
+// What the memory figure covers, when it is every process of the run (a cgroup).
+std::string treeNote(const RunResult& run) { return run.wholeTree ? " (all its processes)" : ""; }
 
 // The first lines of stderr on one line, for messages; for a Python traceback, its last
 // frame and the exception instead, which say what went wrong and where.
@@ -108,16 +112,22 @@ std::optional<Outcome> limitOutcome(const RunResult& run, const Limits& limits,
                            "wall time over " + ms(limits.wallMs) + " with " + ms(run.cpuMs) +
                                " of CPU: sleeping or waiting for input?"};
         case KillReason::Memory:
-            return Outcome{Verdict::MLE, "", "resident memory over " + mib(limits.memoryBytes)};
+            return Outcome{Verdict::MLE, "", "memory over " + mib(limits.memoryBytes) + treeNote(run)};
+        case KillReason::Output: return Outcome{Verdict::OLE, "", "output over " + mib(limits.outputBytes)};
         case KillReason::None: break;
     }
+    if (run.oomKilled)
+        return Outcome{Verdict::MLE, "",
+                       "memory over " + mib(limits.memoryBytes) +
+                           ": the kernel stopped its processes at the limit"};
     const bool abnormal = !run.exited || run.exitCode != 0;
     if (run.signal == SIGXCPU || run.cpuMs > limits.cpuMs)
         return Outcome{Verdict::TLE, "",
                        "CPU time " + ms(run.cpuMs) + ", limit " + cpuLimit(limits)};
     if (run.peakBytes > limits.memoryBytes)
         return Outcome{Verdict::MLE, "",
-                       "peak memory " + mib(run.peakBytes) + ", limit " + mib(limits.memoryBytes)};
+                       "peak memory " + mib(run.peakBytes) + ", limit " + mib(limits.memoryBytes) +
+                           treeNote(run)};
     if (abnormal && stderrText.find("std::bad_alloc") != std::string::npos)
         return Outcome{Verdict::MLE, "", "an allocation failed (std::bad_alloc)"};
     if (abnormal && outOfMemory(stderrText))
@@ -154,14 +164,23 @@ RunRequest requestFor(const Program& program, const std::string& input,
     r.outputPath = workDir + "/out";
     r.errorPath = workDir + "/err";
     r.cwd = program.cwd;
-    r.isolate = program.isolate;
+    r.isolation = program.isolation;
+    r.paths = program.paths;
     r.limits = program.limits;
     return r;
+}
+
+// "namespaces, cgroup v1": how a run was kept in its box, for the report.
+std::string sandboxOf(const RunResult& run) {
+    std::string text = isolationName(run.isolation);
+    if (run.wholeTree) text += ", cgroup v" + std::to_string(cgroupSupport().version);
+    return text;
 }
 
 void measure(TestRun& t, const RunResult& run, const std::string& errorPath,
              const Program& program) {
     t.ran = true;
+    t.sandbox = sandboxOf(run);
     t.pid = run.pid;
     t.cpuMs = run.cpuMs;
     t.wallMs = run.wallMs;
@@ -211,6 +230,17 @@ std::string earlier(const std::vector<const TestCase*>& tests, std::size_t first
 }
 
 }  // namespace
+
+Program programIn(const std::string& runDir, std::vector<std::string> argv, const Limits& limits,
+                  Isolation isolation) {
+    Program program;
+    program.argv = std::move(argv);
+    program.cwd = runDir;
+    program.limits = limits;
+    program.isolation = isolation;
+    program.paths = {{runDir, false}};
+    return program;
+}
 
 TestRun judgeTest(const Program& program, const TestCase& test, Checker checker,
                   const std::string& workDir) {

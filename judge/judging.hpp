@@ -25,13 +25,19 @@ std::vector<TestCase> findTests(const std::string& dir, const std::vector<std::s
 // How to run a compiled solution (see languages.hpp, runCommandFor).
 struct Program {
     std::vector<std::string> argv;
-    std::string cwd;      // a directory the program cannot write (when isolated)
-    Limits limits;        // with the language's time factor applied
-    bool isolate = true;  // see RunRequest::isolate
+    std::string cwd;  // a directory the program cannot write: its run directory
+    Limits limits;    // with the language's time factor applied
+    Isolation isolation = Isolation::Namespaces;  // see jail.hpp
+    std::vector<BoxPath> paths;                   // what its box shows: the run directory
     // A name in stderr to show as another: a Java stack trace's "(Solution.java:" for the user's
     // "(mine.java:" (the file was compiled under its class's name). Empty: none.
     std::string traceName, userName;
 };
+
+// A compiled solution in its run directory (a copy of its artifact), run from there: the box shows
+// that directory, read-only, and nothing else of the kit.
+Program programIn(const std::string& runDir, std::vector<std::string> argv, const Limits& limits,
+                  Isolation isolation);
 
 struct TestRun {
     Outcome outcome;
@@ -41,6 +47,7 @@ struct TestRun {
     double wallMs = 0;
     long long peakBytes = 0;
     std::string stderrText;  // the start of the program's stderr
+    std::string sandbox;     // how it ran: "namespaces, cgroup v1", "rlimits", ...
 };
 
 // The verdict a run earns by how it ended, before its output is looked at; nothing when the

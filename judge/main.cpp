@@ -3,6 +3,7 @@
 // Exit status: 0 when everything is as expected, 1 when something failed, 2 on usage errors.
 #include <sys/wait.h>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <cerrno>
@@ -13,6 +14,7 @@
 #include <map>
 #include <thread>
 
+#include "cgroup.hpp"
 #include "compile.hpp"
 #include "languages.hpp"
 #include "options.hpp"
@@ -82,7 +84,6 @@ private:
 // the signal as if there were no handler.
 void onFatalSignal(int sig) {
     killRunningProgram();
-    killRunningCompiles();
     removeScratch();
     ::signal(sig, SIG_DFL);
     ::raise(sig);
@@ -99,9 +100,14 @@ void setUpSignals() {
 
 std::vector<CompileResult> compileEverything(const std::vector<Solution>& solutions,
                                              const std::string& root, const std::string& cacheDir,
-                                             int jobs, bool verbose) {
+                                             const Options& options, Isolation isolation) {
     std::vector<CompileJob> compileJobs;
-    for (const Solution& s : solutions) compileJobs.push_back(compileJobFor(s, root));
+    for (const Solution& s : solutions)
+        compileJobs.push_back(compileJobFor(s, root, isolation, options.compile));
+    const int jobs = options.jobs > 0
+                         ? options.jobs
+                         : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    const bool verbose = options.verbose;
     std::vector<CompileResult> compiled = compileAll(compileJobs, cacheDir, jobs);
     if (verbose)
         for (const CompileResult& c : compiled)
@@ -120,11 +126,20 @@ int judgeAll(const Options& options, const std::string& root,
     if (work.path().empty())
         return usageError("cannot create a scratch directory under $TMPDIR or /tmp");
 
-    const int jobs = options.jobs > 0
-                         ? options.jobs
-                         : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    // How solutions and compilers are boxed: decided once, said once.
+    std::string warning, error;
+    const Isolation isolation = chooseIsolation(options.sandbox, warning, error);
+    if (!error.empty()) return usageError(error);
+    if (!warning.empty()) std::printf("warning: %s\n", warning.c_str());
+    if (cgroupSupport().version == 0)
+        std::printf("warning: no cgroup for the runs (%s): memory is measured and limited per "
+                    "process, and CPU time is watched on the main process only\n",
+                    cgroupSupport().reason.c_str());
+    std::printf("sandbox: %s%s (docs/sandbox.md)\n", isolationName(isolation),
+                cgroupSupport().version ? (", cgroup v" + std::to_string(cgroupSupport().version)).c_str()
+                                        : ", no cgroup");
     std::vector<CompileResult> compiled =
-        compileEverything(solutions, root, cacheDir, jobs, options.verbose);
+        compileEverything(solutions, root, cacheDir, options, isolation);
 
     std::size_t width = 0;
     for (const Solution& s : solutions) width = std::max(width, s.display.size());
@@ -135,7 +150,8 @@ int judgeAll(const Options& options, const std::string& root,
         if (!testsOf.count(p.id))
             testsOf[p.id] = findTests(root + "/testdata/" + p.id, options.testFilters);
         judgeSolution(solutions[i], compiled[i], testsOf[p.id],
-                      limitsFor(p, options, *solutions[i].language), work.path(), report);
+                      limitsFor(p, options, *solutions[i].language), isolation, work.path(),
+                      report);
     }
     report.printSummary();
     if (!options.jsonPath.empty() && !report.writeJson(options.jsonPath))
@@ -149,6 +165,10 @@ int judgeAll(const Options& options, const std::string& root,
 }  // namespace
 
 int main(int argc, char* argv[]) {
+    // fds 0, 1 and 2 open, so that no file the judge opens takes one of their numbers.
+    int fd = ::open("/dev/null", O_RDWR);
+    while (fd >= 0 && fd <= 2) fd = ::open("/dev/null", O_RDWR);
+    if (fd > 2) ::close(fd);
     ParsedOptions parsed = parseOptions(argc, argv);
     if (!parsed.error.empty()) return usageError(parsed.error);
     const Options& options = parsed.options;

@@ -14,7 +14,8 @@ namespace {
 bool takesValue(const std::string& name) {
     for (const char* option :
          {"--problem", "--tl", "--wall", "--ml", "--ol", "-j", "--jobs", "--cache", "--json",
-          "--root", "--tests", "--lang", "--python", "--time-factor", "--print-compile"})
+          "--root", "--tests", "--lang", "--python", "--time-factor", "--print-compile",
+          "--sandbox", "--compile-wall", "--compile-ml", "--compile-ol"})
         if (name == option) return true;
     return false;
 }
@@ -71,6 +72,20 @@ struct Parser {
             if (value != "python3" && value != "pypy3")
                 error = "--python takes python3 or pypy3, not " + quote(value);
             o.python = value;
+        } else if (name == "--sandbox") {
+            if (value == "auto") o.sandbox = SandboxMode::Auto;
+            else if (value == "require") o.sandbox = SandboxMode::Require;
+            else if (value == "off") o.sandbox = SandboxMode::Off;
+            else error = "--sandbox takes auto, require or off, not " + quote(value);
+        } else if (name == "--compile-wall") {
+            int seconds = 0;
+            number(name, value, 1, 3600, seconds);
+            o.compile.wallMs = seconds * 1000;
+        } else if (name == "--compile-ml" || name == "--compile-ol") {
+            int mib = 0;
+            number(name, value, 1, 1 << 20, mib);
+            (name == "--compile-ml" ? o.compile.memoryBytes : o.compile.outputBytes) =
+                static_cast<long long>(mib) << 20;
         } else if (name == "--time-factor") {
             char* end = nullptr;
             const double factor = std::strtod(value.c_str(), &end);
@@ -163,6 +178,11 @@ std::string usageText() {
            "x3)\n"
            "  --print-compile L  print the compile command of language L (compiler and flags) and "
            "exit\n"
+           "  --sandbox M    auto (default: the box where the machine allows it), require (the box\n"
+           "                 or an error), off (rlimits only, for debugging); see docs/sandbox.md\n"
+           "  --compile-wall S  compile time limit in seconds (default 60)\n"
+           "  --compile-ml MIB  compile memory limit (default 2048)\n"
+           "  --compile-ol MIB  limit on the compiler's messages (default 8)\n"
            "  -v             show compile commands and the stderr of every failed test\n"
            "  --help         this text\n"
            "\n"

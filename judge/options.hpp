@@ -5,6 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "compile.hpp"
+#include "jail.hpp"
+
 namespace judge {
 
 struct Options {
@@ -23,6 +26,8 @@ struct Options {
     std::string python;                    // --python python3|pypy3; default: pypy3 when PYPY=1
     std::optional<double> timeFactor;      // --time-factor; default: the language's
     std::string printCompile;              // --print-compile LANG: print its compile command, exit
+    SandboxMode sandbox = SandboxMode::Auto;  // --sandbox auto|require|off
+    CompileLimits compile;                 // --compile-wall S, --compile-ml MIB, --compile-ol MIB
     bool verbose = false;                  // -v
     bool help = false;                     // --help
 };

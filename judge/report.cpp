@@ -3,7 +3,10 @@
 
 #include <unistd.h>
 #include <cstdio>
+#include <cmath>
 #include <cstdlib>
+
+#include <nlohmann/json.hpp>
 
 #include "text.hpp"
 
@@ -24,56 +27,48 @@ std::string padLeft(const std::string& s, std::size_t width) {
     return s.size() >= width ? s : std::string(width - s.size(), ' ') + s;
 }
 
-std::string jsonString(const std::string& s) {
-    std::string out = "\"";
-    for (char c : s) {
-        auto u = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (c == '\n') {
-            out += "\\n";
-        } else if (u < 0x20) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\u%04x", u);
-            out += buf;
-        } else {
-            out += c;
-        }
-    }
-    return out + "\"";
-}
-
 std::string number(double value) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.1f", value);
     return buf;
 }
 
-std::string jsonLine(const ResultLine& l) {
+// A figure to one decimal, as the report prints it.
+double rounded(double value) { return std::round(value * 10) / 10; }
+
+// One result as JSON. Text from programs (stderr, the compile log) may hold any bytes: dump()
+// replaces what is not UTF-8 (see Report::writeJson).
+nlohmann::json jsonLine(const ResultLine& l) {
     const Outcome& o = l.run.outcome;
-    std::string j = "{";
-    j += "\"solution\": " + jsonString(l.solution) + ", \"problem\": " + jsonString(l.problem);
-    j += ", \"language\": " + jsonString(l.language) + ", \"test\": " + jsonString(l.test) +
-         ", \"kind\": " + jsonString(l.deliberate ? "wrong" : "correct");
-    if (l.deliberate) j += ", \"expect\": " + jsonString(l.expect);
-    j += ", \"verdict\": " + jsonString(verdictName(o.verdict)) +
-         ", \"detail\": " + jsonString(o.detail);
-    j += ", \"label\": " + jsonString(verdictLabel(o)) + ", \"message\": " + jsonString(o.message);
-    j += ", \"note\": " + jsonString(l.note) + ", \"ran\": " + (l.run.ran ? "true" : "false");
-    j += ", \"cpu_ms\": " + number(l.run.cpuMs) + ", \"wall_ms\": " + number(l.run.wallMs);
-    j += ", \"peak_mib\": " + number(static_cast<double>(l.run.peakBytes) / (1 << 20));
-    j += ", \"counted\": " + std::string(l.counted ? "true" : "false") +
-         ", \"passed\": " + (l.passed ? "true" : "false");
-    j += ", \"pairs\": " + std::to_string(l.pairs);
-    j += ", \"tl_ms\": " + std::to_string(l.limits.cpuMs) +
-         ", \"wall_limit_ms\": " + std::to_string(l.limits.wallMs);
-    j += ", \"ml_mib\": " + std::to_string(l.limits.memoryBytes >> 20) +
-         ", \"time_factor\": " + number(l.limits.timeFactor);
-    if (!l.stdoutText.empty()) j += ", \"stdout\": " + jsonString(cut(l.stdoutText, 2000));
-    j += ", \"stderr\": " + jsonString(cut(l.run.stderrText, 2000));
-    if (!l.compileLog.empty()) j += ", \"compile_log\": " + jsonString(cut(l.compileLog, 4000));
-    return j + "}";
+    nlohmann::json j = {
+        {"solution", l.solution},
+        {"problem", l.problem},
+        {"language", l.language},
+        {"test", l.test},
+        {"kind", l.deliberate ? "wrong" : "correct"},
+        {"verdict", verdictName(o.verdict)},
+        {"detail", o.detail},
+        {"label", verdictLabel(o)},
+        {"message", o.message},
+        {"note", l.note},
+        {"ran", l.run.ran},
+        {"sandbox", l.run.sandbox},
+        {"cpu_ms", rounded(l.run.cpuMs)},
+        {"wall_ms", rounded(l.run.wallMs)},
+        {"peak_mib", rounded(static_cast<double>(l.run.peakBytes) / (1 << 20))},
+        {"counted", l.counted},
+        {"passed", l.passed},
+        {"pairs", l.pairs},
+        {"tl_ms", l.limits.cpuMs},
+        {"wall_limit_ms", l.limits.wallMs},
+        {"ml_mib", l.limits.memoryBytes >> 20},
+        {"time_factor", l.limits.timeFactor},
+        {"stderr", cut(l.run.stderrText, 2000)},
+    };
+    if (l.deliberate) j["expect"] = l.expect;
+    if (!l.stdoutText.empty()) j["stdout"] = cut(l.stdoutText, 2000);
+    if (!l.compileLog.empty()) j["compile_log"] = cut(l.compileLog, 4000);
+    return j;
 }
 
 }  // namespace
@@ -151,12 +146,10 @@ void Report::printSummary() const {
 }
 
 bool Report::writeJson(const std::string& path) const {
-    std::string json = "{\n  \"passed\": " + std::to_string(passed_) +
-                       ",\n  \"failed\": " + std::to_string(failed_) + ",\n  \"results\": [";
-    for (std::size_t i = 0; i < lines_.size(); ++i)
-        json += (i ? ",\n    " : "\n    ") + jsonLine(lines_[i]);
-    json += "\n  ]\n}\n";
-    return writeFile(path, json);
+    nlohmann::json results = nlohmann::json::array();
+    for (const ResultLine& line : lines_) results.push_back(jsonLine(line));
+    const nlohmann::json report = {{"passed", passed_}, {"failed", failed_}, {"results", results}};
+    return writeFile(path, report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
 }
 
 }  // namespace judge

@@ -279,12 +279,17 @@ Limits limitsFor(const Problem& problem, const Options& options, const Language&
     return limits;
 }
 
-CompileJob compileJobFor(const Solution& s, const std::string& root) {
-    return {s.path, s.language->id, s.problem->leetcode ? s.problem->id : "", root};
+CompileJob compileJobFor(const Solution& s, const std::string& root, Isolation isolation,
+                         const CompileLimits& limits) {
+    CompileJob job =
+        compileJob(s.path, s.language->id, s.problem->leetcode ? s.problem->id : "", root);
+    job.isolation = isolation;
+    job.limits = limits;
+    return job;
 }
 
 void judgeSolution(const Solution& s, const CompileResult& compiled,
-                   const std::vector<TestCase>& tests, const Limits& limits,
+                   const std::vector<TestCase>& tests, const Limits& limits, Isolation isolation,
                    const std::string& workDir, Report& report) {
     if (!s.headerError.empty()) return reportFault(s, limits, s.headerError, report);
     if (!compiled.ok) return judgeUncompiled(s, compiled, limits, tests.size(), report);
@@ -294,7 +299,7 @@ void judgeSolution(const Solution& s, const CompileResult& compiled,
     if (!prepareRunDir(compiled, runDir))
         return reportFault(s, limits, "cannot copy " + compiled.artifact, report);
     RunCommand command = runCommandFor(s.language->id, runDir, compiled.tool, limits);
-    Program program{command.argv, runDir, command.limits, true, "", ""};
+    Program program = programIn(runDir, command.argv, command.limits, isolation);
     program.traceName = rtrim(readFile(runDir + "/source-name").value_or(""));
     program.userName = s.path.substr(s.path.rfind('/') + 1);
     if (s.problem->leetcode) {

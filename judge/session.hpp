@@ -61,11 +61,13 @@ NamedSolutions namedSolutions(const std::vector<std::string>& files, const std::
 // busy machine does not turn CPU time into TLE.
 Limits limitsFor(const Problem& problem, const Options& options, const Language& language);
 
-CompileJob compileJobFor(const Solution& s, const std::string& root);
+CompileJob compileJobFor(const Solution& s, const std::string& root, Isolation isolation,
+                         const CompileLimits& limits);
 
-// Judges one compiled solution on its tests, adding its lines to the report.
+// Judges one compiled solution on its tests, each run isolated as `isolation` says, adding its
+// lines to the report.
 void judgeSolution(const Solution& s, const CompileResult& compiled,
-                   const std::vector<TestCase>& tests, const Limits& limits,
+                   const std::vector<TestCase>& tests, const Limits& limits, Isolation isolation,
                    const std::string& workDir, Report& report);
 
 }  // namespace judge

@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "leftovers.hpp"
 #include "../judge/compile.hpp"
 #include "../judge/java_source.hpp"
 #include "../judge/judging.hpp"
@@ -64,7 +65,7 @@ const CompileResult& compiled(const std::string& file, const std::string& harnes
     static std::map<std::string, CompileResult> done;
     auto it = done.find(file + "|" + harness);
     if (it != done.end()) return it->second;
-    CompileResult c = compileOne({kPrograms + file, languageOf(file), harness, kRoot}, cacheDir());
+    CompileResult c = compileOne(compileJob(kPrograms + file, languageOf(file), harness, kRoot), cacheDir());
     REQUIRE_MESSAGE(c.ok, c.log);
     return done[file + "|" + harness] = c;
 }
@@ -88,7 +89,7 @@ Program programOf(const std::string& file, const Limits& limits, const std::stri
     REQUIRE(copyFlatDir(c.artifact, runDir));
     REQUIRE(::chmod(runDir.c_str(), 0755) == 0);
     RunCommand command = runCommandFor(languageOf(file), runDir, c.tool, limits);
-    return {command.argv, runDir, command.limits, true, "", ""};
+    return programIn(runDir, command.argv, command.limits, Isolation::Namespaces);
 }
 
 // A test case in the scratch directory.
@@ -209,7 +210,7 @@ TEST_CASE("slow verdicts in every language come within the time limit + 1 s and 
         REQUIRE(t.run.pid > 0);
         CHECK(gone(t.run.pid));
         CHECK(gone(-t.run.pid));
-        CHECK(killOrphans() == 0);
+        CHECK(leftovers::childrenLeft() == 0);
     }
 }
 
@@ -227,7 +228,7 @@ TEST_CASE("a Java compile error names the user's file and line") {
     REQUIRE(writeFile(
         source,
         "class Solution {\n    public int totalNQueens(int n) {\n        return n\n    }\n}\n"));
-    CompileResult c = compileOne({source, Lang::Java, "lc52", kRoot}, cacheDir());
+    CompileResult c = compileOne(compileJob(source, Lang::Java, "lc52", kRoot), cacheDir());
     CHECK_FALSE(c.ok);
     CHECK_MESSAGE(c.log.find(source + ":3: error: ';' expected") != std::string::npos, c.log);
 }
@@ -246,7 +247,7 @@ TEST_CASE("a fork loop stops at the process limit") {
     CHECK(std::atoi(words[1].c_str()) < 20);
     CHECK(t.wallMs < limits.cpuMs + 1000);
     CHECK(gone(-t.run.pid));
-    CHECK(killOrphans() == 0);
+    CHECK(leftovers::childrenLeft() == 0);
 }
 
 TEST_CASE("a solution cannot open the kit's testdata for writing") {
@@ -312,7 +313,7 @@ TEST_CASE("LeetCode files: all testcases in one process; a crash leaves the rest
     CHECK(verdictLabel(batch.tests[3].outcome) == "RE (not run)");
     CHECK(batch.tests[3].outcome.message ==
           "the process ended in testcase lc03 (one process for all testcases)");
-    CHECK(killOrphans() == 0);
+    CHECK(leftovers::childrenLeft() == 0);
 }
 
 TEST_CASE(

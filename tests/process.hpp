@@ -32,7 +32,7 @@ inline Ran run(const std::vector<std::string>& argv, const std::string& input,
     request.inputPath = dir + "/in";
     request.outputPath = dir + "/out";
     request.errorPath = dir + "/err";
-    request.isolate = false;
+    request.isolation = judge::Isolation::None;
     request.limits.cpuMs = request.limits.wallMs = timeoutSeconds * 1000;
     request.limits.memoryBytes = 16LL << 30;
     request.limits.outputBytes = 1LL << 30;

@@ -3,7 +3,7 @@
 # Usage: tests/run.sh BUILD_DIR   (the Makefile has built BUILD_DIR/bin and BUILD_DIR/san/bin)
 # Suites: the golden files, the unit tests (plain, then under ASan + UBSan), the bundles, the engines
 # under ThreadSanitizer, nqueens and nqueens-mpi, the browser test of `make visual`, `make judge`,
-# and `make format-check`.
+# the hostile corpus of the judge's box, and `make format-check`.
 set -u
 build=${1:-build}
 passed=0 failed=0
@@ -38,6 +38,7 @@ suite "unit tests of the engines, ThreadSanitizer" "$build/tsan/bin/engine_tests
 suite "nqueens and nqueens-mpi" tests/nqueens.sh "$build"
 suite "browser: the pages of make visual in headless chromium" node tests/browser/visual.test.mjs "$build"
 suite "judge: every solution and deliberate mistake on the testdata" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)"
+suite "hostile: programs that try to leave the judge's box, and checks from outside it" tests/hostile.sh "$build"
 suite "nodes: bad arguments refused, the largest n exact" tests/nodes-args.sh "$build"
 suite "format: every C++ file against .clang-format" tests/format-check.sh
 

@@ -15,6 +15,7 @@
 #include <map>
 #include <vector>
 
+#include "leftovers.hpp"
 #include "../judge/checkers.hpp"
 #include "../judge/compile.hpp"
 #include "../judge/judging.hpp"
@@ -34,12 +35,12 @@ std::string programSource(const std::string& name) {
     return std::string(KIT_ROOT) + "/tests/programs/" + name + ".cpp";
 }
 
-CompileJob cppJob(const std::string& source) { return {source, Lang::Cpp, "", KIT_ROOT}; }
+CompileJob cppJob(const std::string& source) { return compileJob(source, Lang::Cpp, "", KIT_ROOT); }
 
 // How the judge runs a compiled C++ program, straight from its artifact directory.
 Program programOf(const CompileResult& c, const Limits& limits) {
     RunCommand command = runCommandFor(Lang::Cpp, c.artifact, c.tool, limits);
-    return {command.argv, c.artifact, command.limits, true, "", ""};
+    return programIn(c.artifact, command.argv, command.limits, Isolation::Namespaces);
 }
 
 int removeEntry(const char* path, const struct stat*, int, struct FTW*) { return ::remove(path); }
@@ -99,7 +100,7 @@ Timed judgeProgram(const std::string& name, const Limits& limits = smallLimits()
     return {run, ms};
 }
 
-// "MLE: resident memory over 64 MiB (cpu 12 ms, wall 40 ms, peak 65 MiB)", for failure messages.
+// "MLE: memory over 64 MiB (cpu 12 ms, wall 40 ms, peak 65 MiB)", for failure messages.
 std::string describe(const Timed& t) {
     return verdictLabel(t.run.outcome) + ": " + t.run.outcome.message + " (cpu " +
            std::to_string(t.run.cpuMs) + " ms, wall " + std::to_string(t.wallMs) + " ms, peak " +
@@ -108,7 +109,7 @@ std::string describe(const Timed& t) {
 
 bool gone(int pid) { return ::kill(pid, 0) == -1 && errno == ESRCH; }
 
-// The program, its process group and every child it reported on stderr ("child PID") are gone,
+// The program, its process group and every child it named on stderr ("child NAME") are gone,
 // and the judge has no child left.
 void checkNothingLeft(const TestRun& run) {
     REQUIRE(run.pid > 0);
@@ -118,9 +119,9 @@ void checkNothingLeft(const TestRun& run) {
     for (std::size_t i = 0; i + 1 < words.size(); ++i)
         if (words[i] == "child") {
             INFO("child " << words[i + 1]);
-            CHECK(gone(std::atoi(words[i + 1].c_str())));
+            CHECK(leftovers::processesNamed(words[i + 1]) == 0);
         }
-    CHECK(killOrphans() == 0);
+    CHECK(leftovers::childrenLeft() == 0);
 }
 
 // The judge returns soon after the wall-clock limit at the latest, whatever the program does:
@@ -170,7 +171,7 @@ TEST_CASE("allocating and touching 2 GiB is MLE") {
     limits.wallMs = 3000;
     Timed t = judgeProgram("allocate_2gib", limits);
     CHECK_MESSAGE(t.run.outcome.verdict == Verdict::MLE, describe(t));
-    CHECK(t.run.outcome.message == "resident memory over 64 MiB");
+    CHECK(t.run.outcome.message.find("memory over 64 MiB") == 0);
     checkPrompt(t, limits);
     checkNothingLeft(t.run);
 }
@@ -256,11 +257,12 @@ TEST_CASE("broken testdata is FAIL and nothing runs") {
 
 TEST_CASE("a program that cannot be started is FAIL, not a verdict about the solution") {
     Sandbox& box = sandbox();
-    TestRun run = judgeTest({{box.dir + "/no-such-binary"}, box.dir, smallLimits(), true, "", ""},
-                            box.test, checkAcm, box.dir);
+    const Program missing =
+        programIn(box.dir, {box.dir + "/no-such-binary"}, smallLimits(), Isolation::Namespaces);
+    TestRun run = judgeTest(missing, box.test, checkAcm, box.dir);
     CHECK(run.outcome.verdict == Verdict::FAIL);
     CHECK(run.outcome.message.find("cannot run") == 0);
-    CHECK(killOrphans() == 0);
+    CHECK(leftovers::childrenLeft() == 0);
 }
 
 TEST_CASE("limitOutcome decides in the documented order") {

@@ -1,4 +1,4 @@
-# expect: MLE on 01: resident memory over
+# expect: MLE on 01: memory over
 # Language test program (Python, acm): a list that grows without end. Expected: MLE.
 rows = []
 while True:

@@ -1,0 +1,6 @@
+// expect: CE on -: /etc/shadow: No such file or directory
+// Hostile (acm, C++, at compile time): includes /etc/shadow, hoping its lines show in the compile
+// error. Blocked: the compiler's box has no such file (tests/hostile.sh also checks that no line of
+// the host's /etc/shadow is in the report).
+#include "/etc/shadow"
+int main() {}

@@ -1,0 +1,44 @@
+// Hostile (acm, C): tries to type into the judge's terminal: /dev/tty, and TIOCSTI on its own fds.
+// Blocked: AC. A terminal reached: WA.
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+static int n, best[32], cur[32];
+static long long total;
+
+static void go(int r, unsigned c, unsigned a, unsigned b) { /* columns, r+c, r-c+n */
+    if (r == n) {
+        if (!total++)
+            for (int k = 0; k < n; ++k) best[k] = cur[k];
+        return;
+    }
+    for (int k = 0; k < n; ++k)
+        if (!(c >> k & 1) && !(a >> (r + k) & 1) && !(b >> (r - k + n) & 1)) {
+            cur[r] = k;
+            go(r + 1, c | 1u << k, a | 1u << (r + k), b | 1u << (r - k + n));
+        }
+}
+
+static void answer(void) { /* the count, then the first placement */
+    if (scanf("%d", &n) != 1) exit(1);
+    go(0, 0, 0, 0);
+    printf("%lld\n", total);
+    for (int r = 0; total && r < n; ++r) printf("%d %d\n", r + 1, best[r] + 1);
+    fflush(stdout);
+}
+
+int main(void) {
+    char c = '!';
+    int reached = open("/dev/tty", O_RDWR) >= 0;
+    for (int fd = 0; fd <= 2; ++fd) reached |= ioctl(fd, TIOCSTI, &c) == 0;
+    if (reached) {
+        printf("0\nreached a terminal\n");
+        return 0;
+    }
+    answer();
+    return 0;
+}

@@ -144,7 +144,9 @@ visual: $(B)/bin/visual ## write the search as one HTML page under build/visual/
 $(B)/bin/visual: $(B)/obj/study/visual.o
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $^ -o $@
-$(B)/obj/study/visual.o: study/visual.cpp | libs # nlohmann-json; no KIT_ROOT, unlike the pattern rule
+# nlohmann-json: libs runs (a few seconds) only until the object has been built once, so that each
+# make visual of the browser test does not check the Debian packages again.
+$(B)/obj/study/visual.o: study/visual.cpp | $(if $(wildcard $(B)/obj/study/visual.o),,libs)
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) -MMD -MP -c $< -o $@
 # (after libs: two apt-get runs at once would fight over dpkg's lock)

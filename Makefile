@@ -154,7 +154,7 @@ browser-deps: node_modules/.package-lock.json | libs ## install Debian's chromiu
 	@tools/require-deb.sh chromium "the browser test of make visual" chromium --headless --no-sandbox --version
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund --ignore-scripts
-browser-test: browser-deps $(B)/bin/visual $(B)/bin/trace ## drive the pages of make visual in headless chromium
+browser-test: browser-deps $(B)/bin/visual $(B)/bin/trace $(B)/bin/nqueens ## drive the pages of make visual in headless chromium
 	@node tests/browser/visual.test.mjs $(B)
 
 nodes: $(B)/bin/judge ## count the placements each approach tries, n = 4..14

@@ -132,6 +132,13 @@ public:
     using StepCounter::StepCounter;
     study::CountingSink counts;
 
+    void done(Count) const {
+        std::cout << "done: " << amount(counts.solutions, "solution") << ", "
+                  << amount(counts.placements, "placement") << ", "
+                  << amount(counts.squares, "square") << " tried, "
+                  << amount(counts.comparisons, "isValid comparison") << '\n';
+    }
+
     void tried(int row, int col, const study::SquareCheck& v, const std::vector<int>& record) {
         if (!begin()) return;
         counts.tried(row, col, v, record);
@@ -157,6 +164,12 @@ class BitmaskPrinter : public StepCounter {
 public:
     BitmaskPrinter(int n, Count maxSteps) : StepCounter(maxSteps), n_(n) {}
     study::CountingSink counts;
+
+    void done(Count) const {
+        std::cout << "done: " << amount(counts.solutions, "solution") << ", "
+                  << amount(counts.placements, "placement")
+                  << "; only free squares are picked, so no refused square is looked at\n";
+    }
 
     // n binary digits, highest bit first; '+' when the value also has bits above column n-1.
     std::string bin(Mask m) const {
@@ -230,6 +243,12 @@ public:
     using StepCounter::StepCounter;
     study::CountingSink counts;
 
+    void done(Count) const {
+        std::cout << "done: " << amount(counts.solutions, "solution") << ", "
+                  << amount(counts.placements, "placement") << ", "
+                  << amount(counts.squares, "square") << " tried, three set lookups at most each\n";
+    }
+
     void tried(int row, int col, study::SetHit hit, const study::SetsState& s) {
         if (!begin()) return;
         counts.tried(row, col, hit, s);
@@ -282,6 +301,15 @@ class FlagsPrinter : public StepCounter {
 public:
     FlagsPrinter(Stage stage, Count maxSteps) : StepCounter(maxSteps), stage_(stage) {}
     study::CountingSink counts;
+
+    void done(Count solutionCount) const {
+        std::cout << "done: "
+                  << (stage_ == Stage::mirror ? amount(counts.solutions, "solution") + " found, "
+                                              : std::string())
+                  << "solutionCount = " << solutionCount << ", "
+                  << amount(counts.placements, "placement") << ", "
+                  << amount(counts.squares, "square") << " tried\n";
+    }
 
     void firstRow(const study::FlagsState& s) {
         if (!begin()) return;
@@ -502,10 +530,14 @@ void flagsHeader(int n, Stage stage) {
     std::cout << "Each numbered line is one step.\n\n";
 }
 
-template <class Printer>
-void finish(const Printer& printer, Count maxSteps) {
+// Runs the search; then the line that says the output was cut, or the printer's "done:" line.
+template <class Printer, class Search>
+void replay(const Printer& printer, Search& search, Count (Search::*run)(), Count maxSteps) {
+    Count total = (search.*run)();
     if (printer.cut()) {
         std::cout << "stopped after " << maxSteps << " steps; use --max-steps to see more\n";
+    } else {
+        printer.done(total);
     }
 }
 
@@ -591,38 +623,17 @@ int main(int argc, char** argv) {
         backtrackingHeader(opt.n);
         BacktrackingPrinter printer(opt.maxSteps);
         study::Backtracking<BacktrackingPrinter> search(opt.n, printer);
-        search.num1();
-        finish(printer, opt.maxSteps);
-        if (!printer.cut()) {
-            const study::CountingSink& c = printer.counts;
-            std::cout << "done: " << amount(c.solutions, "solution") << ", "
-                      << amount(c.placements, "placement") << ", " << amount(c.squares, "square")
-                      << " tried, " << amount(c.comparisons, "isValid comparison") << '\n';
-        }
+        replay(printer, search, &decltype(search)::num1, opt.maxSteps);
     } else if (opt.approach == "bitmask") {
         bitmaskHeader(opt.n);
         BitmaskPrinter printer(opt.n, opt.maxSteps);
         study::Bitmask<BitmaskPrinter> search(opt.n, printer);
-        search.num2();
-        finish(printer, opt.maxSteps);
-        if (!printer.cut()) {
-            const study::CountingSink& c = printer.counts;
-            std::cout << "done: " << amount(c.solutions, "solution") << ", "
-                      << amount(c.placements, "placement")
-                      << "; only free squares are picked, so no refused square is looked at\n";
-        }
+        replay(printer, search, &decltype(search)::num2, opt.maxSteps);
     } else if (opt.approach == "sets") {
         setsHeader(opt.n);
         SetsPrinter printer(opt.maxSteps);
         study::Sets<SetsPrinter> search(opt.n, printer);
-        search.solveNQueens();
-        finish(printer, opt.maxSteps);
-        if (!printer.cut()) {
-            const study::CountingSink& c = printer.counts;
-            std::cout << "done: " << amount(c.solutions, "solution") << ", "
-                      << amount(c.placements, "placement") << ", " << amount(c.squares, "square")
-                      << " tried, three set lookups at most each\n";
-        }
+        replay(printer, search, &decltype(search)::solveNQueens, opt.maxSteps);
     } else {
         Stage stage = opt.approach == "board"   ? Stage::board
                       : opt.approach == "array" ? Stage::array
@@ -632,16 +643,7 @@ int main(int argc, char** argv) {
         study::Flags<FlagsPrinter> search(
             opt.n, stage == Stage::mirror ? study::FirstRow::leftHalf : study::FirstRow::all,
             printer);
-        Count total = search.nQueens();
-        finish(printer, opt.maxSteps);
-        if (!printer.cut()) {
-            const study::CountingSink& c = printer.counts;
-            std::cout << "done: "
-                      << (stage == Stage::mirror ? amount(c.solutions, "solution") + " found, "
-                                                 : std::string())
-                      << "solutionCount = " << total << ", " << amount(c.placements, "placement")
-                      << ", " << amount(c.squares, "square") << " tried\n";
-        }
+        replay(printer, search, &decltype(search)::nQueens, opt.maxSteps);
     }
     return 0;
 }

@@ -299,15 +299,8 @@
     buildUnits();
     if (current >= 0) drawUnit();
   }
-  let hashTimer = 0;
-  const hashText = () => `#unit=${current}` + (lang === 'zh' ? '&lang=zh' : '');
-  function writeHash() {
-    if (hashTimer) return;
-    hashTimer = setTimeout(() => {
-      hashTimer = 0;
-      if (location.hash !== hashText()) history.replaceState(null, '', hashText());
-    }, 150);
-  }
+  // The address carries the unit (and the language), rewritten in place: no new history entry.
+  const writeHash = () => history.replaceState(null, '', `#unit=${current}` + (lang === 'zh' ? '&lang=zh' : ''));
   function readHash(url) {
     const hash = url.includes('#') ? url.slice(url.indexOf('#') + 1) : '';
     const p = new URLSearchParams(hash);

@@ -73,6 +73,12 @@ std::string squaresOf(const std::vector<int>& record) {
     return s;
 }
 
+// "2 solutions, 16 placements, 60 squares tried": what a search that tries squares has done.
+std::string tally(const study::CountingSink& c) {
+    return amount(c.solutions, "solution") + ", " + amount(c.placements, "placement") + ", " +
+           amount(c.squares, "square") + " tried";
+}
+
 // Counts the numbered steps and cuts the output after maxSteps of them.
 class StepCounter {
 public:
@@ -133,9 +139,7 @@ public:
     study::CountingSink counts;
 
     void done(Count) const {
-        std::cout << "done: " << amount(counts.solutions, "solution") << ", "
-                  << amount(counts.placements, "placement") << ", "
-                  << amount(counts.squares, "square") << " tried, "
+        std::cout << "done: " << tally(counts) << ", "
                   << amount(counts.comparisons, "isValid comparison") << '\n';
     }
 
@@ -244,9 +248,7 @@ public:
     study::CountingSink counts;
 
     void done(Count) const {
-        std::cout << "done: " << amount(counts.solutions, "solution") << ", "
-                  << amount(counts.placements, "placement") << ", "
-                  << amount(counts.squares, "square") << " tried, three set lookups at most each\n";
+        std::cout << "done: " << tally(counts) << ", three set lookups at most each\n";
     }
 
     void tried(int row, int col, study::SetHit hit, const study::SetsState& s) {

@@ -124,19 +124,29 @@ bundle: $(B)/bin/bundle ## regenerate the pasteable solutions/acm files from eng
 
 mpi: $(B)/bin/nqueens-mpi ## build nqueens-mpi, the count across machines (installs Open MPI)
 
-trace: $(B)/bin/trace ## replay the search step by step (N=4 APPROACH=backtracking|bitmask)
+trace: $(B)/bin/trace ## replay the search step by step (N=4 APPROACH=backtracking|bitmask|sets|board|array|mirror)
 	@$(B)/bin/trace --approach $(or $(APPROACH),backtracking) $(or $(N),4)
 
-# The search on a web page (study/visual.cpp fills study/page/ with the trace engine's steps).
-VISUAL_SRC = solutions/lc52/$(if $(filter bitmask,$(APPROACH)),bitmask,backtracking).cpp
-visual: $(B)/bin/visual ## write the search as one HTML page under build/visual/ (N=6 APPROACH=backtracking|bitmask)
+# The search on a web page (study/visual.cpp fills study/page/ with the steps of study/searches.hpp
+# and the code of each approach's own solution file); halves: the join of engine/halves.hpp.
+VISUAL_APPROACH = $(or $(APPROACH),backtracking)
+VISUAL_SRC_backtracking := solutions/lc52/backtracking.cpp
+VISUAL_SRC_bitmask      := solutions/lc52/bitmask.cpp
+VISUAL_SRC_sets         := solutions/lc51/sets.cpp
+VISUAL_SRC_board        := solutions/acm/stage1_board.cpp
+VISUAL_SRC_array        := solutions/acm/stage2_array.cpp
+VISUAL_SRC_mirror       := solutions/acm/stage3_symmetry.cpp
+VISUAL_SRC_halves       := engine/halves.hpp
+visual: $(B)/bin/visual ## write the search as one HTML page under build/visual/ (N=6 APPROACH=backtracking|bitmask|sets|board|array|mirror|halves)
 	@mkdir -p $(B)/visual
-	@$(B)/bin/visual --approach $(or $(APPROACH),backtracking) --source $(VISUAL_SRC) \
-	  --page study/page --out $(B)/visual/nqueens-$(or $(N),6)-$(or $(APPROACH),backtracking).html $(or $(N),6)
+	@$(B)/bin/visual --approach $(VISUAL_APPROACH) --source $(or $(VISUAL_SRC_$(VISUAL_APPROACH)),$(VISUAL_SRC_backtracking)) \
+	  --page study/page --out $(B)/visual/nqueens-$(or $(N),6)-$(VISUAL_APPROACH).html $(or $(N),6)
 $(B)/bin/visual: $(B)/obj/study/visual.o
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $^ -o $@
-$(B)/obj/study/visual.o: study/visual.cpp # needs no doctest, unlike the pattern rule
+# nlohmann-json: libs runs (a few seconds) only until the object has been built once, so that each
+# make visual of the browser test does not check the Debian packages again.
+$(B)/obj/study/visual.o: study/visual.cpp | $(if $(wildcard $(B)/obj/study/visual.o),,libs)
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) -MMD -MP -c $< -o $@
 # (after libs: two apt-get runs at once would fight over dpkg's lock)
@@ -144,7 +154,7 @@ browser-deps: node_modules/.package-lock.json | libs ## install Debian's chromiu
 	@tools/require-deb.sh chromium "the browser test of make visual" chromium --headless --no-sandbox --version
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund --ignore-scripts
-browser-test: browser-deps $(B)/bin/visual $(B)/bin/trace ## drive the pages of make visual in headless chromium
+browser-test: browser-deps $(B)/bin/visual $(B)/bin/trace $(B)/bin/nqueens ## drive the pages of make visual in headless chromium
 	@node tests/browser/visual.test.mjs $(B)
 
 nodes: $(B)/bin/judge ## count the placements each approach tries, n = 4..14

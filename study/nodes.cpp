@@ -1,23 +1,24 @@
 // nodes: how many placements each approach makes for n = 4..14, next to n!, n^n and n^2.
 //   nodes [--from A] [--to B] [--acm LABEL=PROGRAM]... [--markdown FILE]      (1 <= A <= B <= 15)
-// backtracking (record + isValid) and bitmask are counted by study/engine.hpp, the engine behind
-// trace. Each --acm PROGRAM is an acm solution built with -DNQ_PLACEMENTS: it reads n on stdin,
-// prints the number of solutions on stdout and `placements: N` on stderr; that number is checked
-// against the engine's. n stops at 15: 16^16 = 2^64 no longer fits the n^n column's 64 bits.
+// backtracking (record + isValid) and bitmask are counted by study/searches.hpp, the searches
+// behind trace. Each --acm PROGRAM is an acm solution built with -DNQ_PLACEMENTS: it reads n on
+// stdin, prints the number of solutions on stdout and `placements: N` on stderr; that number is
+// checked against the searches'. n stops at 15: 16^16 = 2^64 no longer fits the n^n column's 64 bits.
 // study/nodes.sh builds everything and runs this.
 // Time: the searches themselves, O(n!) placements at most for each n. Space: O(n).
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
-#include "engine.hpp"
-#include "number.hpp"
+#include "../common/file.hpp"
+#include "../common/number.hpp"
+#include "searches.hpp"
 
 namespace {
 
@@ -186,9 +187,8 @@ Table squareTable(const std::vector<Row>& rows) {
 const char* const kPlacementNote =
     "Placements = queens put on a square (every node of the search tree but the root). In "
     "brackets: "
-    "the growth factor from n - 1 to n. backtracking and bitmask are counted by study/engine.hpp; "
-    "the "
-    "other columns are the acm programs built with -DNQ_PLACEMENTS.";
+    "the growth factor from n - 1 to n. backtracking and bitmask are counted by "
+    "study/searches.hpp; the other columns are the acm programs built with -DNQ_PLACEMENTS.";
 const char* const kSquareNote =
     "Backtracking with record + isValid: squares tried = isValid calls (n per row reached); each "
     "call "
@@ -226,12 +226,12 @@ int main(int argc, char** argv) {
         if (i + 1 >= argc) return usage("option " + arg + " needs a value or is unknown");
         std::string value = argv[++i];
         if (arg == "--from" || arg == "--to") {
-            std::uint64_t v = 0;
-            if (!study::parseNumber(value, 1, kMaxN, v)) {
+            std::optional<long long> v = kit::parseInteger(value, 1, kMaxN);
+            if (!v) {
                 return usage(arg + " needs a whole number from 1 to " + std::to_string(kMaxN) +
                              " (n^n overflows 64 bits from n = 16), not '" + value + "'");
             }
-            (arg == "--from" ? from : to) = static_cast<int>(v);
+            (arg == "--from" ? from : to) = static_cast<int>(*v);
         } else if (arg == "--acm") {
             std::size_t eq = value.find('=');
             if (eq == std::string::npos || eq == 0 || eq + 1 == value.size())
@@ -253,14 +253,14 @@ int main(int argc, char** argv) {
         r.solutions = bt.num1();
         study::Bitmask<study::CountingSink> bm(n, r.bitmask);
         if (bm.num2() != r.solutions)
-            return usage("the two engine searches disagree at n = " + std::to_string(n));
+            return usage("the two searches disagree at n = " + std::to_string(n));
         for (auto& p : programs) {
             Count placements = 0, count = 0;
             std::string err;
             if (!runAcm(p.path, n, placements, count, err)) return usage(err);
             if (count != r.solutions) {
                 return usage(p.path + " counts " + std::to_string(count) + " at n = " +
-                             std::to_string(n) + ", the engine " + std::to_string(r.solutions));
+                             std::to_string(n) + ", the searches " + std::to_string(r.solutions));
             }
             p.placements.push_back(placements);
         }
@@ -277,14 +277,14 @@ int main(int argc, char** argv) {
     std::cout << kSquareNote << '\n';
 
     if (!markdownPath.empty()) {
-        std::ofstream md(markdownPath);
+        std::ostringstream md;
         md << "**Placements by approach**\n\n";
         placements.markdown(md);
         md << '\n' << wrapped(kPlacementNote) << '\n';
         md << "\n**Squares examined by backtracking and the bitmask**\n\n";
         squares.markdown(md);
         md << '\n' << wrapped(kSquareNote) << '\n';
-        if (!md) return usage("cannot write " + markdownPath);
+        if (!kit::writeFile(markdownPath, md.str())) return usage("cannot write " + markdownPath);
         std::cout << "\nmarkdown: " << markdownPath << '\n';
     }
     return 0;

@@ -2,7 +2,7 @@
 # Counts the placements each approach makes for n = FROM..TO (default 4..14) and prints the table;
 # the same table goes to build/study/nodes.md as markdown.
 # Usage: study/nodes.sh [FROM [TO]]      (1 <= FROM <= TO <= 15; nodes refuses larger n)
-# backtracking and bitmask come from study/engine.hpp (via study/nodes.cpp); flags, mirror and
+# backtracking and bitmask come from study/searches.hpp (via study/nodes.cpp); flags, mirror and
 # 8-symmetry are the acm programs solutions/acm/stage2_*, stage3_*, stage5_*, built here with
 # -DNQ_PLACEMENTS so that each reports `placements: N` on stderr.
 set -euo pipefail

@@ -26,6 +26,7 @@ refused --to 0
 refused --to +5
 refused --to 5x
 refused --to " 5"
+refused --to 05          # plain decimal only: a leading zero is refused (kit::parseInteger)
 refused --to 99999999999
 refused --from 6 --to 5
 refused --missing "x=not there"

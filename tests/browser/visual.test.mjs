@@ -1,7 +1,11 @@
 // The browser test of `make visual`: Debian's chromium, headless, driven by playwright-core the
 // way a person uses the page (keys, buttons, the slider, the address), checked against what
 // build/bin/trace prints. The page's data come from study/visual.cpp; the expectations here come
-// from parsing the text of `trace`, so the page is never checked against its own data.
+// from parsing the text of `trace`, so the page is never checked against its own data. One reader
+// parses every approach's trace: the numbered lines share their shapes.
+// The join page (APPROACH=halves) is checked against `nqueens count` (the same engine, another
+// program): each unit's weighted count and half-boards, and the total; the lit cells against the
+// whole boards the test puts together itself.
 //   node tests/browser/visual.test.mjs [BUILD_DIR]      (run by `make browser-test` / tests/run.sh)
 // Ends with one line: browser: N passed, M failed.
 import { execFileSync } from 'node:child_process';
@@ -22,8 +26,10 @@ function check(name, ok, detail) {
 }
 
 // ---- what trace says ---------------------------------------------------------------------
-// Each step: body (its numbered line), queens (column per row, -1 = empty) after the step, and
-// for the bitmask the binary values printed with it.
+// Each step: body (its numbered line), more (its indented lines that are not a board), queens
+// (column per row, -1 = empty) after the step; for the bitmask the binary values printed with it;
+// for the sets and flags the state the trace printed last (the sets, the arrays), as it stands
+// after the step.
 function traceSteps(n, approach, maxSteps = 1000000) {
   const text = execFileSync(path.join(root, build, 'bin/trace'),
     ['--approach', approach, '--max-steps', String(maxSteps), String(n)],
@@ -32,7 +38,14 @@ function traceSteps(n, approach, maxSteps = 1000000) {
   const out = [null];
   const queens = new Array(n).fill(-1);
   const problems = [];
-  let placed = 0, cut = 0, solved = 0;  // so far: placements, refused squares, solutions
+  let placed = 0, cut = 0, solved = 0, count = 0, max0 = n;  // so far; max0: row 0's columns
+  // the sets or arrays trace printed last: name -> "{0, 2}" or "1 0 0 0"; before the first, as
+  // the solution files make them: empty sets, arrays of zeros (chessBoard's too)
+  const zeros = (k) => new Array(k).fill(0).join(' ');
+  let state = approach === 'sets' ? { columns: '{}', diagonals1: '{}', diagonals2: '{}' }
+    : ['board', 'array', 'mirror'].includes(approach)
+      ? { ...(approach === 'board' ? {} : { chessBoard: zeros(n) }), rowFlag: zeros(n), columnFlag: zeros(n), leftToRightFlag: zeros(2 * n - 1), rightToLeftFlag: zeros(2 * n - 1) }
+      : {};
   const board = (i) => {  // the n lines under a step: "Q . . ." each
     const q = [];
     for (let r = 0; r < n; ++r) {
@@ -42,47 +55,67 @@ function traceSteps(n, approach, maxSteps = 1000000) {
     return q;
   };
   const value = (line) => line.trim().split(/\s+/)[1];
+  const indented = (i) => {  // the indented lines under line i
+    const v = [];
+    for (let k = i + 1; k < lines.length && lines[k].startsWith('        '); ++k) v.push(lines[k].slice(8));
+    return v;
+  };
   for (let i = 0; i < lines.length; ++i) {
     const m = /^ *(\d+)  (.*)$/.exec(lines[i]);
     if (!m || lines[i].startsWith('        ')) continue;
     const number = Number(m[1]), body = m[2];
     if (number !== out.length) problems.push(`step ${number} out of order`);
-    const st = { body, bits: {}, approach };
-    let mm;
-    if ((mm = /^try \((\d+),(\d+)\): fits/.exec(body))) {
+    const st = { body, bits: {}, approach, more: '' };
+    let under = indented(i), mm;
+    if ((mm = /^try \((\d+),(\d+)\): fits/.exec(body)) || (mm = /queen on \((\d+),(\d+)\)/.exec(body))) {
       const drawn = board(i + 1);
       const r = Number(mm[1]);
       queens[r] = Number(mm[2]);
       for (let k = r + 1; k < n; ++k) queens[k] = -1;
       if (drawn.join() !== queens.join()) problems.push(`step ${number}: board drawn ${drawn}`);
-    } else if ((mm = /mostRightOne = ([01]+) = column (\d+), queen on \((\d+),(\d+)\); pos - mostRightOne = ([01]+)$/.exec(body))) {
-      const r = Number(mm[3]);
-      queens[r] = Number(mm[4]);
-      for (let k = r + 1; k < n; ++k) queens[k] = -1;
-      const drawn = board(i + 1);
-      if (drawn.join() !== queens.join()) problems.push(`step ${number}: board drawn ${drawn}`);
+      under = under.slice(n);
+      ++placed;
+    }
+    if ((mm = /mostRightOne = ([01]+) = column (\d+), queen on \((\d+),(\d+)\); pos - mostRightOne = ([01]+)$/.exec(body))) {
       st.bits.mostRightOne = mm[1];
       st.bits.posLeft = mm[5];
-      const into = lines.slice(i + 1 + n, i + 4 + n).map((l) => l.slice(l.lastIndexOf(' = ') + 3));
-      [st.bits.nextCol, st.bits.nextLeft, st.bits.nextRight] = into;
-    } else if ((mm = /^take back \((\d+),(\d+)\)$/.exec(body))) {
+      [st.bits.nextCol, st.bits.nextLeft, st.bits.nextRight] = under.map((l) => l.slice(l.lastIndexOf(' = ') + 3));
+      under = [];
+    } else if ((mm = /^take back \((\d+),(\d+)\)/.exec(body))) {
       queens[Number(mm[1])] = -1;
     } else if (/the limits from the rows above$/.test(body)) {
       for (const [k, name] of ['colLimit', 'leftDiaLim', 'rightDiaLim', 'OR', 'pos'].entries()) {
         st.bits[name] = value(lines[i + 2 + k]);
       }
-    } else if ((mm = /solution (\d+): (.*)$/.exec(body))) {
-      const listed = mm[2].split(' ').map((s) => Number(/,(\d+)\)/.exec(s)[1]));
+      under = [];
+    } else if ((mm = /solution (\d+): ((?:\(\d+,\d+\) ?)+)$/.exec(body))) {
+      const listed = mm[2].trim().split(' ').map((s) => Number(/,(\d+)\)/.exec(s)[1]));
       if (listed.join() !== queens.join()) problems.push(`step ${number}: solution ${listed}`);
       st.solution = Number(mm[1]);
+      st.more = under.join(' ');
+      const c = /solutionCount (?:= |\+= \d+, now )(\d+)/.exec(st.more);
+      count = c ? Number(c[1]) : st.solution;
+      under = [];
+    } else if ((mm = /^row 0: max = \(size \+ 1\) \/ 2 = (\d+)/.exec(body))) {
+      max0 = Number(mm[1]);
+    } else if (/^try \(\d+,\d+\): (?!fits)/.test(body)) {
+      ++cut;
     }
-    if (/fits|queen on/.test(body)) ++placed;
-    if (/^try .*: same/.test(body)) ++cut;
+    // the state lines: "columns {0}  diagonals1 {0}  diagonals2 {0}", "rowFlag          1 0 0 0"
+    for (const line of under) {
+      if ((mm = /^columns (\{.*\})  diagonals1 (\{.*\})  diagonals2 (\{.*\})$/.exec(line))) {
+        [state.columns, state.diagonals1, state.diagonals2] = [mm[1], mm[2], mm[3]];
+      } else if ((mm = /^(chessBoard|rowFlag|columnFlag|leftToRightFlag|rightToLeftFlag) +([\d ]+)$/.exec(line))) {
+        state[mm[1]] = mm[2];
+      } else {
+        problems.push(`step ${number}: an indented line not read: ${line}`);
+      }
+    }
     if (st.solution) ++solved;
-    Object.assign(st, { queens: queens.slice(), placed, cut, solved });
+    Object.assign(st, { queens: queens.slice(), placed, cut, solved, count, max0, state: { ...state } });
     out.push(st);
   }
-  return { steps: out, problems, total: out.length - 1 };
+  return { steps: out, problems, total: out.length - 1, max0 };
 }
 
 // ---- the page ----------------------------------------------------------------------------
@@ -107,7 +140,7 @@ const READ = () => {
   // the marks on the board: squares by class, and the attack kinds of each square (1 column,
   // 2 "\\" diagonal, 4 "/" diagonal)
   const marks = {};
-  for (const cls of ['try', 'pick', 'refused', 'against', 'ghost', 'dead-row', 'win']) {
+  for (const cls of ['try', 'pick', 'refused', 'against', 'ghost', 'dead-row', 'win', 'skipped']) {
     marks[cls] = [...document.querySelectorAll(`#board .${cls}`)].map((e) => `(${e.dataset.row},${e.dataset.col})`).join(' ');
   }
   let attacks = '';
@@ -115,13 +148,23 @@ const READ = () => {
     const on = (cls) => sq.classList.contains(cls);
     attacks += (on('col') ? 1 : 0) + (on('d1') ? 2 : 0) + (on('d2') ? 4 : 0);
   }
-  const bits = {};
+  const bits = {}, state = {};
   for (const row of document.querySelectorAll('#bits [data-name]')) {
     if (row.dataset.bits) bits[row.dataset.name] = row.dataset.bits;
   }
+  // the sets and the flag arrays, written as trace writes them
+  for (const row of document.querySelectorAll('#sets:not([hidden]) [data-name], #flags:not([hidden]) [data-name]')) {
+    state[row.dataset.name] = row.dataset.values !== undefined ? row.dataset.values : row.dataset.cells;
+  }
+  const mirror = document.getElementById('mirror-panel');
+  const mirrorBoard = document.getElementById('mirror-board');
   return {
     step: Number(document.getElementById('step-count').textContent),
-    queens, extra, bits, marks, attacks,
+    queens, extra, bits, state, marks, attacks,
+    mirror: !mirror || mirror.hidden ? null : (mirrorBoard.hidden ? 'itself' : mirrorBoard.dataset.queens),
+    mirrorShown: !mirror || mirror.hidden ? null
+      : [...mirrorBoard.children].map((e, i) => (e.classList.contains('q') ? i : -1)).filter((i) => i >= 0).join(),
+    count: document.getElementById('count-wrap').hidden ? null : Number(document.getElementById('solution-count').textContent),
     hot: [...document.querySelectorAll('#code .ln.hot')].map((e) => e.textContent.trim()),
     tree: {  // the whole tree (n <= 7): what is drawn so far; the window (n >= 8): its queens
       nodes: document.querySelectorAll('#tree .nd.on').length - 1,  // less the root
@@ -131,6 +174,7 @@ const READ = () => {
       windowQueens: [...document.querySelectorAll('#tree td.q')].map((td) => `${td.parentNode.rowIndex},${td.cellIndex - 1}`),
     },
     main: document.getElementById('msg-main').textContent,
+    more: document.getElementById('msg-more').textContent,
     placements: Number(document.getElementById('placements').textContent),
     solutions: Number(document.getElementById('solutions-found').textContent),
     banner: document.getElementById('banner').hidden ? '' : document.getElementById('banner').textContent,
@@ -146,36 +190,98 @@ const recordSteps = (page) => page.evaluate((src) => {
   window.addEventListener('click', () => window.__shown.push(read()));
 }, READ.toString());
 
-// The marks a step of trace calls for: the square tried, the one refused and the queen that
-// refuses it, the queen taken back, the row of a dead end, the queens of a solution.
+// The marks a step of trace calls for: the square tried, the one refused and the queens that
+// refuse it (the one isValid names; the one whose value the set holds; those that set a flag),
+// the queen taken back, the row of a dead end (the part of row 0 the mirror tries), the queens of
+// a solution, and row 0's squares the mirror never tries.
 function marksOf(want) {
-  const n = want.queens.length;
+  const n = want.queens.length, q = want.queens;
   const sq = (r, c) => `(${r},${c})`;
-  const m = { try: '', pick: '', refused: '', against: '', ghost: '', 'dead-row': '', win: '' };
+  const m = { try: '', pick: '', refused: '', against: '', ghost: '', 'dead-row': '', win: '', skipped: '' };
+  const queensWhere = (f) => q.map((c, r) => (c >= 0 && f(r, c) ? sq(r, c) : null)).filter((x) => x).join(' ');
   let x;
   if ((x = /^try \((\d+),(\d+)\): fits/.exec(want.body))) m.try = sq(x[1], x[2]);
-  else if ((x = /^try \((\d+),(\d+)\): same \w+ as row (\d+)$/.exec(want.body))) {
+  else if ((x = /^try \((\d+),(\d+)\): (.*)$/.exec(want.body))) {
     m.try = m.refused = sq(x[1], x[2]);
-    m.against = sq(x[3], want.queens[Number(x[3])]);
+    const reason = x[3];
+    let y;
+    if ((y = /^same \w+ as row (\d+)$/.exec(reason))) m.against = sq(y[1], q[Number(y[1])]);
+    else if ((y = /^col (\d+) is in columns$/.exec(reason))) m.against = queensWhere((r, c) => c === Number(y[1]));
+    else if ((y = /^row - col = (-?\d+) is in diagonals1$/.exec(reason))) m.against = queensWhere((r, c) => r - c === Number(y[1]));
+    else if ((y = /^row \+ col = (\d+) is in diagonals2$/.exec(reason))) m.against = queensWhere((r, c) => r + c === Number(y[1]));
+    else if (/^refused by /.test(reason)) {
+      const named = [...reason.matchAll(/(columnFlag|leftToRightFlag|rightToLeftFlag)\[(\d+)\]/g)];
+      m.against = queensWhere((r, c) => named.some(([, f, v]) =>
+        (f === 'columnFlag' && c === Number(v)) || (f === 'leftToRightFlag' && r - c + n - 1 === Number(v)) ||
+        (f === 'rightToLeftFlag' && r + c === Number(v))));
+    } else m.against = 'unknown reason: ' + reason;
   } else if ((x = /queen on \((\d+),(\d+)\)/.exec(want.body))) m.pick = sq(x[1], x[2]);
-  else if ((x = /^take back \((\d+),(\d+)\)$/.exec(want.body))) m.ghost = sq(x[1], x[2]);
+  else if ((x = /^take back \((\d+),(\d+)\)/.exec(want.body))) m.ghost = sq(x[1], x[2]);
   else if ((x = /^row (\d+): no square left/.exec(want.body))) {
-    m['dead-row'] = Array.from({ length: n }, (_, c) => sq(x[1], c)).join(' ');
-  } else if (want.solution) m.win = want.queens.map((c, r) => sq(r, c)).join(' ');
+    const r = Number(x[1]);
+    m['dead-row'] = Array.from({ length: r === 0 ? want.max0 : n }, (_, c) => sq(r, c)).join(' ');
+  } else if (want.solution) m.win = q.map((c, r) => sq(r, c)).join(' ');
+  if (want.approach === 'mirror') m.skipped = Array.from({ length: n - want.max0 }, (_, i) => sq(0, want.max0 + i)).join(' ');
   return m;
 }
 
-// The lines of solutions/lc52/{backtracking,bitmask}.cpp that a step of trace runs, in file order.
+// The lines of each approach's own solution file that a step of trace runs, in file order.
+const CODE = {
+  backtracking: {
+    fits: [/^if \(isValid\(record, i, j\)\) \{$/, /^record\[i\] = j;/],
+    refused: [/^if \(isValid\(record, i, j\)\) \{$/, /return false;$/],
+    solution: [/^if \(i == n\) return 1;$/],
+    back: [/^res \+= process1\(i \+ 1/],
+    dead: [/^return res;$/],
+  },
+  bitmask: {
+    solution: [/^if \(colLimit == limit\) return 1;/],
+    limits: [/^Mask pos = limit & ~\(colLimit \| leftDiaLim \| rightDiaLim\);/],
+    pick: [/^Mask mostRightOne = pos & \(~pos \+ 1\);$/, /^pos -= mostRightOne;$/, /^res \+= process2\(limit, colLimit \| mostRightOne/],
+    back: [/^res \+= process2\(limit, colLimit \| mostRightOne/],
+    dead: [/^return res;$/],
+  },
+  sets: {
+    fits: [/^if \(columns\.count\(col\) \|\| diagonals1\.count\(row - col\) \|\|$/, /^queens\[row\] = col;$/,
+      /^columns\.insert\(col\);$/, /^diagonals1\.insert\(row - col\);$/, /^diagonals2\.insert\(row \+ col\);$/],
+    refused: [/^if \(columns\.count\(col\) \|\| diagonals1\.count\(row - col\) \|\|$/, /^continue;$/],
+    solution: [/^solutions\.push_back\(generateBoard\(\)\);$/],
+    back: [/^dfs\(row \+ 1\);$/, /^columns\.erase\(col\);$/, /^diagonals1\.erase\(row - col\);$/, /^diagonals2\.erase\(row \+ col\);$/],
+    dead: [/^for \(int col = 0; col < n; \+\+col\) \{$/],
+  },
+};
+const isValidLine = /^return !\(rowFlag\[i\] \| columnFlag\[j\] \| leftToRightFlag\[i - j \+ size - 1\] \|$/;
+CODE.board = {
+  fits: [isValidLine, /^chessBoard\[i\]\[j\] = 1;$/, /^updateFlag\(i, j, 1\);$/],
+  refused: [isValidLine, /^if \(!isValid\(i, j\)\) continue;$/],
+  solution: [/^if \(solutionCount\+\+ == 0\) resultChessBoard = chessBoard;$/],
+  back: [/^backtrace\(i \+ 1\);$/, /^chessBoard\[i\]\[j\] = 0;$/, /^updateFlag\(i, j, 0\);$/],
+  dead: [/^for \(int j = 0; j < size; \+\+j\) \{$/],
+};
+CODE.array = {
+  fits: [isValidLine, /^chessBoard\[i\] = j;$/, /^updateFlag\(i, j, 1\);$/],
+  refused: CODE.board.refused,
+  solution: [/^if \(solutionCount\+\+ == 0\)$/],
+  back: [/^backtrace\(i \+ 1\);$/, /^updateFlag\(i, j, 0\);/],
+  dead: CODE.board.dead,
+};
+CODE.mirror = {
+  ...CODE.array,
+  first: [/^int max = i == 0 \? \(size \+ 1\) \/ 2 : size;/],
+  solution: [/^int topIndex = chessBoard\[0\];/, /^bool selfMirrored = size % 2 == 1 && topIndex == size \/ 2;$/,
+    /^solutionCount \+= selfMirrored \? 1 : 2;$/],
+  dead: [/^for \(int j = 0; j < max; \+\+j\) \{$/],
+};
 function codeOf(body, approach) {
-  const call1 = /^res \+= process1\(i \+ 1/, call2 = /^res \+= process2\(limit, colLimit \| mostRightOne/;
-  if (/^try .*: fits/.test(body)) return [/^if \(isValid\(record, i, j\)\) \{$/, /^record\[i\] = j;/];
-  if (/^try .*: same/.test(body)) return [/^if \(isValid\(record, i, j\)\) \{$/, /return false;$/];
-  if (/^solution/.test(body)) return [/^if \(i == n\) return 1;$/];
-  if (/colLimit == limit, solution/.test(body)) return [/^if \(colLimit == limit\) return 1;/];
-  if (/the limits from the rows above$/.test(body)) return [/^Mask pos = limit & ~\(colLimit \| leftDiaLim \| rightDiaLim\);/];
-  if (/mostRightOne = /.test(body)) return [/^Mask mostRightOne = pos & \(~pos \+ 1\);$/, /^pos -= mostRightOne;$/, call2];
-  if (/^take back/.test(body)) return [approach === 'bitmask' ? call2 : call1];
-  if (/no square left/.test(body)) return [/^return res;$/];
+  const c = CODE[approach];
+  if (/^try .*: fits/.test(body)) return c.fits;
+  if (/^try /.test(body)) return c.refused;
+  if (/^solution|colLimit == limit, solution/.test(body)) return c.solution;
+  if (/the limits from the rows above$/.test(body)) return c.limits;
+  if (/mostRightOne = /.test(body)) return c.pick;
+  if (/^take back/.test(body)) return c.back;
+  if (/no square left/.test(body)) return c.dead;
+  if (/^row 0: max = /.test(body)) return c.first;
   return [];
 }
 
@@ -235,6 +341,22 @@ function compare(shown, want, k) {
       return `step ${k}: ${name} ${shown.bits[name]}, expected ${want.bits[name]}`;
     }
   }
+  // the sets and the flag arrays: what trace printed last, as they stand after this step
+  if (JSON.stringify(shown.state) !== JSON.stringify(want.state)) {
+    return `step ${k}: the page shows ${JSON.stringify(shown.state)}, trace ${JSON.stringify(want.state)} (trace: ${want.body})`;
+  }
+  if (want.solution && want.approach !== 'backtracking' && want.approach !== 'bitmask' && shown.more !== want.more) {
+    return `step ${k}: "${shown.more}", trace "${want.more}"`;
+  }
+  if (want.approach === 'mirror') {
+    const n = want.queens.length;
+    const mirror = !want.solution ? null : /counted with it$/.test(want.more) ? want.queens.map((c) => n - 1 - c).join(' ') : 'itself';
+    const squares = mirror && mirror !== 'itself' ? mirror.split(' ').map((c, r) => r * n + Number(c)).join() : mirror === 'itself' ? '' : null;
+    if (shown.mirror !== mirror || shown.mirrorShown !== squares) {
+      return `step ${k}: the mirror image shown ${shown.mirror} (${shown.mirrorShown}), expected ${mirror}`;
+    }
+    if (shown.count !== want.count) return `step ${k}: solutionCount ${shown.count}, trace ${want.count}`;
+  }
   return '';
 }
 
@@ -264,6 +386,9 @@ function refused(args, fragment) {
     // a file without the bitmask's markers: the build stops instead of highlighting wrong lines
     [['--approach', 'bitmask', ...bt, '4'], "marker 'Mask pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);'"],
     [['--source', path.join(root, 'solutions/lc51/backtracking.cpp'), ...page, '4'], "marker 'if (i == n) return 1;'"],
+    [['--approach', 'mirror', '--source', path.join(root, 'solutions/acm/stage2_array.cpp'), ...page, '4'], "marker 'int max = i == 0 ? (size + 1) / 2 : size;'"],
+    [[...bt, '010'], 'N must be a whole number from 1 to 10'],
+    [['--approach', 'halves', ...bt, '3'], 'the join is drawn for N from 4 to 10'],
   ]) {
     const problem = refused(args, fragment);
     check(`visual ${args.slice(-3).join(' ')} is refused: ${fragment}`, !problem, problem);
@@ -293,9 +418,202 @@ async function open(file, hash = '') {
   await page.waitForFunction((k) => document.body.dataset.step === k, step ? step[1] : '0', { timeout: 5000 });
 }
 
+// ---- the join page (APPROACH=halves) -------------------------------------------------------
+const A000170 = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
+
+// nqueens count with the halves engine: the whole count, or one unit's (--slice u/U).
+function nqueens(n, slice) {
+  const args = ['count', String(n), '--engine', 'halves', '--threads', '1', '--progress', 'off', '--json'];
+  if (slice) args.push('--slice', slice);
+  return JSON.parse(execFileSync(path.join(root, build, 'bin/nqueens'), args, { encoding: 'utf8' }));
+}
+
+// What the join page shows for the unit on screen, read off its elements.
+const READ_UNIT = () => {
+  const boards = (side) => [...document.querySelectorAll(`.half[data-side="${side}"]`)].map((e) => ({
+    columns: e.dataset.columns.split(' ').map(Number), key: Number(e.dataset.key), group: Number(e.dataset.group),
+  }));
+  const lit = [...document.querySelectorAll('#grid td.lit')].map((e) => [Number(e.dataset.left), Number(e.dataset.right)]);
+  const cells = document.querySelectorAll('#grid td.cell').length;
+  const groups = [...document.querySelectorAll('#unit-count tbody tr')].map((e) => ({ fits: Number(e.dataset.fits), weight: Number(e.dataset.weight) }));
+  const unit = Number(document.body.dataset.unit);
+  const row = document.querySelector(`#units tr[data-unit="${unit}"]`);
+  return {
+    unit, left: boards('left'), right: boards('right'), lit, cells, groups,
+    head: document.getElementById('unit-head').textContent,
+    rowSolutions: Number(row.dataset.solutions), rowPlacements: Number(row.dataset.placements),
+    unitTotal: Number(document.getElementById('unit-total').textContent),
+    total: Number(document.getElementById('total').textContent),
+    current: [...document.querySelectorAll('#units tr.current')].map((e) => Number(e.dataset.unit)),
+  };
+};
+
+// The test's own view of a half-board: its queens on the rows it should hold and its half's
+// columns, none attacking another; its key: the diagonals it holds that cross the cut,
+// anti-diagonals r+c = h..n+h-2 in bits 0..n-2, diagonals c-r+n-1 = h..n+h-2 after them.
+function halfProblems(n, b, rows, c0, c1) {
+  const h = Math.floor(n / 2);
+  let key = 0;
+  for (let r = 0; r < n; ++r) {
+    const c = b.columns[r];
+    if ((c >= 0) !== rows.includes(r)) return `row ${r}: column ${c}`;
+    if (c < 0) continue;
+    if (c < c0 || c >= c1) return `(${r},${c}) outside columns ${c0}..${c1 - 1}`;
+    for (let s = 0; s < r; ++s) {
+      const d = b.columns[s];
+      if (d >= 0 && (d === c || Math.abs(d - c) === r - s)) return `(${s},${d}) and (${r},${c}) attack each other`;
+    }
+    const anti = r + c - h, main = c - r + n - 1 - h;
+    if (anti >= 0 && anti < n - 1) key += 2 ** anti;
+    if (main >= 0 && main < n - 1) key += 2 ** (main + n - 1);
+  }
+  return key === b.key ? '' : `key ${b.key}, its diagonals make ${key}`;
+}
+
+const isSolution = (columns) => columns.every((c, r) => c >= 0 && columns.every((d, s) => s === r || (d !== c && Math.abs(d - c) !== Math.abs(r - s))));
+
+async function checkJoin() {
+  for (const n of [6, 8]) {
+    const name = `the join, n = ${n}`;
+    const h = Math.floor(n / 2);
+    const file = makePage(n, 'halves');
+    await page.goto('file://' + file);
+    await page.waitForSelector('#units tr[data-unit]');
+    const whole = nqueens(n);
+    const rows = await page.$$eval('#units tr[data-unit]', (e) => e.length);
+    check(`${name}: the page lists the engine's ${whole.units} units`, rows === whole.units, `page: ${rows}`);
+    let problem = '', lit = 0, clicked = 0, weightedSum = 0;
+    for (let u = 0; u < rows && !problem; ++u) {
+      await page.click(`#units tr[data-unit="${u}"]`);
+      const shown = await page.evaluate(READ_UNIT);
+      const engine = nqueens(n, `${u}/${whole.units}`);
+      const S = (/S = \{([\d, ]*)\}/.exec(shown.head) || [, ''])[1].split(', ').filter((x) => x !== '').map(Number);
+      const other = Array.from({ length: n }, (_, r) => r).filter((r) => !S.includes(r));
+      const where = `unit ${u} (S = {${S}})`;
+      if (shown.unit !== u || shown.current.join() !== String(u)) { problem = `${where}: the page shows unit ${shown.unit}`; break; }
+      for (const b of shown.left) problem = problem || halfProblems(n, b, S, 0, h) && `${where}, a left half-board: ${halfProblems(n, b, S, 0, h)}`;
+      for (const b of shown.right) problem = problem || halfProblems(n, b, other, h, n) && `${where}, a right half-board: ${halfProblems(n, b, other, h, n)}`;
+      // a cell is lit exactly where the two halves make a whole solution
+      const fitsByGroup = shown.groups.map(() => 0);
+      const litSet = new Set(shown.lit.map(([i, j]) => `${i},${j}`));
+      shown.left.forEach((l, i) => shown.right.forEach((r, j) => {
+        const board = l.columns.map((c, row) => (c >= 0 ? c : r.columns[row]));
+        if (isSolution(board) !== litSet.has(`${i},${j}`)) problem = problem || `${where}: L${i + 1} x R${j + 1} ${isSolution(board) ? 'is a solution, not lit' : 'lit, not a solution'}`;
+        if (isSolution(board)) ++fitsByGroup[r.group];
+      }));
+      if (shown.left.length && shown.cells !== shown.left.length * shown.right.length) problem = problem || `${where}: ${shown.cells} cells in the grid`;
+      const weighted = shown.groups.reduce((s, g, i) => s + g.weight * g.fits, 0);
+      if (!problem && shown.groups.some((g, i) => g.fits !== fitsByGroup[i])) problem = `${where}: the fitting pairs shown ${shown.groups.map((g) => g.fits)}, lit ${fitsByGroup}`;
+      if (!problem && (weighted !== engine.count || shown.unitTotal !== engine.count || shown.rowSolutions !== engine.count)) {
+        problem = `${where}: the page weighs ${weighted} (${shown.unitTotal}, row ${shown.rowSolutions}), nqueens count --slice counts ${engine.count}`;
+      }
+      const built = shown.left.length ? shown.left.length + shown.right.length : 0;
+      if (!problem && (built !== engine.placements || shown.rowPlacements !== built)) problem = `${where}: ${built} half-boards shown, the engine built ${engine.placements}`;
+      lit += shown.lit.length;
+      weightedSum += weighted;
+      // click a lit cell: the whole board is the two halves together
+      if (!problem && shown.lit.length) {
+        const [i, j] = shown.lit[shown.lit.length - 1];
+        await page.click(`#grid td[data-left="${i}"][data-right="${j}"]`);
+        const board = await page.evaluate(() => {
+          const w = document.getElementById('whole');
+          const q = [...w.querySelectorAll('[data-queen]')].map((e) => `${e.dataset.row},${e.dataset.col}`);
+          return { columns: w.dataset.columns || '', queens: q.join(' '), picked: document.querySelectorAll('#grid td.picked').length };
+        });
+        const want = shown.left[i].columns.map((c, row) => (c >= 0 ? c : shown.right[j].columns[row]));
+        if (board.columns !== want.join(' ') || board.queens !== want.map((c, r) => `${r},${c}`).join(' ') || board.picked !== 1) {
+          problem = `${where}: clicking L${i + 1} x R${j + 1} shows ${board.columns} (${board.queens}), expected ${want.join(' ')}`;
+        }
+        ++clicked;
+      }
+    }
+    check(`${name}: every unit's half-boards, keys, lit cells, weighted count and half-boards built equal the engine's (nqueens count --slice)`, !problem, problem);
+    const total = await page.evaluate(() => Number(document.getElementById('total').textContent));
+    check(`${name}: the total ${total} is nqueens count's ${whole.count} and A000170's ${A000170[n]}`,
+      total === whole.count && total === A000170[n] && weightedSum === total, `page ${total}, weighted ${weightedSum}`);
+    check(`${name}: ${lit} lit cells, ${clicked} clicked`, lit > 0 && clicked > 0);
+    if (n === 8) {
+      // docs/stage7.md's worked example, S = {0, 1, 4, 5}: 2 left, 6 right half-boards, one lit
+      // cell in the class of both long diagonals, 2 x 4 x 1 = 8
+      const u = await page.$$eval('#units tr[data-unit]', (trs) => trs.find((tr) => tr.cells[1].textContent === '{0, 1, 4, 5}').dataset.unit);
+      await page.click(`#units tr[data-unit="${u}"]`);
+      const shown = await page.evaluate(READ_UNIT);
+      check(`${name}: unit ${u}, S = {0, 1, 4, 5}, is docs/stage7.md's worked example`,
+        shown.left.length === 2 && shown.right.length === 6 && shown.lit.length === 1 && shown.unitTotal === 8 &&
+        shown.groups[2].fits === 1 && shown.groups[2].weight === 8, JSON.stringify(shown.groups));
+      const [i, j] = shown.lit[0];
+      await page.click(`#grid td[data-left="${i}"][data-right="${j}"]`);
+      await page.click('#lang');
+      const zh = await page.evaluate(() => [document.documentElement.lang, document.getElementById('unit-head').textContent, document.getElementById('whole-note').textContent]);
+      check(`${name}: the toggle shows Chinese labels`, zh[0] === 'zh-CN' && /[\u4e00-\u9fff]/.test(zh[1]) && /[\u4e00-\u9fff]/.test(zh[2]), zh.join(' | '));
+      await page.click('#lang');
+      await page.click(`#grid td[data-left="${i}"][data-right="${j}"]`);
+      await page.screenshot({ path: path.join(outDir, 'visual-8-halves.png'), fullPage: true });
+    }
+  }
+  // n = 4..10: the pages' totals are A000170 (n = 4, 5, 7, 9, 10 only by their data)
+  const totals = [];
+  for (let n = 4; n <= 10; ++n) {
+    const html = fs.readFileSync(makePage(n, 'halves'), 'utf8');
+    const data = JSON.parse(/<script type="application\/json" id="nq-data">([\s\S]*?)<\/script>/.exec(html)[1]);
+    const sum = data.join.units.reduce((s, u) => s + u.groups.reduce((t, g) => t + g.weight * g.fits, 0), 0);
+    totals.push(sum === A000170[n] && data.solutions === A000170[n] ? '' : `n = ${n}: ${sum}`);
+  }
+  check('the join, n = 4..10: the weighted pairs of every page add up to A000170', totals.every((x) => !x), totals.filter((x) => x).join(', '));
+}
+
+// ---- the page's data cannot end its <script>, and invalid UTF-8 is replaced ------------------
+async function checkEmbedding() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kit-visual-'));
+  const source = path.join(dir, 'backtracking.cpp');
+  const tail = Buffer.concat([Buffer.from('\n// </script><!-- <script> "quoted" \\ '), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from(' end\n')]);
+  fs.writeFileSync(source, Buffer.concat([fs.readFileSync(path.join(root, 'solutions/lc52/backtracking.cpp')), tail]));
+  const out = path.join(dir, 'page.html');
+  execFileSync(path.join(root, build, 'bin/visual'), ['--source', source, '--page', path.join(root, 'study/page'), '--out', out, '4'], { encoding: 'utf8' });
+  const bytes = fs.readFileSync(out);
+  let utf8 = true;
+  try { new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch { utf8 = false; }
+  const html = bytes.toString('utf8');
+  const data = /<script type="application\/json" id="nq-data">([\s\S]*?)<\/script>/.exec(html)[1];
+  let parsed = null;
+  try { parsed = JSON.parse(data); } catch { /* reported below */ }
+  const want = '// </script><!-- <script> "quoted" \\ \ufffd\ufffd\ufffd end';
+  check('embedding: the page is valid UTF-8, and its data parse as JSON up to the one </script>',
+    utf8 && parsed !== null && !data.includes('<'), `utf8 ${utf8}, parsed ${parsed !== null}`);
+  check('embedding: the data hold the source with </script> and the invalid bytes replaced by U+FFFD',
+    parsed !== null && parsed.source.endsWith(want + '\n'), parsed && JSON.stringify(parsed.source.slice(-60)));
+  const before = errors.length;
+  await open(out);
+  const shown = await page.evaluate(() => {
+    const lines = [...document.querySelectorAll('#code .ln')];
+    return { last: lines[lines.length - 1].textContent, scripts: document.scripts.length, steps: document.getElementById('step-total').textContent };
+  });
+  await page.keyboard.press('ArrowRight');
+  const step = await readPage(page);
+  check('embedding: in Chromium the page still works and shows the line as written',
+    shown.last === want && shown.scripts === 2 && shown.steps === '93' && step.step === 1 && errors.length === before,
+    JSON.stringify(shown));
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+// Steps the page forward `count` times with → keydown events sent inside the page, and records
+// what it shows after each: the same handler as a key press, without a round trip per step.
+const stepInPage = (count) => page.evaluate(({ src, count: c }) => {
+  const read = (0, eval)(src), shown = [];
+  for (let k = 0; k < c; ++k) {
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    shown.push(read());
+  }
+  return shown;
+}, { src: READ.toString(), count });
+
+// The screenshots of docs/visual.md: each approach at n = 6 on a step that shows what it keeps.
+const SHOT_STEP = { backtracking: 0, bitmask: 110, sets: 31, board: 30, array: 47, mirror: 223 };
+
 const started = Date.now();
+const KEYS = ['backtracking', 'bitmask'];  // driven by key presses, the slider and the address too
 try {
-  for (const approach of ['backtracking', 'bitmask']) {
+  for (const approach of [...KEYS, 'sets', 'board', 'array', 'mirror']) {
     for (const n of [4, 5, 6]) {
       const name = `n = ${n}, ${approach}`;
       const pageStart = Date.now();
@@ -309,14 +627,16 @@ try {
       let shown = await readPage(page);
       check(`${name}: step 0 is the empty board`, shown.step === 0 && shown.queens.every((c) => c < 0));
 
-      // every step forward, by the arrow key and every 40th by the step button
+      // every step forward, by the arrow key and every 40th by the step button (the other
+      // approaches: 40 by key and button, the rest by keydown events sent in the page)
       let problem = '', solutions = 0, placements = 0;
       await recordSteps(page);
-      for (let k = 1; k <= trace.total; ++k) {
+      const byKeys = KEYS.includes(approach) ? trace.total : Math.min(40, trace.total);
+      for (let k = 1; k <= byKeys; ++k) {
         if (k % 40 === 0) await page.click('#next');
         else await page.keyboard.press('ArrowRight');
       }
-      const record = await page.evaluate(() => window.__shown);
+      const record = (await page.evaluate(() => window.__shown)).concat(await stepInPage(trace.total - byKeys));
       if (record.length !== trace.total) problem = `${record.length} steps recorded`;
       for (let k = 1; k <= trace.total && !problem; ++k) {
         shown = record[k - 1];
@@ -368,6 +688,14 @@ try {
       }
       check(`${name}: next step back visits trace's take-backs ${backSteps.slice(0, 6).join(' ')}`,
         landed.join() === backSteps.slice(0, 6).join(), `visited ${landed.join(' ')}`);
+      if (n === 6 && SHOT_STEP[approach]) {
+        await open(file, `#step=${SHOT_STEP[approach]}`);
+        await page.screenshot({ path: path.join(outDir, `visual-${n}-${approach}.png`), fullPage: true });
+      }
+      if (!KEYS.includes(approach)) {
+        console.log(`${name}: checked in ${((Date.now() - pageStart) / 1000).toFixed(1)} s`);
+        continue;
+      }
 
       // the slider: dragged to a value, then moved by its own arrow keys
       const mid = Math.floor(trace.total / 2);
@@ -408,7 +736,7 @@ try {
       check(`${name}: the play button plays and pauses`, s2.step > s.step && !compare(s2, trace.steps[s2.step], s2.step));
 
       console.log(`${name}: checked in ${((Date.now() - pageStart) / 1000).toFixed(1)} s`);
-      if (n === 6) await page.screenshot({ path: path.join(outDir, `visual-${n}-${approach}.png`), fullPage: true });
+      if (n === 6 && !SHOT_STEP[approach]) await page.screenshot({ path: path.join(outDir, `visual-${n}-${approach}.png`), fullPage: true });
     }
   }
 
@@ -434,9 +762,10 @@ try {
     !compare(await readPage(page), trace.steps[3], 3), compare(await readPage(page), trace.steps[3], 3));
 
   console.log(`language: checked at ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // the step counts the page holds, n = 1..10, equal trace's; n = 10 opens at its last step
-  for (const approach of ['backtracking', 'bitmask']) {
-    for (let n = 1; n <= 10; ++n) {
+  // the step counts the page holds, n = 1..10 (the other approaches n = 1..8), equal trace's;
+  // n = 10 opens at its last step
+  for (const approach of [...KEYS, 'sets', 'board', 'array', 'mirror']) {
+    for (let n = 1; n <= (KEYS.includes(approach) ? 10 : 8); ++n) {
       // the numbered lines of the whole trace, counted by grep (n = 10 prints some 30 MB)
       const total = Number(execFileSync('sh', ['-c',
         `'${path.join(root, build, 'bin/trace')}' --approach ${approach} --max-steps 1000000000 ${n} | grep -cE '^ *[0-9]+  '`],
@@ -458,6 +787,11 @@ try {
     }
   }
   await page.screenshot({ path: path.join(outDir, 'visual-10.png') });
+  console.log(`step counts: checked at ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  await checkJoin();
+  console.log(`the join: checked at ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await checkEmbedding();
 } catch (e) {
   check('the browser test ran to its end', false, e.stack || String(e));
 } finally {
@@ -466,6 +800,6 @@ try {
 }
 check('no console errors', errors.length === 0, errors.slice(0, 3).join(' | '));
 check('nothing loaded from the network', outside.length === 0, outside.slice(0, 3).join(' '));
-console.log(`screenshots: ${path.relative(root, outDir)}/visual-6-backtracking.png, visual-6-bitmask.png (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(`screenshots: ${path.relative(root, outDir)}/visual-6-{backtracking,bitmask,sets,board,array,mirror}.png, visual-8-halves.png (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 console.log(`browser: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

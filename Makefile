@@ -6,6 +6,7 @@ SAN      := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-r
 TSAN     := -fsanitize=thread -g -DNQ_QUICK
 CXXFLAGS += -I.
 B        := build
+LIBS     := $(B)/.libs-installed  # a stamp: the Debian libraries were checked (make libs)
 JOBS     := $(shell nproc 2>/dev/null || echo 2)
 ifeq ($(filter -j%,$(MAKEFLAGS)),)
 MAKEFLAGS += -j$(JOBS)
@@ -21,10 +22,10 @@ PRELUDE   := \#include <bits/stdc++.h>\nusing namespace std;\n
 # variant ROOT EXTRA-FLAGS: the rules for one build of everything that runs, plain or sanitized.
 # Each object and program knows where the kit and its own variant's programs live.
 define variant
-$1/obj/%.o: %.cpp | libs
+$1/obj/%.o: %.cpp | $(LIBS)
 	@mkdir -p $$(@D)
 	$$(CXX) $$(CXXFLAGS) $2 -DKIT_ROOT='"$$(CURDIR)"' -DKIT_BIN='"$$(CURDIR)/$1/bin"' -MMD -MP -c $$< -o $$@
-$1/lc/%.o: solutions/%.cpp tests/lc_solution.cpp | libs
+$1/lc/%.o: solutions/%.cpp tests/lc_solution.cpp | $(LIBS)
 	@mkdir -p $$(@D)
 	$$(CXX) $$(CXXFLAGS) $2 -DKIT_ROOT='"$$(CURDIR)"' -DKIT_BIN='"$$(CURDIR)/$1/bin"' -MMD -MP \
 	  -DSOLUTION_FILE='"$$(CURDIR)/$$<"' -DSOLUTION_ID='"$$*"' -DSOLUTION_NS=$$(subst /,_,$$*) \
@@ -67,7 +68,7 @@ $(B)/mpi/nqueens_mpi.o: cli/nqueens_mpi.cpp | openmpi
 $(B)/bin/nqueens-mpi: $(B)/mpi/nqueens_mpi.o
 	@mkdir -p $(@D)
 	mpicxx $(CXXFLAGS) $^ -o $@
-$(B)/tsan/%.o: %.cpp | libs
+$(B)/tsan/%.o: %.cpp | $(LIBS)
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $(TSAN) -MMD -MP -c $< -o $@
 $(B)/tsan/bin/engine_tests: $(B)/tsan/tests/main.o $(B)/tsan/tests/engine_test.o
@@ -116,8 +117,9 @@ testdata: $(B)/bin/generate $(B)/bin/validate ## regenerate testdata/ with the i
 	$(B)/bin/generate testdata
 	$(B)/bin/validate testdata
 
-bench: gnuplot $(B)/bin/nqueens $(B)/bin/judge ## time every counter side by side, nqueens count on 1 and all cores too (N=15 largest n, BUDGET=10 seconds a point)
+bench: gnuplot $(B)/bin/nqueens $(B)/bin/judge ## time every counter side by side, nqueens count on 1 and all cores too (N=15 largest n, BUDGET=10 seconds a point), and the cost of the judge's box
 	bench/bench.sh $(or $(N),15) $(or $(BUDGET),10)
+	bench/sandbox.sh
 
 bundle: $(B)/bin/bundle ## regenerate the pasteable solutions/acm files from engine/programs/
 	$(B)/bin/bundle $(wildcard engine/programs/*.cpp)
@@ -144,13 +146,11 @@ visual: $(B)/bin/visual ## write the search as one HTML page under build/visual/
 $(B)/bin/visual: $(B)/obj/study/visual.o
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $^ -o $@
-# nlohmann-json: libs runs (a few seconds) only until the object has been built once, so that each
-# make visual of the browser test does not check the Debian packages again.
-$(B)/obj/study/visual.o: study/visual.cpp | $(if $(wildcard $(B)/obj/study/visual.o),,libs)
+$(B)/obj/study/visual.o: study/visual.cpp | $(LIBS)
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) -MMD -MP -c $< -o $@
 # (after libs: two apt-get runs at once would fight over dpkg's lock)
-browser-deps: node_modules/.package-lock.json | libs ## install Debian's chromium and the pinned npm packages for the browser test
+browser-deps: node_modules/.package-lock.json | $(LIBS) ## install Debian's chromium and the pinned npm packages for the browser test
 	@tools/require-deb.sh chromium "the browser test of make visual" chromium --headless --no-sandbox --version
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund --ignore-scripts
@@ -171,11 +171,14 @@ help: ## list the targets
 
 # The Debian libraries the kit builds with, installed one after the other (one apt-get at a time).
 HAS_HEADER = sh -c "echo '\#include <$1>' | $(CXX) -x c++ -fsyntax-only -"
-libs:
+libs: $(LIBS)
+$(LIBS):
+	@mkdir -p $(@D)
 	@tools/require-deb.sh doctest-dev "the unit tests" $(call HAS_HEADER,doctest/doctest.h)
 	@tools/require-deb.sh nlohmann-json3-dev "the JSON the kit reads and writes" $(call HAS_HEADER,nlohmann/json.hpp)
 	@tools/require-deb.sh libyaml-cpp-dev "the judge's problem packages" $(call HAS_HEADER,yaml-cpp/yaml.h)
-openmpi: libs  # after it: one apt-get at a time
+	@touch $@
+openmpi: $(LIBS)  # after it: one apt-get at a time
 	@tools/require-deb.sh openmpi-bin "nqueens-mpi" mpirun --version
 	@tools/require-deb.sh libopenmpi-dev "nqueens-mpi" sh -c "echo '#include <mpi.h>' | mpicxx -x c++ -fsyntax-only -"
 gnuplot:

@@ -33,6 +33,8 @@ struct CgroupSupport {
     std::string reason;  // when 0: why not, for the one warning line
 };
 const CgroupSupport& cgroupSupport();
+// From now on runs go without a cgroup (--sandbox off); cgroupSupport() says so.
+void turnOffCgroups();
 
 long long treeLimitBytes(long long memoryBytes);
 

@@ -12,6 +12,7 @@
 #include <csignal>
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -116,10 +117,16 @@ std::string joined(const std::vector<std::string>& words) {
     return out;
 }
 
+// "8 MiB", "64 KiB".
+std::string sizeText(long long bytes) {
+    return bytes % (1 << 20) == 0 ? std::to_string(bytes >> 20) + " MiB"
+                                  : std::to_string(bytes >> 10) + " KiB";
+}
+
 // What stopped a compile, as the CE message says it; empty when the compiler ran to its end.
 std::string stopReason(const RunResult& run, const CompileLimits& limits) {
     if (!run.started) return "the compiler could not be started: " + run.startError;
-    const std::string mib = std::to_string(limits.memoryBytes >> 20) + " MiB";
+    const std::string mib = sizeText(limits.memoryBytes);
     switch (run.killedFor) {
         case KillReason::Cpu:
         case KillReason::Wall:
@@ -127,8 +134,7 @@ std::string stopReason(const RunResult& run, const CompileLimits& limits) {
                    " s (the compile time limit)";
         case KillReason::Memory: return "the compile was stopped at " + mib + " of memory";
         case KillReason::Output:
-            return "the compile was stopped: its messages passed " +
-                   std::to_string(limits.outputBytes >> 20) + " MiB";
+            return "the compile was stopped: its messages passed " + sizeText(limits.outputBytes);
         case KillReason::None: break;
     }
     if (run.oomKilled) return "the compile was stopped at " + mib + " of memory";
@@ -222,8 +228,8 @@ std::string cacheKey(const CompileJob& job, const std::string& compiler,
     Plan plan = planFor(job, compiler, sourceText, "OUT", "SRC");
     // The path too: messages and tracebacks name the user's file.
     std::string material = job.source + '\0' + joined(plan.command) + '\0' +
-                           toolVersion(compiler, cacheDir) + '\0' +
-                           isolationName(job.isolation) + '\0';
+                           toolVersion(compiler, cacheDir) + '\0' + isolationName(job.isolation) +
+                           '\0';
     for (const auto& [name, text] : plan.sources) material += name + '\0' + text + '\0';
     for (const auto& [name, text] : plan.products) material += name + '\0' + text + '\0';
     material += std::to_string(sourceText.size()) + '\0' + sourceText + '\0';
@@ -334,10 +340,14 @@ CompileJob compileJob(std::string source, Lang language, std::string harness, st
     return job;
 }
 
-CompileResult compileOne(const CompileJob& job, const std::string& cacheDir) {
+CompileResult compileOne(const CompileJob& job, const std::string& cacheFolder) {
     std::optional<std::string> source = readFile(job.source);
     if (!source) return failed("cannot read " + job.source);
-    if (!makeDirs(cacheDir)) return failed("cannot create the cache directory " + cacheDir);
+    std::error_code ec;
+    // Absolute: the compile's box shows its output folder at that path.
+    const std::string cacheDir = std::filesystem::absolute(cacheFolder, ec).lexically_normal();
+    if (ec || !makeDirs(cacheDir))
+        return failed("cannot create the cache directory " + cacheFolder);
     std::string toolError;
     const std::string compiler = requireTool(job.language, true, job.root, toolError);
     if (compiler.empty()) return failed(toolError);

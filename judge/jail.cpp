@@ -40,7 +40,7 @@ namespace judge {
 
 namespace {
 
-constexpr unsigned kBoxId = 1000;  // the uid and gid of the box's processes, inside
+constexpr unsigned kBoxId = 1000;         // the uid and gid of the box's processes, inside
 constexpr const char* kNewRoot = "/tmp";  // where the keeper builds the box before pivot_root
 
 struct OuterUser {
@@ -69,7 +69,18 @@ const OuterUser& outerUser() {
 
 // One step of building the box, carried out by the keeper in order.
 enum class Op {
-    Private, Open, Tmpfs, Mkdir, Touch, Bind, ReadOnly, Symlink, Proc, Write, Pivot, Hostname
+    Private,
+    Open,
+    Tmpfs,
+    Mkdir,
+    Touch,
+    Bind,
+    ReadOnly,
+    Symlink,
+    Proc,
+    Write,
+    Pivot,
+    Hostname
 };
 
 struct Step {
@@ -87,10 +98,10 @@ struct Plan {
     std::vector<char*> argv, envp;
     const char* cwd = nullptr;
     int in = -1, out = -1, err = -1, answer = -1;
-    int start = -1;   // keeper: read one byte before anything (the uid maps are written)
-    int report = -1;  // keeper and program: messages to the judge before exec
-    int result = -1;  // keeper: the KeeperReport
-    int go = -1;      // program: read one byte, then exec
+    int start = -1;         // keeper: read one byte before anything (the uid maps are written)
+    int report = -1;        // keeper and program: messages to the judge before exec
+    int result = -1;        // keeper: the KeeperReport
+    int go = -1;            // program: read one byte, then exec
     std::vector<int> keep;  // every fd above, sorted: the keeper closes all others
     ChildLimits limits;
     bool dropToNobody = false;  // Rlimits as root
@@ -181,7 +192,8 @@ void planSystem(Plan& p, long long tmpBytes) {
     addStep(p, Op::Proc, inBox("/proc"));
     addStep(p, Op::Mkdir, inBox("/dev"), "", 0755);
     addStep(p, Op::Tmpfs, inBox("/dev"), "size=64k,nr_inodes=64,mode=755", MS_NOSUID | MS_NOEXEC);
-    for (const char* device : {"/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom"}) {
+    for (const char* device :
+         {"/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom"}) {
         addStep(p, Op::Touch, inBox(device), "", 0666);
         addStep(p, Op::Bind, inBox(device), device);
     }
@@ -229,7 +241,8 @@ bool planPaths(Plan& p, std::vector<BoxPath> paths, int firstFd, std::string& er
             error = "cannot show " + path + " in the box: " + std::strerror(errno);
             return false;
         }
-        p.opens.push_back({Op::Open, keepText(p, path), keepText(p, ""), static_cast<unsigned long>(fd)});
+        p.opens.push_back(
+            {Op::Open, keepText(p, path), keepText(p, ""), static_cast<unsigned long>(fd)});
         for (std::size_t slash = path.find('/', 1); slash != std::string::npos;
              slash = path.find('/', slash + 1))
             if (made.insert(path.substr(0, slash)).second)
@@ -260,15 +273,44 @@ std::vector<sock_filter> denyList() {
     f.push_back(BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr)));
     f.push_back(BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000U /* x32 */, 0, 1));
     f.push_back(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS));
-    const unsigned denied[] = {
-        SYS_keyctl, SYS_add_key, SYS_request_key, SYS_bpf, SYS_perf_event_open,
-        SYS_userfaultfd, SYS_io_uring_setup, SYS_io_uring_enter, SYS_io_uring_register,
-        SYS_init_module, SYS_finit_module, SYS_delete_module, SYS_kexec_load,
-        SYS_kexec_file_load, SYS_mount, SYS_umount2, SYS_pivot_root, SYS_swapon, SYS_swapoff,
-        SYS_reboot, SYS_unshare, SYS_setns, SYS_open_by_handle_at, SYS_name_to_handle_at,
-        SYS_acct, SYS_quotactl, SYS_fsopen, SYS_fsconfig, SYS_fsmount, SYS_fspick,
-        SYS_move_mount, SYS_open_tree, SYS_mount_setattr, SYS_vhangup, SYS_iopl, SYS_ioperm,
-        SYS_syslog, SYS_lookup_dcookie};
+    const unsigned denied[] = {SYS_keyctl,
+                               SYS_add_key,
+                               SYS_request_key,
+                               SYS_bpf,
+                               SYS_perf_event_open,
+                               SYS_userfaultfd,
+                               SYS_io_uring_setup,
+                               SYS_io_uring_enter,
+                               SYS_io_uring_register,
+                               SYS_init_module,
+                               SYS_finit_module,
+                               SYS_delete_module,
+                               SYS_kexec_load,
+                               SYS_kexec_file_load,
+                               SYS_mount,
+                               SYS_umount2,
+                               SYS_pivot_root,
+                               SYS_swapon,
+                               SYS_swapoff,
+                               SYS_reboot,
+                               SYS_unshare,
+                               SYS_setns,
+                               SYS_open_by_handle_at,
+                               SYS_name_to_handle_at,
+                               SYS_acct,
+                               SYS_quotactl,
+                               SYS_fsopen,
+                               SYS_fsconfig,
+                               SYS_fsmount,
+                               SYS_fspick,
+                               SYS_move_mount,
+                               SYS_open_tree,
+                               SYS_mount_setattr,
+                               SYS_vhangup,
+                               SYS_iopl,
+                               SYS_ioperm,
+                               SYS_syslog,
+                               SYS_lookup_dcookie};
     for (unsigned nr : denied) deny(f, nr, EPERM);
     deny(f, SYS_clone3, ENOSYS);
     const unsigned eperm = SECCOMP_RET_ERRNO | EPERM;
@@ -326,7 +368,8 @@ void sendMessage(int fd, int error, int pid, const char* step) {
 void procPath(char* buf, pid_t pid, const char* file) {
     char digits[16];
     int n = 0;
-    for (unsigned v = static_cast<unsigned>(pid); n == 0 || v > 0; v /= 10) digits[n++] = static_cast<char>('0' + v % 10);
+    for (unsigned v = static_cast<unsigned>(pid); n == 0 || v > 0; v /= 10)
+        digits[n++] = static_cast<char>('0' + v % 10);
     std::memcpy(buf, "/proc/", 6);
     std::size_t at = 6;
     while (n > 0) buf[at++] = digits[--n];
@@ -399,7 +442,8 @@ void becomeBoxUser(const Plan& p) {
 
 bool runStep(const Step& s) {
     switch (s.op) {
-        case Op::Private: return ::mount(nullptr, s.target, nullptr, MS_REC | MS_PRIVATE, nullptr) == 0;
+        case Op::Private:
+            return ::mount(nullptr, s.target, nullptr, MS_REC | MS_PRIVATE, nullptr) == 0;
         case Op::Open: {
             const int fd = ::open(s.target, O_PATH | O_CLOEXEC);
             const int want = static_cast<int>(s.flags);
@@ -409,17 +453,20 @@ bool runStep(const Step& s) {
             return moved;
         }
         case Op::Tmpfs: return ::mount("tmpfs", s.target, "tmpfs", s.flags, s.source) == 0;
-        case Op::Mkdir: return ::mkdir(s.target, static_cast<mode_t>(s.flags)) == 0 || errno == EEXIST;
+        case Op::Mkdir:
+            return ::mkdir(s.target, static_cast<mode_t>(s.flags)) == 0 || errno == EEXIST;
         case Op::Touch: {
             const int fd = ::open(s.target, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
             return fd >= 0 && ::close(fd) == 0;
         }
         case Op::Bind: return ::mount(s.source, s.target, nullptr, MS_BIND | s.flags, nullptr) == 0;
         case Op::ReadOnly:
-            return ::mount(nullptr, s.target, nullptr, MS_REMOUNT | MS_BIND | s.flags, nullptr) == 0;
+            return ::mount(nullptr, s.target, nullptr, MS_REMOUNT | MS_BIND | s.flags, nullptr) ==
+                   0;
         case Op::Symlink: return ::symlink(s.source, s.target) == 0;
         case Op::Proc:
-            return ::mount("proc", s.target, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) == 0;
+            return ::mount("proc", s.target, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) ==
+                   0;
         case Op::Write: {
             const int fd = ::open(s.target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
             const std::size_t n = length(s.source);
@@ -429,8 +476,8 @@ bool runStep(const Step& s) {
         case Op::Pivot:
             return ::chdir(s.target) == 0 && ::syscall(SYS_pivot_root, ".", ".") == 0 &&
                    ::umount2(".", MNT_DETACH) == 0 && ::chdir("/") == 0 &&
-                   ::mount(nullptr, "/", nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV,
-                           nullptr) == 0;
+                   ::mount(nullptr, "/", nullptr,
+                           MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) == 0;
         case Op::Hostname: return ::sethostname(s.target, length(s.target)) == 0;
     }
     return false;
@@ -486,7 +533,8 @@ void setLimits(const Plan& p) {
         rl.rlim_cur = rl.rlim_max == RLIM_INFINITY ? want : std::min(want, rl.rlim_max);
         if (::setrlimit(RLIMIT_STACK, &rl) != 0) failed(p, "RLIMIT_STACK");
     }
-    if (l.processes > 0 && p.isolation != Isolation::None && (p.isolation == Isolation::Namespaces || p.dropToNobody))
+    if (l.processes > 0 && p.isolation != Isolation::None &&
+        (p.isolation == Isolation::Namespaces || p.dropToNobody))
         setLimit(p, RLIMIT_NPROC, l.processes, l.processes, "RLIMIT_NPROC");
 }
 
@@ -509,7 +557,8 @@ void moveFd(const Plan& p, int from, int to) {
     if (p.answer >= 0) moveFd(p, p.answer, 3);
     ::syscall(SYS_close_range, p.answer >= 0 ? 4U : 3U, ~0U, 4U /* CLOSE_RANGE_CLOEXEC */);
     setLimits(p);
-    if (p.dropToNobody && !(rawSetgroupsNone() && rawSetresgid(p.nobodyGid) && rawSetresuid(p.nobodyUid)))
+    if (p.dropToNobody &&
+        !(rawSetgroupsNone() && rawSetresgid(p.nobodyGid) && rawSetresuid(p.nobodyUid)))
         failed(p, "drop to nobody");
     if (p.cwd && ::chdir(p.cwd) != 0) failed(p, "chdir");
     const bool confined = p.isolation != Isolation::None;
@@ -558,7 +607,9 @@ void killTheRest(const Plan& p) {
     });
 }
 
-long long micros(const timeval& t) { return static_cast<long long>(t.tv_sec) * 1000000 + t.tv_usec; }
+long long micros(const timeval& t) {
+    return static_cast<long long>(t.tv_sec) * 1000000 + t.tv_usec;
+}
 
 // The keeper's wait loop: the program's ptrace stops (its peak at exit), its end, then the rest.
 [[noreturn]] void awaitProgram(const Plan& p, pid_t program, bool traced) {
@@ -579,7 +630,8 @@ long long micros(const timeval& t) { return static_cast<long long>(t.tv_sec) * 1
                 r.exitPeakBytes = statusField(program, "VmHWM");
             else if (event == 0)
                 deliver = WSTOPSIG(status);
-            ::ptrace(PTRACE_CONT, who, nullptr, reinterpret_cast<void*>(static_cast<long>(deliver)));
+            ::ptrace(PTRACE_CONT, who, nullptr,
+                     reinterpret_cast<void*>(static_cast<long>(deliver)));
             continue;
         }
         if (who == program) {
@@ -622,8 +674,8 @@ long long micros(const timeval& t) { return static_cast<long long>(t.tv_sec) * 1
     if (program == 0) programMain(p);
     const bool traced = p.isolation != Isolation::None &&
                         ::ptrace(PTRACE_SEIZE, program, nullptr,
-                                 reinterpret_cast<void*>(static_cast<long>(PTRACE_O_TRACEEXIT |
-                                                                           PTRACE_O_EXITKILL))) == 0;
+                                 reinterpret_cast<void*>(static_cast<long>(
+                                     PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL))) == 0;
     if (p.isolation == Isolation::Namespaces && !setCaps(false)) failed(p, "drop capabilities");
     ::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);  // the program cannot trace it or read its memory
     for (int fd : {p.in, p.out, p.err, p.answer, p.go})
@@ -734,7 +786,8 @@ Jail::Jail(const JailRequest& request) : isolation_(request.isolation) {
     if (request.isolation == Isolation::Namespaces) {
         planSystem(p, request.tmpBytes);
         if (!planPaths(p, request.paths, p.keep.back() + 1, error_)) {
-            for (int fd : {start[0], start[1], report[0], report[1], result[0], result[1], go[0], go[1]})
+            for (int fd :
+                 {start[0], start[1], report[0], report[1], result[0], result[1], go[0], go[1]})
                 ::close(fd);
             return;
         }
@@ -872,8 +925,10 @@ const std::string& namespacesProblem() {
             if (why.empty()) {
                 const int error = jail.release();
                 const KeeperReport report = jail.finish();
-                if (error) why = jail.error();
-                else if (!report.complete || !WIFEXITED(report.status) || WEXITSTATUS(report.status) != 0)
+                if (error)
+                    why = jail.error();
+                else if (!report.complete || !WIFEXITED(report.status) ||
+                         WEXITSTATUS(report.status) != 0)
                     why = "a box running /bin/true did not end cleanly";
             }
         }
@@ -888,7 +943,8 @@ Isolation chooseIsolation(SandboxMode mode, std::string& warning, std::string& e
     const std::string& problem = namespacesProblem();
     if (problem.empty()) return Isolation::Namespaces;
     if (mode == SandboxMode::Require) {
-        error = "--sandbox require: this machine cannot make the box's namespaces (" + problem + ")";
+        error =
+            "--sandbox require: this machine cannot make the box's namespaces (" + problem + ")";
         return Isolation::Rlimits;
     }
     warning = "no sandbox here (" + problem +

@@ -73,10 +73,10 @@ struct ChildLimits {
 
 struct JailRequest {
     Isolation isolation = Isolation::Namespaces;
-    std::vector<std::string> argv;  // argv[0] is an absolute path (no PATH search)
-    std::vector<std::string> env;   // the whole environment (None: the judge's is inherited)
-    std::string cwd;                // empty: / in the box, the judge's own otherwise
-    std::vector<BoxPath> paths;     // Namespaces: what the box holds besides the system
+    std::vector<std::string> argv;    // argv[0] is an absolute path (no PATH search)
+    std::vector<std::string> env;     // the whole environment (None: the judge's is inherited)
+    std::string cwd;                  // empty: / in the box, the judge's own otherwise
+    std::vector<BoxPath> paths;       // Namespaces: what the box holds besides the system
     long long tmpBytes = 16LL << 20;  // Namespaces: the size of /tmp
     int in = -1, out = -1, err = -1;  // the program's stdin, stdout, stderr
     int answer = -1;                  // its fd 3 (the LeetCode harness's answers), or -1
@@ -85,8 +85,8 @@ struct JailRequest {
 
 // What the keeper saw of the program, sent to the judge when everything in the run has ended.
 struct KeeperReport {
-    int complete = 0;  // 1 when the report arrived whole
-    int status = 0;    // the program's wait status
+    int complete = 0;              // 1 when the report arrived whole
+    int status = 0;                // the program's wait status
     long long cpuUs = 0;           // the program's user + system time (with its waited children)
     long long maxrssKiB = 0;       // its ru_maxrss
     long long exitPeakBytes = -1;  // its VmHWM at its exit (traced runs), else -1

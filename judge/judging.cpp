@@ -24,7 +24,6 @@
 #include <cstdlib>
 #include <set>
 
-#include "cgroup.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -112,8 +111,10 @@ std::optional<Outcome> limitOutcome(const RunResult& run, const Limits& limits,
                            "wall time over " + ms(limits.wallMs) + " with " + ms(run.cpuMs) +
                                " of CPU: sleeping or waiting for input?"};
         case KillReason::Memory:
-            return Outcome{Verdict::MLE, "", "memory over " + mib(limits.memoryBytes) + treeNote(run)};
-        case KillReason::Output: return Outcome{Verdict::OLE, "", "output over " + mib(limits.outputBytes)};
+            return Outcome{Verdict::MLE, "",
+                           "memory over " + mib(limits.memoryBytes) + treeNote(run)};
+        case KillReason::Output:
+            return Outcome{Verdict::OLE, "", "output over " + mib(limits.outputBytes)};
         case KillReason::None: break;
     }
     if (run.oomKilled)
@@ -170,17 +171,10 @@ RunRequest requestFor(const Program& program, const std::string& input,
     return r;
 }
 
-// "namespaces, cgroup v1": how a run was kept in its box, for the report.
-std::string sandboxOf(const RunResult& run) {
-    std::string text = isolationName(run.isolation);
-    if (run.wholeTree) text += ", cgroup v" + std::to_string(cgroupSupport().version);
-    return text;
-}
-
 void measure(TestRun& t, const RunResult& run, const std::string& errorPath,
              const Program& program) {
     t.ran = true;
-    t.sandbox = sandboxOf(run);
+    t.sandbox = sandboxName(run.isolation, run.wholeTree);
     t.pid = run.pid;
     t.cpuMs = run.cpuMs;
     t.wallMs = run.wallMs;

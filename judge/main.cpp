@@ -131,13 +131,14 @@ int judgeAll(const Options& options, const std::string& root,
     const Isolation isolation = chooseIsolation(options.sandbox, warning, error);
     if (!error.empty()) return usageError(error);
     if (!warning.empty()) std::printf("warning: %s\n", warning.c_str());
-    if (cgroupSupport().version == 0)
-        std::printf("warning: no cgroup for the runs (%s): memory is measured and limited per "
-                    "process, and CPU time is watched on the main process only\n",
-                    cgroupSupport().reason.c_str());
-    std::printf("sandbox: %s%s (docs/sandbox.md)\n", isolationName(isolation),
-                cgroupSupport().version ? (", cgroup v" + std::to_string(cgroupSupport().version)).c_str()
-                                        : ", no cgroup");
+    if (options.sandbox == SandboxMode::Off)
+        turnOffCgroups();
+    else if (cgroupSupport().version == 0)
+        std::printf(
+            "warning: no cgroup for the runs (%s): memory is measured and limited per "
+            "process, and CPU time is watched on the main process only\n",
+            cgroupSupport().reason.c_str());
+    std::printf("sandbox: %s\n", sandboxName(isolation).c_str());
     std::vector<CompileResult> compiled =
         compileEverything(solutions, root, cacheDir, options, isolation);
 

@@ -73,10 +73,14 @@ struct Parser {
                 error = "--python takes python3 or pypy3, not " + quote(value);
             o.python = value;
         } else if (name == "--sandbox") {
-            if (value == "auto") o.sandbox = SandboxMode::Auto;
-            else if (value == "require") o.sandbox = SandboxMode::Require;
-            else if (value == "off") o.sandbox = SandboxMode::Off;
-            else error = "--sandbox takes auto, require or off, not " + quote(value);
+            if (value == "auto")
+                o.sandbox = SandboxMode::Auto;
+            else if (value == "require")
+                o.sandbox = SandboxMode::Require;
+            else if (value == "off")
+                o.sandbox = SandboxMode::Off;
+            else
+                error = "--sandbox takes auto, require or off, not " + quote(value);
         } else if (name == "--compile-wall") {
             int seconds = 0;
             number(name, value, 1, 3600, seconds);
@@ -178,7 +182,8 @@ std::string usageText() {
            "x3)\n"
            "  --print-compile L  print the compile command of language L (compiler and flags) and "
            "exit\n"
-           "  --sandbox M    auto (default: the box where the machine allows it), require (the box\n"
+           "  --sandbox M    auto (default: the box where the machine allows it), require (the "
+           "box\n"
            "                 or an error), off (rlimits only, for debugging); see docs/sandbox.md\n"
            "  --compile-wall S  compile time limit in seconds (default 60)\n"
            "  --compile-ml MIB  compile memory limit (default 2048)\n"

@@ -27,9 +27,9 @@ struct Options {
     std::optional<double> timeFactor;      // --time-factor; default: the language's
     std::string printCompile;              // --print-compile LANG: print its compile command, exit
     SandboxMode sandbox = SandboxMode::Auto;  // --sandbox auto|require|off
-    CompileLimits compile;                 // --compile-wall S, --compile-ml MIB, --compile-ol MIB
-    bool verbose = false;                  // -v
-    bool help = false;                     // --help
+    CompileLimits compile;  // --compile-wall S, --compile-ml MIB, --compile-ol MIB
+    bool verbose = false;   // -v
+    bool help = false;      // --help
 };
 
 struct ParsedOptions {

@@ -2,8 +2,8 @@
 #include "report.hpp"
 
 #include <unistd.h>
-#include <cstdio>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 
 #include <nlohmann/json.hpp>
@@ -149,7 +149,8 @@ bool Report::writeJson(const std::string& path) const {
     nlohmann::json results = nlohmann::json::array();
     for (const ResultLine& line : lines_) results.push_back(jsonLine(line));
     const nlohmann::json report = {{"passed", passed_}, {"failed", failed_}, {"results", results}};
-    return writeFile(path, report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    return writeFile(path,
+                     report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
 }
 
 }  // namespace judge

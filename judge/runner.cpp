@@ -106,8 +106,7 @@ struct RunFiles {
     std::string error;
 
     explicit RunFiles(const RunRequest& r)
-        : in(sealedCopy(r.inputPath)),
-          out(openOutput(r.outputPath)),
+        : in(sealedCopy(r.inputPath)), out(openOutput(r.outputPath)),
           err(r.errorPath == r.outputPath ? ::dup(out.get()) : openOutput(r.errorPath)),
           answer(r.answerPath.empty() ? -1 : openOutput(r.answerPath)) {
         if (in.get() < 0 || out.get() < 0 || err.get() < 0 ||
@@ -258,8 +257,8 @@ RunResult runProgram(const RunRequest& request) {
     }
     result.pid = jail.program();
     if (group && !group->join(jail.program())) {
-        result.startError = std::string("cannot move the program into its cgroup: ") +
-                            std::strerror(errno);
+        result.startError =
+            std::string("cannot move the program into its cgroup: ") + std::strerror(errno);
         return result;
     }
     // Its copy of the judge, which Linux counts into ru_maxrss as well (the maximum is kept
@@ -282,6 +281,16 @@ RunResult runProgram(const RunRequest& request) {
     setFigures(result, report, group.get(), sample, copyPeak);
     result.outputBytes = fileSize(files.out.get());
     return result;
+}
+
+std::string sandboxName(Isolation isolation, bool tree) {
+    if (isolation == Isolation::None) return isolationName(isolation);
+    return std::string(isolationName(isolation)) +
+           (tree ? ", cgroup v" + std::to_string(cgroupSupport().version) : ", no cgroup");
+}
+
+std::string sandboxName(Isolation isolation) {
+    return sandboxName(isolation, cgroupSupport().version != 0);
 }
 
 std::string signalName(int signal) {

@@ -41,10 +41,10 @@ struct Limits {
     int wallMs = 2500;                    // wall clock, per segment
     long long memoryBytes = 256LL << 20;  // peak memory (of the tree, with a cgroup)
     long long outputBytes = 16LL << 20;   // each of stdout, stderr and the answer file
-    long long fileBytes = 0;    // RLIMIT_FSIZE of every file written; 0: outputBytes + 1
-    int processes = 64;         // processes and threads of the tree
-    bool addressSpace = true;   // the RLIMIT_AS backstop (false for the JVM)
-    double timeFactor = 1.0;    // the language's factor, already in cpuMs (for messages)
+    long long fileBytes = 0;              // RLIMIT_FSIZE of every file written; 0: outputBytes + 1
+    int processes = 64;                   // processes and threads of the tree
+    bool addressSpace = true;             // the RLIMIT_AS backstop (false for the JVM)
+    double timeFactor = 1.0;              // the language's factor, already in cpuMs (for messages)
 };
 
 struct RunRequest {
@@ -83,6 +83,11 @@ struct RunResult {
 };
 
 RunResult runProgram(const RunRequest& request);
+
+// "namespaces, cgroup v1", "rlimits, no cgroup", "none": how runs are (or one run was) kept in
+// their box, for the report. Without `tree`, whether runs get a cgroup now.
+std::string sandboxName(Isolation isolation);
+std::string sandboxName(Isolation isolation, bool tree);
 
 // "SIGSEGV" for the usual signals, "signal 40" for others.
 std::string signalName(int signal);

@@ -19,13 +19,13 @@
 #include <string>
 #include <vector>
 
-#include "leftovers.hpp"
 #include "../judge/compile.hpp"
 #include "../judge/java_source.hpp"
 #include "../judge/judging.hpp"
 #include "../judge/languages.hpp"
 #include "../judge/session.hpp"
 #include "../judge/text.hpp"
+#include "leftovers.hpp"
 #include "process.hpp"
 
 using namespace judge;
@@ -65,7 +65,8 @@ const CompileResult& compiled(const std::string& file, const std::string& harnes
     static std::map<std::string, CompileResult> done;
     auto it = done.find(file + "|" + harness);
     if (it != done.end()) return it->second;
-    CompileResult c = compileOne(compileJob(kPrograms + file, languageOf(file), harness, kRoot), cacheDir());
+    CompileResult c =
+        compileOne(compileJob(kPrograms + file, languageOf(file), harness, kRoot), cacheDir());
     REQUIRE_MESSAGE(c.ok, c.log);
     return done[file + "|" + harness] = c;
 }

@@ -15,13 +15,13 @@
 #include <map>
 #include <vector>
 
-#include "leftovers.hpp"
 #include "../judge/checkers.hpp"
 #include "../judge/compile.hpp"
 #include "../judge/judging.hpp"
 #include "../judge/languages.hpp"
 #include "../judge/runner.hpp"
 #include "../judge/text.hpp"
+#include "leftovers.hpp"
 
 using namespace judge;
 
@@ -218,6 +218,36 @@ TEST_CASE("a compile error is reported with the compiler's message, and cached")
     CHECK_FALSE(again.ok);
     CHECK(again.cached);
     CHECK(again.log == first.log);
+}
+
+TEST_CASE("a compile past its limits is CE with the reason, and not cached") {
+    Sandbox& box = sandbox();
+    const std::string source = box.dir + "/many_errors.cpp";
+    std::string text;
+    for (int i = 0; i < 4000; ++i)
+        text += "int f" + std::to_string(i) + "() { return undeclared; }\n";
+    REQUIRE(writeFile(source, text));
+    CompileJob job = cppJob(source);
+    job.limits.outputBytes = 64 << 10;
+    const CompileResult talkative = compileOne(job, box.cache);
+    CHECK_FALSE(talkative.ok);
+    CHECK_MESSAGE(talkative.log.find("the compile was stopped: its messages passed 64 KiB") !=
+                      std::string::npos,
+                  talkative.log);
+    job.limits = CompileLimits{};  // the default limits: now it is an ordinary compile error
+    const CompileResult plain = compileOne(job, box.cache);
+    CHECK_FALSE(plain.cached);
+    CHECK(plain.log.find("was stopped") == std::string::npos);
+}
+
+TEST_CASE("a compile sees only its own files: #include of another file of the kit fails") {
+    Sandbox& box = sandbox();
+    const std::string source = box.dir + "/peek.cpp";
+    REQUIRE(writeFile(
+        source, "#include \"" + std::string(KIT_ROOT) + "/testdata/acm/01.out\"\nint main() {}\n"));
+    const CompileResult c = compileOne(cppJob(source), box.cache);
+    CHECK_FALSE(c.ok);
+    CHECK_MESSAGE(c.log.find("No such file or directory") != std::string::npos, c.log);
 }
 
 TEST_CASE("a binary is reused until the source changes") {

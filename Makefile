@@ -5,6 +5,7 @@ CXXFLAGS := -std=c++17 -O2 -Wall -Wextra -Wshadow -pedantic -pthread
 SAN      := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 TSAN     := -fsanitize=thread -g -DNQ_QUICK
 CXXFLAGS += -I.
+LDLIBS   := -lyaml-cpp
 B        := build
 LIBS     := $(B)/.libs-installed  # a stamp: the Debian libraries were checked (make libs)
 JOBS     := $(shell nproc 2>/dev/null || echo 2)
@@ -38,7 +39,7 @@ $1/bin/trace: $1/obj/study/trace.o
 	$$(CXX) $$(CXXFLAGS) $2 $$^ -o $$@
 $1/bin/tests: $(addprefix $1/obj/,$(addsuffix .o,$(TEST_SRC) $(JUDGE_LIB))) $(addprefix $1/lc/,$(addsuffix .o,$(LC:solutions/%=%)))
 	@mkdir -p $$(@D)
-	$$(CXX) $$(CXXFLAGS) $2 $$^ -o $$@
+	$$(CXX) $$(CXXFLAGS) $2 $$^ $(LDLIBS) -o $$@
 $1/programs: $1/bin/tests $1/bin/trace $(addprefix $1/bin/acm/,$(ACM))
 endef
 $(eval $(call variant,$(B),))
@@ -46,7 +47,7 @@ $(eval $(call variant,$(B)/san,$(SAN)))
 
 $(B)/bin/judge: $(addprefix $(B)/obj/,$(addsuffix .o,judge/main $(JUDGE_LIB)))
 	@mkdir -p $(@D)
-	$(CXX) $(CXXFLAGS) $^ -o $@
+	$(CXX) $(CXXFLAGS) $^ $(LDLIBS) -o $@
 $(B)/bin/nodes: $(B)/obj/study/nodes.o
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $^ -o $@
@@ -99,7 +100,7 @@ LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
 .PHONY: $(B)/programs $(B)/san/programs
 .PHONY: all test judge testdata bench trace nodes clean help libs gnuplot format-check
-.PHONY: visual browser-deps browser-test bundle mpi openmpi
+.PHONY: visual browser-deps browser-test bundle mpi openmpi packages package
 .DEFAULT_GOAL := all
 
 all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every solution for warnings (g++, clang++)
@@ -108,8 +109,8 @@ all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every
 test: all $(B)/san/programs $(ENGINE_TEST) browser-deps $(B)/bin/visual ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the judge, the format
 	@tests/run.sh $(B)
 
-judge: $(B)/bin/judge ## judge every solution on its testdata (SOL=file.cpp|.c|.java|.py PROBLEM=lc51|lc52|acm TL=ms ML=MiB JSON=file PYPY=1 TF=factor)
-	@$(B)/bin/judge -j$(JOBS) $(if $(PROBLEM),--problem $(PROBLEM)) $(if $(TL),--tl $(TL)) $(if $(ML),--ml $(ML)) \
+judge: $(B)/bin/judge ## judge every solution on its testdata (SOL=file.cpp|.c|.java|.py PROBLEM=lc51|lc52|acm PACKAGE=dir TL=ms ML=MiB JSON=file PYPY=1 TF=factor)
+	@$(B)/bin/judge -j$(JOBS) $(if $(PROBLEM),--problem $(PROBLEM)) $(if $(PACKAGE),--package $(PACKAGE)) $(if $(TL),--tl $(TL)) $(if $(ML),--ml $(ML)) \
 	  $(if $(WALL),--wall $(WALL)) $(if $(OL),--ol $(OL)) $(if $(JSON),--json $(JSON)) \
 	  $(if $(filter-out 0,$(PYPY)),--python pypy3) $(if $(TF),--time-factor $(TF)) $(SOL)
 
@@ -121,10 +122,17 @@ bench: gnuplot $(B)/bin/nqueens $(B)/bin/judge ## time every counter side by sid
 	bench/bench.sh $(or $(N),15) $(or $(BUDGET),10)
 	bench/sandbox.sh
 
-bundle: $(B)/bin/bundle ## regenerate the pasteable solutions/acm files from engine/programs/
-	$(B)/bin/bundle $(wildcard engine/programs/*.cpp)
+BUNDLED := $(wildcard engine/programs/*.cpp judge/programs/*.cpp)
+bundle: $(B)/bin/bundle ## regenerate the bundles: solutions/acm from engine/programs/, problems/ from judge/programs/
+	$(B)/bin/bundle $(BUNDLED)
 
 mpi: $(B)/bin/nqueens-mpi ## build nqueens-mpi, the count across machines (installs Open MPI)
+
+packages: ## rewrite the links of problems/<id>/ to testdata/, solutions/ and judge/drivers/
+	tools/packages.sh
+
+package: bundle ## write build/packages/P.zip, the package of problem P (acm|lc51|lc52) for DOMjudge or Kattis
+	tools/packages.sh --zip $(or $(P),acm)
 
 trace: $(B)/bin/trace ## replay the search step by step (N=4 APPROACH=backtracking|bitmask|sets|board|array|mirror)
 	@$(B)/bin/trace --approach $(or $(APPROACH),backtracking) $(or $(N),4)

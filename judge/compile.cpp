@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
+#include <algorithm>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -64,49 +65,111 @@ struct Plan {
     std::string refused;  // a compile error found before compiling
 };
 
+// The files of a folder with one of these endings, sorted.
+std::vector<std::string> filesEnding(const std::string& dir, const std::vector<std::string>& endings) {
+    std::vector<std::string> files;
+    std::error_code ec;
+    if (dir.empty()) return files;
+    for (const auto& e : std::filesystem::directory_iterator(dir, ec)) {
+        const std::string name = e.path().filename();
+        for (const std::string& end : endings)
+            if (e.is_regular_file() && name.size() > end.size() &&
+                name.compare(name.size() - end.size(), end.size(), end) == 0)
+                files.push_back(e.path());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+const std::vector<std::string>& sourceEndings(Lang lang) {
+    static const std::map<Lang, std::vector<std::string>> endings = {
+        {Lang::C, {".c"}},
+        {Lang::Cpp, {".cpp", ".cc", ".cxx", ".c++", ".C"}},
+        {Lang::Java, {".java"}},
+        {Lang::Python, {".py"}},
+    };
+    return endings.at(lang);
+}
+
+std::string baseName(const std::string& path) { return std::filesystem::path(path).filename(); }
+std::string folderOf(const std::string& path) { return std::filesystem::path(path).parent_path(); }
+
+// The folder of the LeetCode harness files: the job's include folder, else judge/drivers/.
+std::string driverFolder(const CompileJob& job) {
+    return (job.include.empty() ? job.root + "/judge/drivers" : job.include) + "/";
+}
+
+// The include folder's sources, minus those a file of the program shadows (the format: included
+// files overwrite the submission's; here the other way round would compile a file twice).
+std::vector<std::string> includedSources(const CompileJob& job) {
+    return job.harness.empty() ? filesEnding(job.include, sourceEndings(job.language))
+                               : std::vector<std::string>{};
+}
+
+void planNative(Plan& plan, const CompileJob& job, const std::string& out) {
+    const std::vector<std::string> harness =
+        job.harness.empty() ? std::vector<std::string>{} : harnessFiles(job.language, job.harness);
+    if (harness.empty()) {
+        plan.command.push_back(job.source);
+        for (const std::string& f : job.extra) plan.command.push_back(f);
+        for (const std::string& f : includedSources(job)) plan.command.push_back(f);
+        plan.command.insert(plan.command.end(), {"-iquote", folderOf(job.source)});
+        if (!job.include.empty()) plan.command.insert(plan.command.end(), {"-iquote", job.include});
+    } else {
+        plan.command.push_back("-DSOLUTION_FILE=\"" + job.source + "\"");
+        plan.command.push_back(driverFolder(job) + harness[0]);
+    }
+    plan.command.insert(plan.command.end(), {"-o", out + "/program"});
+    for (const std::string& flag : linkFlags(job.language)) plan.command.push_back(flag);
+}
+
+void planJava(Plan& plan, const CompileJob& job, const std::string& sourceText,
+              const std::string& out, const std::string& src) {
+    plan.refused = javaPackageError(sourceText);
+    std::string mainClass = "LeetCode" + (job.harness.empty() ? "" : job.harness.substr(2));
+    std::string file = "Solution.java", text = kJavaPrelude + sourceText;
+    if (job.harness.empty()) {
+        JavaMain main = findJavaMain(sourceText);
+        // The file is written under its class's name, which javac wants for a public class;
+        // in a program of several files the class with main may be in another one.
+        file = main.className.empty() ? baseName(job.source) : main.className + ".java";
+        for (const std::string& other : job.extra)
+            if (main.className.empty()) main = findJavaMain(readFile(other).value_or(""));
+        if (plan.refused.empty()) plan.refused = main.error;
+        mainClass = main.className;
+        text = sourceText;
+    }
+    plan.sources[file] = text;
+    plan.command.insert(plan.command.end(), {"-d", out, src + "/" + file});
+    for (const std::string& f : job.extra) plan.command.push_back(f);
+    for (const std::string& f : includedSources(job)) plan.command.push_back(f);
+    if (!job.harness.empty())
+        for (const std::string& h : harnessFiles(job.language, job.harness))
+            plan.command.push_back(driverFolder(job) + h);
+    plan.products["main-class"] = mainClass + "\n";
+    plan.products["source-name"] = file + "\n";  // what stack traces call the user's file
+}
+
+void planPython(Plan& plan, const CompileJob& job) {
+    plan.command.insert(plan.command.end(), {job.source, job.source});
+    for (const std::string& f : job.extra) plan.copies.push_back({f, baseName(f)});
+    for (const std::string& f : includedSources(job)) plan.copies.push_back({f, baseName(f)});
+    plan.copies.push_back({job.source, "solution.py"});
+    const std::string harness = job.harness.empty() ? job.root + "/judge/drivers/" : driverFolder(job);
+    plan.copies.push_back({harness + "harness.py", "harness.py"});
+    plan.products["run-args"] =
+        (job.harness.empty() ? "acm" : job.harness) + "\n" + job.source + "\n";
+}
+
 Plan planFor(const CompileJob& job, const std::string& compiler, const std::string& sourceText,
              const std::string& out, const std::string& src) {
     Plan plan;
     plan.command = compileCommand(job.language, compiler);
-    const std::string drivers = job.root + "/judge/drivers/";
-    std::vector<std::string> harness =
-        job.harness.empty() ? std::vector<std::string>{} : harnessFiles(job.language, job.harness);
     switch (job.language) {
         case Lang::C:
-        case Lang::Cpp:
-            if (harness.empty()) {
-                plan.command.push_back(job.source);
-            } else {
-                plan.command.push_back("-DSOLUTION_FILE=\"" + job.source + "\"");
-                plan.command.push_back(drivers + harness[0]);
-            }
-            plan.command.insert(plan.command.end(), {"-o", out + "/program"});
-            for (const std::string& flag : linkFlags(job.language)) plan.command.push_back(flag);
-            break;
-        case Lang::Java: {
-            plan.refused = javaPackageError(sourceText);
-            std::string mainClass = "LeetCode" + (job.harness.empty() ? "" : job.harness.substr(2));
-            std::string file = "Solution.java", text = kJavaPrelude + sourceText;
-            if (harness.empty()) {
-                JavaMain main = findJavaMain(sourceText);
-                if (plan.refused.empty()) plan.refused = main.error;
-                mainClass = main.className;
-                file = main.className + ".java";
-                text = sourceText;
-            }
-            plan.sources[file] = text;
-            plan.command.insert(plan.command.end(), {"-d", out, src + "/" + file});
-            for (const std::string& h : harness) plan.command.push_back(drivers + h);
-            plan.products["main-class"] = mainClass + "\n";
-            plan.products["source-name"] = file + "\n";  // what stack traces call the user's file
-            break;
-        }
-        case Lang::Python:
-            plan.command.insert(plan.command.end(), {job.source, job.source});
-            plan.copies = {{job.source, "solution.py"}, {drivers + "harness.py", "harness.py"}};
-            plan.products["run-args"] =
-                (job.harness.empty() ? "acm" : job.harness) + "\n" + job.source + "\n";
-            break;
+        case Lang::Cpp: planNative(plan, job, out); break;
+        case Lang::Java: planJava(plan, job, sourceText, out, src); break;
+        case Lang::Python: planPython(plan, job); break;
     }
     return plan;
 }
@@ -147,7 +210,10 @@ std::string stopReason(const RunResult& run, const CompileLimits& limits) {
 std::vector<BoxPath> compileBox(const CompileJob& job, const std::string& out,
                                 const std::string& src) {
     std::vector<BoxPath> paths = {{job.source, false}, {out, true}};
-    if (!job.harness.empty()) paths.push_back({job.root + "/judge/drivers", false});
+    for (const std::string& f : job.extra) paths.push_back({f, false});
+    // Folders file by file: a package's links to files elsewhere show what they point at.
+    const std::string drivers = job.harness.empty() ? job.include : driverFolder(job);
+    for (const std::string& f : filesEnding(drivers, {""})) paths.push_back({f, false});
     if (fileExists(src) || ::access(src.c_str(), F_OK) == 0) paths.push_back({src, false});
     return paths;
 }
@@ -233,13 +299,18 @@ std::string cacheKey(const CompileJob& job, const std::string& compiler,
     for (const auto& [name, text] : plan.sources) material += name + '\0' + text + '\0';
     for (const auto& [name, text] : plan.products) material += name + '\0' + text + '\0';
     material += std::to_string(sourceText.size()) + '\0' + sourceText + '\0';
+    std::vector<std::string> read = job.extra;
+    for (const std::string& f : includedSources(job)) read.push_back(f);
+    if (!job.include.empty() && job.harness.empty())  // headers a program may include
+        for (const std::string& h : filesEnding(job.include, {".h", ".hpp", ".hh"})) read.push_back(h);
     if (!job.harness.empty()) {
         std::vector<std::string> files = harnessFiles(job.language, job.harness);
         for (const std::string& h : harnessHeaders(job.language)) files.push_back(h);
-        for (const std::string& h : files)
-            material +=
-                readFile(job.root + "/judge/drivers/" + h).value_or("(unreadable driver)") + '\0';
+        for (const std::string& h : files) read.push_back(driverFolder(job) + h);
     }
+    if (job.language == Lang::Python) read.push_back(job.root + "/judge/drivers/harness.py");
+    for (const std::string& f : read)
+        material += f + '\0' + readFile(f).value_or("(unreadable)") + '\0';
     return hashKey(material);
 }
 

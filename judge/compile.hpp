@@ -24,10 +24,14 @@ struct CompileLimits {
 };
 
 struct CompileJob {
-    std::string source;  // absolute path of the solution
+    std::string source;  // absolute path of the solution (a program's main file)
+    std::vector<std::string> extra;  // its other source files (a program of several files)
     Lang language = Lang::Cpp;
     std::string harness;  // "lc51" or "lc52" for a LeetCode file; empty for a full program
-    std::string root;     // the kit's root: judge/drivers/, tools/require-deb.sh
+    // A folder whose files join the compile: a package's include/<language>/ (for a LeetCode
+    // file: the folder of its harness files; empty: judge/drivers/).
+    std::string include;
+    std::string root;  // the kit's root: judge/drivers/, tools/require-deb.sh
     // The compiler runs in a box (jail.hpp) that shows the solution, the drivers and its output
     // folder, so a message can only ever quote a file the source could read.
     Isolation isolation = Isolation::Namespaces;

@@ -1,8 +1,9 @@
 // One test from testdata to verdict.
 //
 // Order of verdict decisions for one test; the first that applies wins:
-//  1. FAIL  the testdata is broken (a missing .in or .out, a golden output that fails its own
-//           check): decided before anything runs, so broken testdata is never the solution's fault.
+//  1. FAIL  the testdata is broken (a missing .in or .ans): decided before anything runs, so
+//           broken testdata is never the solution's fault (the output validation says FAIL too
+//           when it finds the answer file broken, or when the validator itself fails).
 //  2. The limit the judge itself stopped the program for (CPU or wall time -> TLE, resident
 //     memory -> MLE): whatever else the killed program shows is a consequence of the kill.
 //  3. TLE   SIGXCPU (the RLIMIT_CPU backstop) or CPU time over the limit although it finished.
@@ -13,11 +14,13 @@
 //  5. OLE   SIGXFSZ (RLIMIT_FSIZE, which caps the stdout and the stderr file) or a stdout file
 //           larger than the limit.
 //  6. RE    any other signal (RE (SIGSEGV)) or a non-zero exit status (RE (exit 3)).
-//  7. The checker, on a clean exit: AC, WA or PE.
+//  7. The output validation, on a clean exit: AC, WA or PE (validator.hpp).
 #include "judging.hpp"
 
-#include <dirent.h>
+#include <fcntl.h>
 #include <fnmatch.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <csignal>
 #include <cstdio>
@@ -29,6 +32,9 @@
 namespace judge {
 
 namespace {
+
+// Whether the program talks with the validator as it runs (an interactive problem).
+enum class Interaction { None, Interactive };
 
 std::string ms(double value) { return std::to_string(static_cast<long long>(value + 0.5)) + " ms"; }
 
@@ -84,22 +90,12 @@ bool endsWith(const std::string& s, const std::string& suffix) {
 
 }  // namespace
 
-std::vector<TestCase> findTests(const std::string& dir, const std::vector<std::string>& filters) {
-    std::set<std::string> names;
-    if (DIR* d = ::opendir(dir.c_str())) {
-        while (dirent* e = ::readdir(d)) {
-            std::string file = e->d_name;
-            for (const char* ext : {".in", ".out"})
-                if (endsWith(file, ext) && file.size() > std::string(ext).size())
-                    names.insert(file.substr(0, file.size() - std::string(ext).size()));
-        }
-        ::closedir(d);
-    }
-    std::vector<TestCase> tests;
-    for (const std::string& name : names)
-        if (matchesAny(name, filters))
-            tests.push_back({name, dir + "/" + name + ".in", dir + "/" + name + ".out"});
-    return tests;
+std::vector<TestCase> selectTests(const std::vector<TestCase>& tests,
+                                  const std::vector<std::string>& filters) {
+    std::vector<TestCase> chosen;
+    for (const TestCase& t : tests)
+        if (matchesAny(t.name, filters)) chosen.push_back(t);
+    return chosen;
 }
 
 std::optional<Outcome> limitOutcome(const RunResult& run, const Limits& limits,
@@ -144,17 +140,15 @@ std::optional<Outcome> limitOutcome(const RunResult& run, const Limits& limits,
 
 namespace {
 
-// The testdata of one test: nothing when it is usable, else the FAIL outcome.
-std::optional<Outcome> brokenTest(const TestCase& test, Checker checker, std::string& input,
-                                  std::string& golden) {
-    std::optional<std::string> in = readFile(test.inputPath), out = readFile(test.goldenPath);
-    if (!in || !out)
-        return Outcome{Verdict::FAIL, "", "missing " + test.name + (in ? ".out" : ".in")};
+// The testdata of one test: nothing when it is usable, else the FAIL outcome. An interactive
+// problem's answer file is the validator's alone to read.
+std::optional<Outcome> brokenTest(const TestCase& test, const OutputCheck& check,
+                                  Interaction interaction, std::string& input) {
+    std::optional<std::string> in = readFile(test.inputPath);
+    const bool answer = fileExists(test.answerPath);
+    if (!in || !answer) return Outcome{Verdict::FAIL, "", "missing " + test.name + (in ? ".ans" : ".in")};
     input = *in;
-    golden = *out;
-    Outcome goldenCheck = checkGolden(checker, input, golden);
-    if (goldenCheck.verdict == Verdict::FAIL) return goldenCheck;
-    return std::nullopt;
+    return interaction == Interaction::Interactive ? std::nullopt : check.brokenAnswer(test);
 }
 
 RunRequest requestFor(const Program& program, const std::string& input,
@@ -216,6 +210,19 @@ std::vector<Answer> parseAnswers(const std::string& text) {
     return answers;
 }
 
+// One answer of a LeetCode run, through the output validation (as a file, as the protocol has it).
+void validateAnswer(TestRun& t, const TestCase& test, const std::string& answer,
+                    const OutputCheck& check, const std::string& workDir) {
+    const std::string file = workDir + "/answer";
+    if (!writeFile(file, answer)) {
+        t.outcome = {Verdict::FAIL, "", "cannot write " + file};
+        return;
+    }
+    const Validation v = check.check(test, file);
+    t.outcome = v.outcome;
+    t.judgeMessage = v.judgeMessage;
+}
+
 // "01", "01 and 02", "01-04": the tests before index `first`.
 std::string earlier(const std::vector<const TestCase*>& tests, std::size_t first) {
     if (first == 1) return tests[0]->name;
@@ -236,11 +243,11 @@ Program programIn(const std::string& runDir, std::vector<std::string> argv, cons
     return program;
 }
 
-TestRun judgeTest(const Program& program, const TestCase& test, Checker checker,
+TestRun judgeTest(const Program& program, const TestCase& test, const OutputCheck& check,
                   const std::string& workDir) {
     TestRun t;
-    std::string input, golden;
-    if (std::optional<Outcome> broken = brokenTest(test, checker, input, golden)) {
+    std::string input;
+    if (std::optional<Outcome> broken = brokenTest(test, check, Interaction::None, input)) {
         t.outcome = *broken;
         return t;
     }
@@ -255,32 +262,28 @@ TestRun judgeTest(const Program& program, const TestCase& test, Checker checker,
         t.outcome = *limit;
         return t;
     }
-    std::string found =
-        readFile(request.outputPath, static_cast<std::size_t>(request.limits.outputBytes) + 1)
-            .value_or("");
-    t.outcome = checker(input, golden, found);
+    const Validation v = check.check(test, request.outputPath);
+    t.outcome = v.outcome;
+    t.judgeMessage = v.judgeMessage;
     return t;
 }
 
-BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests, Checker checker,
-                    const std::string& workDir) {
+BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests,
+                    const OutputCheck& check, const std::string& workDir) {
     BatchRun batch;
     batch.tests.resize(tests.size());
     std::vector<const TestCase*> valid;
     std::vector<std::size_t> index;  // of each valid test in `tests`
-    std::vector<std::string> inputs, goldens;
     std::string combined;
     for (std::size_t i = 0; i < tests.size(); ++i) {
-        std::string input, golden;
-        if (std::optional<Outcome> broken = brokenTest(tests[i], checker, input, golden)) {
+        std::string input;
+        if (std::optional<Outcome> broken = brokenTest(tests[i], check, Interaction::None, input)) {
             batch.tests[i].outcome = *broken;
             continue;
         }
         valid.push_back(&tests[i]);
         index.push_back(i);
         combined += rtrim(input) + "\n";
-        inputs.push_back(input);
-        goldens.push_back(golden);
     }
     if (valid.empty()) return batch;
     RunRequest request = requestFor(program, workDir + "/testcases", workDir);
@@ -331,7 +334,7 @@ BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests, 
                 t.outcome =
                     *limit;  // it answered the last testcase, then crashed or ran out of a limit
             else
-                t.outcome = checker(inputs[k], goldens[k], answers[k].text);
+                validateAnswer(t, *valid[k], answers[k].text, check, workDir);
             continue;
         }
         // The testcase the run ended in: the whole run's ending, with this testcase's CPU time.
@@ -358,6 +361,65 @@ BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests, 
         break;
     }
     return batch;
+}
+
+TestRun judgeInteractive(const Program& program, const TestCase& test, const OutputCheck& check,
+                         const std::string& workDir) {
+    TestRun t;
+    std::string input;
+    if (std::optional<Outcome> broken = brokenTest(test, check, Interaction::Interactive, input)) {
+        t.outcome = *broken;
+        return t;
+    }
+    if (check.programs.empty()) {
+        t.outcome = {Verdict::FAIL, "", "an interactive problem without an output validator"};
+        return t;
+    }
+    const ValidatorProgram& v = check.programs.front();
+    const std::string feedback = makeFeedbackDir(workDir);
+    int toProgram[2], toValidator[2];
+    if (feedback.empty() || ::pipe2(toProgram, O_CLOEXEC) != 0) {
+        t.outcome = {Verdict::FAIL, "", "cannot set up the interaction"};
+        return t;
+    }
+    if (::pipe2(toValidator, O_CLOEXEC) != 0) {
+        ::close(toProgram[0]);
+        ::close(toProgram[1]);
+        t.outcome = {Verdict::FAIL, "", "cannot set up the interaction"};
+        return t;
+    }
+    RunRequest submission = requestFor(program, "", workDir);
+    submission.inputFd = toProgram[0];
+    submission.outputFd = toValidator[1];
+    RunRequest validator = validatorRequest(v, test, feedback, workDir);
+    validator.inputFd = toValidator[0];
+    validator.outputFd = toProgram[1];
+    // The validator waits for the program: its wall clock covers the program's.
+    validator.limits.wallMs = std::max(validator.limits.wallMs, submission.limits.wallMs + 1000);
+    int first = -1;
+    const std::vector<RunResult> runs = runTogether(
+        {submission, validator}, first, {toProgram[0], toProgram[1], toValidator[0], toValidator[1]});
+    const RunResult& sub = runs[0];
+    const Validation verdict =
+        validatorVerdict(v, runs[1], feedback, readFile(validator.errorPath, 1 << 16).value_or(""));
+    removeFeedback(feedback);
+    t.judgeMessage = verdict.judgeMessage;
+    if (!sub.started) {
+        t.outcome = {Verdict::FAIL, "", sub.startError};
+        return t;
+    }
+    measure(t, sub, submission.errorPath, program);
+    const std::optional<Outcome> ending = limitOutcome(sub, submission.limits, t.stderrText);
+    const bool validatorFirst = first == 1;
+    if (verdict.outcome.verdict == Verdict::FAIL)
+        t.outcome = verdict.outcome;
+    else if (verdict.outcome.verdict == Verdict::WA && validatorFirst)
+        t.outcome = verdict.outcome;
+    else if (ending)
+        t.outcome = *ending;
+    else
+        t.outcome = verdict.outcome;
+    return t;
 }
 
 }  // namespace judge

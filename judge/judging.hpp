@@ -1,26 +1,25 @@
 // Judging one test: check the testdata, run the program under limits, turn the run into a
-// verdict (limits first, then the checker). LeetCode files: all of a problem's tests in one
-// process, as LeetCode runs a submission (judgeBatch). Also finds the tests of a problem.
+// verdict (limits first, then the output validation: validator.hpp). LeetCode files: all of a
+// problem's tests in one process, as LeetCode runs a submission (judgeBatch). Interactive
+// problems: the program and the package's validator at once, each one's stdout the other's stdin
+// (judgeInteractive). Also picks the tests of a package.
 #pragma once
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "checkers.hpp"
+#include "package.hpp"
 #include "runner.hpp"
+#include "validator.hpp"
 #include "verdict.hpp"
 
 namespace judge {
 
-struct TestCase {
-    std::string name;        // "01"
-    std::string inputPath;   // testdata/<p>/01.in
-    std::string goldenPath;  // testdata/<p>/01.out
-};
+using TestCase = PackageTest;
 
-// Every NAME that has NAME.in or NAME.out in dir, sorted, keeping names that match one of the
-// shell patterns in `filters` (all when it is empty). A missing half shows up as FAIL when judged.
-std::vector<TestCase> findTests(const std::string& dir, const std::vector<std::string>& filters);
+// The package's tests whose names match one of the shell patterns in `filters` (all when empty).
+std::vector<TestCase> selectTests(const std::vector<TestCase>& tests,
+                                  const std::vector<std::string>& filters);
 
 // How to run a compiled solution (see languages.hpp, runCommandFor).
 struct Program {
@@ -46,8 +45,9 @@ struct TestRun {
     double cpuMs = 0;
     double wallMs = 0;
     long long peakBytes = 0;
-    std::string stderrText;  // the start of the program's stderr
-    std::string sandbox;     // how it ran: "namespaces, cgroup v1", "rlimits", ...
+    std::string stderrText;    // the start of the program's stderr
+    std::string sandbox;       // how it ran: "namespaces, cgroup v1", "rlimits", ...
+    std::string judgeMessage;  // the output validator's judgemessage.txt, if it wrote one
 };
 
 // The verdict a run earns by how it ended, before its output is looked at; nothing when the
@@ -56,7 +56,7 @@ std::optional<Outcome> limitOutcome(const RunResult& run, const Limits& limits,
                                     const std::string& stderrText);
 
 // Runs the program on one test in workDir (scratch files out/err there) and judges it.
-TestRun judgeTest(const Program& program, const TestCase& test, Checker checker,
+TestRun judgeTest(const Program& program, const TestCase& test, const OutputCheck& check,
                   const std::string& workDir);
 
 // Every test in one run of a LeetCode harness: the testcases in order on stdin, the answers on
@@ -67,7 +67,14 @@ struct BatchRun {
     std::vector<TestRun> tests;  // one per test case, in order
     std::string stdoutText;      // what the solution itself printed (the start of it)
 };
-BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests, Checker checker,
-                    const std::string& workDir);
+BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests,
+                    const OutputCheck& check, const std::string& workDir);
+
+// One test of an interactive problem: the program and the validator run at once. The verdict,
+// as the format's reference judge decides it: the validator failed: FAIL; it rejected the
+// output and ended first: WA; else the program's own end when that was not clean (TLE, MLE, RE,
+// ...); else the validator's verdict.
+TestRun judgeInteractive(const Program& program, const TestCase& test, const OutputCheck& check,
+                         const std::string& workDir);
 
 }  // namespace judge

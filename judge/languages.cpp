@@ -102,10 +102,10 @@ std::string javaStack(long long memoryBytes) {
 
 const std::vector<Language>& allLanguages() {
     static const std::vector<Language> languages = {
-        {Lang::C, "c", "C", {".c"}, 1.0, "//"},
-        {Lang::Cpp, "cpp", "C++", {".cpp", ".cc", ".cxx"}, 1.0, "//"},
-        {Lang::Java, "java", "Java", {".java"}, 2.0, "//"},
-        {Lang::Python, "python", "Python", {".py"}, 3.0, "#"},
+        {Lang::C, "c", "C", {".c"}, 1.0, "//", "c"},
+        {Lang::Cpp, "cpp", "C++", {".cpp", ".cc", ".cxx", ".c++", ".C"}, 1.0, "//", "cpp"},
+        {Lang::Java, "java", "Java", {".java"}, 2.0, "//", "java"},
+        {Lang::Python, "python", "Python", {".py", ".py3"}, 3.0, "#", "python3"},
     };
     return languages;
 }
@@ -133,6 +133,38 @@ std::string languageNames() {
 }
 
 bool hasSourceExtension(const std::string& path) { return languageOfPath(path) != nullptr; }
+
+std::string unsupportedLanguage(const std::string& path) {
+    // The languages table of the package format, less the judge's own C, C++, Java and Python 3.
+    static const std::pair<const char*, const char*> others[] = {
+        {".adb", "Ada"},        {".ads", "Ada"},          {".a68", "Algol 68"},
+        {".apl", "APL"},        {".sh", "Bash"},          {".cob", "COBOL"},
+        {".cr", "Crystal"},     {".cs", "C#"},            {".d", "D"},
+        {".dart", "Dart"},      {".ex", "Elixir"},        {".erl", "Erlang"},
+        {".fth", "Forth"},      {".4th", "Forth"},        {".forth", "Forth"},
+        {".frt", "Forth"},      {".f90", "Fortran"},      {".fs", "F#"},
+        {".ss", "Gerbil"},      {".go", "Go"},            {".hs", "Haskell"},
+        {".js", "JavaScript"},  {".jl", "Julia"},         {".kt", "Kotlin"},
+        {".lisp", "Common Lisp"}, {".cl", "Common Lisp"}, {".lua", "Lua"},
+        {".mod", "Modula-2"},   {".def", "Modula-2"},     {".nim", "Nim"},
+        {".m", "Objective-C"},  {".ml", "OCaml"},         {".odin", "Odin"},
+        {".pas", "Pascal"},     {".pm", "Perl"},          {".php", "PHP"},
+        {".pl", "Prolog"},      {".py2", "Python 2"},     {".rkt", "Racket"},
+        {".rb", "Ruby"},        {".rs", "Rust"},          {".scala", "Scala"},
+        {".sim", "Simula"},     {".st", "Smalltalk"},     {".sno", "Snobol"},
+        {".swift", "Swift"},    {".ts", "TypeScript"},    {".vb", "Visual Basic"},
+        {".zig", "Zig"},
+    };
+    for (const auto& [ext, name] : others)
+        if (endsWith(path, ext) && path.size() > std::string(ext).size()) return name;
+    if (endsWith(path, ".py")) {
+        const std::string first = splitLines(readFile(path, 256).value_or("")).empty()
+                                      ? ""
+                                      : splitLines(readFile(path, 256).value_or(""))[0];
+        if (first.rfind("#!", 0) == 0 && first.find("python2") != std::string::npos) return "Python 2";
+    }
+    return "";
+}
 
 void choosePython(const std::string& name) { gPython = name; }
 

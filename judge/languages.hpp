@@ -4,9 +4,9 @@
 // time factor slower runtimes get (shown in the report; raw CPU time is always printed).
 //
 //   c       .c                  gcc -std=c11 -O2 FILES -lm                         x1
-//   cpp     .cpp .cc .cxx       g++ -std=c++17 -O2 -pthread                        x1
+//   cpp     .cpp .cc .cxx .c++ .C  g++ -std=c++17 -O2 -pthread                     x1
 //   java    .java               javac -encoding UTF-8; java -Xss<ML/4> -Xmx<ML> ... x2
-//   python  .py                 a syntax check (compile()); python3 -B (or pypy3)  x3
+//   python  .py .py3            a syntax check (compile()); python3 -B (or pypy3)  x3
 //
 // Missing tools are installed on demand with tools/require-deb.sh (openjdk-17-jdk-headless,
 // python3, pypy3), only when a file needs them.
@@ -27,6 +27,7 @@ struct Language {
     std::vector<std::string> extensions;
     double timeFactor;    // the time limit is multiplied by this
     std::string comment;  // what starts a comment line: "//" or "#"
+    std::string code;     // the package format's code (include/<code>/): c, cpp, java, python3
 };
 
 const std::vector<Language>& allLanguages();
@@ -34,6 +35,10 @@ const Language* findLanguage(const std::string& name);    // also "c++", "py"
 const Language* languageOfPath(const std::string& path);  // by extension; nothing when unknown
 std::string languageNames();                              // "c|cpp|java|python"
 bool hasSourceExtension(const std::string& path);
+
+// The name of the language of a file the judge does not take, when the format's language table
+// knows it ("Kotlin" for a.kt, "Python 2" for a .py with a python2 shebang, a .py2); else empty.
+std::string unsupportedLanguage(const std::string& path);
 
 // The interpreter Python files run with: "python3" (default) or "pypy3" (--python, PYPY=1).
 void choosePython(const std::string& name);

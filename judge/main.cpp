@@ -1,16 +1,21 @@
-// build/bin/judge: compiles the kit's solutions (in parallel, cached), runs each on the tests of
-// its problem under limits, checks the answers and prints one line per (solution, test).
-// Exit status: 0 when everything is as expected, 1 when something failed, 2 on usage errors.
-#include <sys/wait.h>
-
+// build/bin/judge: compiles solutions (in parallel, cached), runs each on the tests of its
+// problem (a problem package) under limits in a box, checks the answers with the problem's
+// output validator and prints one line per (solution, test). --validate checks a package's data.
+// Exit status: 0 when everything is as expected, 1 when something failed, 2 on usage errors and
+// broken packages.
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
+
 #include <cerrno>
 #include <climits>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <deque>
+#include <filesystem>
 #include <map>
 #include <thread>
 
@@ -18,6 +23,7 @@
 #include "compile.hpp"
 #include "languages.hpp"
 #include "options.hpp"
+#include "problems.hpp"
 #include "report.hpp"
 #include "runner.hpp"
 #include "session.hpp"
@@ -27,34 +33,25 @@ using namespace judge;
 
 namespace {
 
+namespace fs = std::filesystem;
+
 int usageError(const std::string& message) {
     std::fprintf(stderr, "error: %s\n", message.c_str());
     return static_cast<int>(ExitStatus::UsageError);
 }
 
-bool isDirectory(const std::string& path) {
-    struct stat st {};
-    return ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-// A scratch directory for the programs' stdout and stderr, removed on exit, and by the signal
-// handler when the judge is interrupted (its paths are kept in plain arrays for that).
-const char* const kScratchFiles[] = {"out", "err", "testcases", "answers", "run"};
-constexpr int kScratch = 6;
-char gScratch[kScratch][PATH_MAX + 16];  // the files, then the directory; empty when there is none
+// The session's scratch folder, removed on exit and by the signal handler when the judge is
+// interrupted (its path is kept in a plain array for that: the handler may not allocate).
+char gScratch[PATH_MAX + 1];
 
 void removeScratch() {  // async-signal-safe
-    for (const char* path : gScratch)
-        if (*path && ::unlink(path) != 0 && ::rmdir(path) != 0 && errno == ENOTEMPTY) {
-            // the run directory, with the files of the solution being judged
-            if (const pid_t pid = ::fork(); pid == 0) {
-                ::execl("/bin/rm", "rm", "-rf", path, static_cast<char*>(nullptr));
-                ::_exit(127);
-            } else if (pid > 0) {
-                ::waitpid(pid, nullptr, 0);
-                ::rmdir(path);
-            }
-        }
+    if (!*gScratch) return;
+    if (const pid_t pid = ::fork(); pid == 0) {
+        ::execl("/bin/rm", "rm", "-rf", gScratch, static_cast<char*>(nullptr));
+        ::_exit(127);
+    } else if (pid > 0) {
+        ::waitpid(pid, nullptr, 0);
+    }
 }
 
 class WorkDir {
@@ -62,17 +59,14 @@ public:
     WorkDir() {
         const char* tmp = std::getenv("TMPDIR");
         std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/judge-XXXXXX";
-        if (pattern.size() > PATH_MAX || !::mkdtemp(pattern.data())) return;
+        if (pattern.size() >= sizeof gScratch || !::mkdtemp(pattern.data())) return;
         ::chmod(pattern.c_str(), 0711);  // an unprivileged run must reach its run directory
         path_ = pattern;
-        for (int i = 0; i + 1 < kScratch; ++i)
-            std::snprintf(gScratch[i], sizeof gScratch[i], "%s/%s", path_.c_str(),
-                          kScratchFiles[i]);
-        std::snprintf(gScratch[kScratch - 1], sizeof gScratch[kScratch - 1], "%s", path_.c_str());
+        std::snprintf(gScratch, sizeof gScratch, "%s", path_.c_str());
     }
     ~WorkDir() {
         removeScratch();
-        for (char* path : gScratch) *path = '\0';
+        *gScratch = '\0';
     }
     const std::string& path() const { return path_; }
 
@@ -80,8 +74,8 @@ private:
     std::string path_;
 };
 
-// Interrupted (Ctrl-C, a closed pipe, kill): stop the running program, clean up, then die of
-// the signal as if there were no handler.
+// Interrupted (Ctrl-C, a closed pipe, kill): stop the running programs, clean up, then die of the
+// signal as if there were no handler.
 void onFatalSignal(int sig) {
     killRunningProgram();
     removeScratch();
@@ -90,75 +84,295 @@ void onFatalSignal(int sig) {
 }
 
 void setUpSignals() {
-    ::signal(SIGCHLD,
-             SIG_DFL);  // an inherited "ignore" would reap children behind the judge's back
+    ::signal(SIGCHLD, SIG_DFL);  // an inherited "ignore" would reap children behind our back
     struct sigaction action {};
     action.sa_handler = onFatalSignal;
     sigemptyset(&action.sa_mask);
     for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE}) ::sigaction(sig, &action, nullptr);
 }
 
+// The problems of the session, each loaded once (a deque: solutions point into it).
+class Problems {
+public:
+    explicit Problems(std::string root) : root_(std::move(root)), kitIds_(kitProblemIds(root_)) {}
+
+    const std::vector<std::string>& kitIds() const { return kitIds_; }
+
+    // The package in `dir`; nothing, with `error`, when it is broken.
+    Problem* load(const std::string& dir, std::string& error) {
+        std::error_code ec;
+        const std::string key = fs::weakly_canonical(dir, ec);
+        if (auto it = byDir_.find(key); it != byDir_.end()) return it->second;
+        std::optional<Package> package = loadPackage(dir, error);
+        if (!package) return nullptr;
+        problems_.push_back(Problem{*package, {}, {}, "", false});
+        return byDir_[key] = &problems_.back();
+    }
+    Problem* kit(const std::string& id, std::string& error) {
+        return load(root_ + "/problems/" + id, error);
+    }
+    std::deque<Problem>& all() { return problems_; }
+
+private:
+    std::string root_;
+    std::vector<std::string> kitIds_;
+    std::deque<Problem> problems_;
+    std::map<std::string, Problem*> byDir_;
+};
+
+// A path as the report shows it: under <root>/solutions/, else under the root, else as it is.
+std::string displayName(const std::string& path, const std::string& root) {
+    for (const std::string& dir : {root + "/solutions/", root + "/"})
+        if (path.size() > dir.size() && path.compare(0, dir.size(), dir) == 0) return path.substr(dir.size());
+    return path;
+}
+
+// The solutions named on the command line, each with its problem: the forced one, else the kit
+// problem its path names.
+std::vector<Solution> namedSolutions(const Options& options, const std::string& root,
+                                     Problems& problems, Problem* forced, std::string& error) {
+    const Language* language = options.language.empty() ? nullptr : findLanguage(options.language);
+    std::vector<Solution> solutions;
+    for (const std::string& file : options.files) {
+        std::error_code ec;
+        if (!fs::exists(file, ec)) {
+            error = "no such file: " + file;
+            return {};
+        }
+        const std::string path = fs::canonical(file, ec);
+        Problem* problem = forced;
+        if (!problem) {
+            const std::string id = problemFromPath(path, problems.kitIds());
+            if (id.empty()) {
+                error = "cannot tell the problem of " + file + ": pass --problem " +
+                        joinIds(problems.kitIds()) + " or --package DIR";
+                return {};
+            }
+            if (!(problem = problems.kit(id, error))) return {};
+        } else if (options.package.empty()) {
+            const std::string id = problemFromPath(path, problems.kitIds());
+            if (!id.empty() && id != forced->id()) {
+                error = file + " belongs to " + id + ", not to --problem " + forced->id();
+                return {};
+            }
+        }
+        Solution s = makeSolution(path, displayName(path, root), problem, language);
+        if (!language && !s.language && s.skipped.empty()) {
+            error = "cannot tell the language of " + file + ": pass --lang " + languageNames();
+            return {};
+        }
+        solutions.push_back(s);
+    }
+    return solutions;
+}
+
+// The limit the tests of a problem run under, before each language's factor: --tl, the package's
+// own (limits.time_limit, .timelimit), or computed from its accepted submissions the way its
+// format says (they are judged once first to measure them), or the judge's default.
+TimeLimit timeLimitFor(Problem& p, const Options& options, const std::vector<Solution>& solutions,
+                       const std::vector<CompileResult>& compiled, Isolation isolation,
+                       const std::string& workDir) {
+    if (options.cpuMs) return {*options.cpuMs, "--tl"};
+    if (p.package.timeLimit)
+        return {static_cast<int>(std::lround(*p.package.timeLimit * 1000)), p.package.timeLimitFrom};
+    Report quiet(ReportOutput::Quiet, false, 0);
+    const TimeLimit probe{60000, "probe"};
+    double slowest = -1;
+    for (std::size_t i = 0; i < solutions.size(); ++i) {
+        const Solution& s = solutions[i];
+        if (s.problem != &p || s.folder != "accepted" || !s.skipped.empty() || !compiled[i].ok)
+            continue;
+        const Limits limits = limitsFor(p, options, *s.language, probe);
+        const double cpu = judgeSolution(s, compiled[i], selectTests(p.package.tests, options.testFilters),
+                                         limits, isolation, workDir, quiet);
+        slowest = std::max(slowest, cpu / limits.timeFactor / 1000.0);
+    }
+    if (slowest < 0) return {2000, "the judge's default: the package states none, and has no accepted submission here"};
+    const double seconds = computedTimeLimit(p.package, slowest);
+    char from[160];
+    std::snprintf(from, sizeof from, "the slowest accepted submission, %.3f s, x %g", slowest,
+                  p.package.acToTimeLimit);
+    return {static_cast<int>(std::lround(seconds * 1000)), from};
+}
+
+CompileLimits compileLimitsFor(const Problem& p, const Options& options) {
+    CompileLimits c;
+    c.wallMs = options.compileWallS.value_or(p.package.compilationSeconds) * 1000;
+    c.memoryBytes = static_cast<long long>(options.compileMiB.value_or(p.package.compilationMiB)) << 20;
+    c.outputBytes = static_cast<long long>(options.compileOutMiB.value_or(8)) << 20;
+    return c;
+}
+
+int jobsOf(const Options& options) {
+    return options.jobs > 0 ? options.jobs
+                            : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
 std::vector<CompileResult> compileEverything(const std::vector<Solution>& solutions,
                                              const std::string& root, const std::string& cacheDir,
                                              const Options& options, Isolation isolation) {
-    std::vector<CompileJob> compileJobs;
-    for (const Solution& s : solutions)
-        compileJobs.push_back(compileJobFor(s, root, isolation, options.compile));
-    const int jobs = options.jobs > 0
-                         ? options.jobs
-                         : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    const bool verbose = options.verbose;
-    std::vector<CompileResult> compiled = compileAll(compileJobs, cacheDir, jobs);
-    if (verbose)
-        for (const CompileResult& c : compiled)
-            std::fprintf(stderr, "%s%s\n", c.cached ? "(cached) " : "", c.command.c_str());
+    std::vector<CompileJob> jobs;
+    std::vector<std::size_t> index;  // the solution of each job (skipped ones have none)
+    for (std::size_t i = 0; i < solutions.size(); ++i) {
+        const Solution& s = solutions[i];
+        if (!s.skipped.empty()) continue;
+        jobs.push_back(compileJobFor(s, root, isolation, compileLimitsFor(*s.problem, options)));
+        index.push_back(i);
+    }
+    std::vector<CompileResult> done = compileAll(jobs, cacheDir, jobsOf(options));
+    std::vector<CompileResult> compiled(solutions.size());
+    for (std::size_t k = 0; k < jobs.size(); ++k) {
+        compiled[index[k]] = done[k];
+        if (options.verbose)
+            std::fprintf(stderr, "%s%s\n", done[k].cached ? "(cached) " : "", done[k].command.c_str());
+    }
     return compiled;
 }
 
-int judgeAll(const Options& options, const std::string& root,
-             const std::vector<Solution>& solutions) {
+// How the session's runs are boxed: decided once, said once.
+struct Sandbox {
+    Isolation isolation = Isolation::Rlimits;
+    std::string error;
+};
+
+Sandbox chooseSandbox(const Options& options) {
+    Sandbox box;
+    std::string warning;
+    box.isolation = chooseIsolation(options.sandbox, warning, box.error);
+    if (!box.error.empty()) return box;
+    if (!warning.empty()) std::printf("warning: %s\n", warning.c_str());
+    if (options.sandbox == SandboxMode::Off) turnOffCgroups();
+    else if (cgroupSupport().version == 0)
+        std::printf("warning: no cgroup for the runs (%s): memory is measured and limited per "
+                    "process, and CPU time is watched on the main process only\n",
+                    cgroupSupport().reason.c_str());
+    std::printf("sandbox: %s\n", sandboxName(box.isolation).c_str());
+    return box;
+}
+
+// The solutions of the session: those named, else the package's submissions, else every
+// solution of the kit's problems (or of --problem).
+std::vector<Solution> solutionsOf(const Options& options, const std::string& root,
+                                  Problems& problems, Problem* forced, std::string& error) {
+    if (!options.files.empty()) return namedSolutions(options, root, problems, forced, error);
+    if (!options.package.empty()) return packageSubmissions(*forced);
+    std::vector<Solution> solutions;
+    for (const std::string& id : problems.kitIds()) {
+        Problem* p = forced ? forced : problems.kit(id, error);
+        if (!p) return {};
+        if (forced && p->id() != id) continue;
+        for (Solution& s : kitSolutions(root, *p)) solutions.push_back(s);
+    }
+    if (solutions.empty()) error = "no solutions found under " + root + "/solutions";
+    return solutions;
+}
+
+// --validate: every input validator on every input, the output validation on every answer.
+void validatePackage(Problem& p, const Options& options, const ValidatorBuild& build,
+                     Report& report) {
+    prepareInputValidators(p, build);
+    Limits limits;
+    auto line = [&](const std::string& who, const TestCase* t, const Outcome& o) {
+        ResultLine l;
+        l.solution = who;
+        l.problem = p.id();
+        l.language = "-";
+        l.test = t ? t->name : "-";
+        l.run.outcome = o;
+        l.passed = o.verdict == Verdict::AC;
+        l.limits = limits;
+        report.add(l);
+    };
+    if (!p.validatorError.empty()) line("validators", nullptr, {Verdict::FAIL, "", p.validatorError});
+    for (const std::string& name : p.package.unsupportedValidators) {
+        ResultLine l;
+        l.solution = "input_validators/" + name;
+        l.problem = p.id();
+        l.skipped = "no checktestdata or VIVA here";
+        report.add(l);
+    }
+    for (const TestCase& t : selectTests(p.package.tests, options.testFilters)) {
+        for (const ValidatorProgram& v : p.inputValidators) {
+            RunRequest r = validatorRequest(v, t, build.workDir, build.workDir);
+            r.argv = v.argv;
+            r.argv.insert(r.argv.end(), t.inputValidatorArgs.begin(), t.inputValidatorArgs.end());
+            r.inputPath = t.inputPath;
+            r.paths = {{v.dir, false}};
+            const RunResult run = runProgram(r);
+            const std::string said = cut(rtrim(readFile(r.errorPath, 4096).value_or("") +
+                                               readFile(r.outputPath, 4096).value_or("")), 200);
+            const bool valid = run.started && run.exited && run.exitCode == 42;
+            line("input_validators/" + v.name, &t,
+                 valid ? Outcome{Verdict::AC, "", ""}
+                       : Outcome{Verdict::FAIL, "", "not valid (exit " + std::to_string(run.exitCode) +
+                                                        ", 42 means valid)" + (said.empty() ? "" : ": " + said)});
+        }
+        if (p.package.interactive) continue;
+        const Validation v = p.check.check(t, t.answerPath);
+        const std::string who = p.check.programs.empty() ? "the default validator"
+                                                         : "output_validators/" + p.check.programs[0].name;
+        line(who + " on .ans", &t, v.outcome);
+    }
+}
+
+int judgeAll(const Options& options, const std::string& root) {
     const std::string cacheDir =
         options.cacheDir.empty() ? root + "/build/judge-cache" : options.cacheDir;
     if (!makeDirs(cacheDir)) return usageError("cannot create the cache directory " + cacheDir);
     if (!options.jsonPath.empty() && !writeFile(options.jsonPath, "{}\n"))
         return usageError("cannot write " + options.jsonPath);
+    Problems problems(root);
+    std::string error;
+    Problem* forced = nullptr;
+    if (!options.package.empty()) {
+        if (!(forced = problems.load(options.package, error))) return usageError(error);
+    } else if (!options.problem.empty()) {
+        const std::vector<std::string>& ids = problems.kitIds();
+        if (std::find(ids.begin(), ids.end(), options.problem) == ids.end())
+            return usageError("unknown problem " + quote(options.problem) + " (use " + joinIds(ids) + ")");
+        if (!(forced = problems.kit(options.problem, error))) return usageError(error);
+    }
+    if (options.validate && !forced) return usageError("--validate needs --package DIR (or --problem P)");
+    std::vector<Solution> solutions;
+    if (!options.validate) {
+        solutions = solutionsOf(options, root, problems, forced, error);
+        if (!error.empty()) return usageError(error);
+    }
     WorkDir work;
-    if (work.path().empty())
-        return usageError("cannot create a scratch directory under $TMPDIR or /tmp");
-
-    // How solutions and compilers are boxed: decided once, said once.
-    std::string warning, error;
-    const Isolation isolation = chooseIsolation(options.sandbox, warning, error);
-    if (!error.empty()) return usageError(error);
-    if (!warning.empty()) std::printf("warning: %s\n", warning.c_str());
-    if (options.sandbox == SandboxMode::Off)
-        turnOffCgroups();
-    else if (cgroupSupport().version == 0)
-        std::printf(
-            "warning: no cgroup for the runs (%s): memory is measured and limited per "
-            "process, and CPU time is watched on the main process only\n",
-            cgroupSupport().reason.c_str());
-    std::printf("sandbox: %s\n", sandboxName(isolation).c_str());
-    std::vector<CompileResult> compiled =
-        compileEverything(solutions, root, cacheDir, options, isolation);
+    if (work.path().empty()) return usageError("cannot create a scratch directory under $TMPDIR or /tmp");
+    const Sandbox box = chooseSandbox(options);
+    if (!box.error.empty()) return usageError(box.error);
+    setUpSignals();
+    const ValidatorBuild build{root, cacheDir, work.path(), box.isolation};
+    for (Problem& p : problems.all()) prepareValidators(p, build);
 
     std::size_t width = 0;
     for (const Solution& s : solutions) width = std::max(width, s.display.size());
-    Report report(colourWanted(), options.verbose, width);
-    std::map<std::string, std::vector<TestCase>> testsOf;
-    for (std::size_t i = 0; i < solutions.size(); ++i) {
-        const Problem& p = *solutions[i].problem;
-        if (!testsOf.count(p.id))
-            testsOf[p.id] = findTests(root + "/testdata/" + p.id, options.testFilters);
-        judgeSolution(solutions[i], compiled[i], testsOf[p.id],
-                      limitsFor(p, options, *solutions[i].language), isolation, work.path(),
-                      report);
+    Report report(colourWanted() ? ReportOutput::Colour : ReportOutput::Plain, options.verbose,
+                  std::max<std::size_t>(width, options.validate ? 34 : 0));
+    if (options.validate) {
+        validatePackage(*forced, options, build, report);
+    } else {
+        const std::vector<CompileResult> compiled =
+            compileEverything(solutions, root, cacheDir, options, box.isolation);
+        std::map<const Problem*, TimeLimit> times;
+        for (Problem& p : problems.all()) {
+            times[&p] = timeLimitFor(p, options, solutions, compiled, box.isolation, work.path());
+            if (!options.package.empty() || !p.package.timeLimit)
+                std::printf("time limit: %s: %g s (%s)\n", p.id().c_str(), times[&p].cpuMs / 1000.0,
+                            times[&p].from.c_str());
+        }
+        for (std::size_t i = 0; i < solutions.size(); ++i) {
+            const Solution& s = solutions[i];
+            const Problem& p = *s.problem;
+            const Limits limits = s.language ? limitsFor(p, options, *s.language, times[&p]) : Limits{};
+            judgeSolution(s, compiled[i], selectTests(p.package.tests, options.testFilters), limits,
+                          box.isolation, work.path(), report);
+        }
     }
     report.printSummary();
     if (!options.jsonPath.empty() && !report.writeJson(options.jsonPath))
-        std::fprintf(stderr, "error: cannot write %s\n", options.jsonPath.c_str());
-    if (solutions.empty())
-        std::fprintf(stderr, "judge: no solutions found under %s/solutions\n", root.c_str());
+        return usageError("cannot write " + options.jsonPath);
     return static_cast<int>(report.failed() == 0 ? ExitStatus::AllAsExpected
                                                  : ExitStatus::SomethingFailed);
 }
@@ -182,24 +396,8 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     choosePython(options.python);
-    char rootBuf[PATH_MAX];
-    if (!isDirectory(options.root) || !::realpath(options.root.c_str(), rootBuf))
-        return usageError("--root " + options.root + " is not a directory");
-    const std::string root = rootBuf;
-    const Problem* forced = options.problem.empty() ? nullptr : findProblem(options.problem);
-
-    std::vector<Solution> solutions;
-    if (options.files.empty()) {
-        if (!isDirectory(root + "/solutions"))
-            return usageError("no solutions/ folder under " + root + " (see --root)");
-        solutions = discoverSolutions(root, forced);
-    } else {
-        const Language* language =
-            options.language.empty() ? nullptr : findLanguage(options.language);
-        NamedSolutions named = namedSolutions(options.files, root, forced, language);
-        if (!named.error.empty()) return usageError(named.error);
-        solutions = named.solutions;
-    }
-    setUpSignals();
-    return judgeAll(options, root, solutions);
+    std::error_code ec;
+    const std::string root = fs::canonical(options.root, ec);
+    if (ec || !fs::is_directory(root)) return usageError("--root " + options.root + " is not a directory");
+    return judgeAll(options, root);
 }

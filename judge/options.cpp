@@ -4,7 +4,6 @@
 #include <cstdlib>
 
 #include "languages.hpp"
-#include "problems.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -15,7 +14,7 @@ bool takesValue(const std::string& name) {
     for (const char* option :
          {"--problem", "--tl", "--wall", "--ml", "--ol", "-j", "--jobs", "--cache", "--json",
           "--root", "--tests", "--lang", "--python", "--time-factor", "--print-compile",
-          "--sandbox", "--compile-wall", "--compile-ml", "--compile-ol"})
+          "--sandbox", "--compile-wall", "--compile-ml", "--compile-ol", "--package"})
         if (name == option) return true;
     return false;
 }
@@ -43,9 +42,9 @@ struct Parser {
     // Applies an option that takes a value (takesValue(name) is true).
     void apply(const std::string& name, const std::string& value) {
         if (name == "--problem") {
-            if (!findProblem(value))
-                error = "unknown problem " + quote(value) + " (use " + problemIds() + ")";
-            o.problem = value;
+            o.problem = value;  // checked against the kit's problems once the root is known
+        } else if (name == "--package") {
+            o.package = value;
         } else if (name == "--tl") {
             number(name, value, 1, 600000, o.cpuMs);
         } else if (name == "--wall") {
@@ -82,14 +81,11 @@ struct Parser {
             else
                 error = "--sandbox takes auto, require or off, not " + quote(value);
         } else if (name == "--compile-wall") {
-            int seconds = 0;
-            number(name, value, 1, 3600, seconds);
-            o.compile.wallMs = seconds * 1000;
-        } else if (name == "--compile-ml" || name == "--compile-ol") {
-            int mib = 0;
-            number(name, value, 1, 1 << 20, mib);
-            (name == "--compile-ml" ? o.compile.memoryBytes : o.compile.outputBytes) =
-                static_cast<long long>(mib) << 20;
+            number(name, value, 1, 3600, o.compileWallS);
+        } else if (name == "--compile-ml") {
+            number(name, value, 1, 1 << 20, o.compileMiB);
+        } else if (name == "--compile-ol") {
+            number(name, value, 1, 1 << 16, o.compileOutMiB);
         } else if (name == "--time-factor") {
             char* end = nullptr;
             const double factor = std::strtod(value.c_str(), &end);
@@ -121,6 +117,8 @@ ParsedOptions parseOptions(int argc, const char* const argv[]) {
         const std::size_t eq = arg.find('=');
         if (arg == "--help" || arg == "-h") {
             parsed.options.help = true;
+        } else if (arg == "--validate") {
+            parsed.options.validate = true;
         } else if (arg == "-v" || arg == "--verbose") {
             parsed.options.verbose = true;
         } else if (arg.rfind("-j", 0) == 0 && arg.size() > 2) {
@@ -148,10 +146,14 @@ ParsedOptions parseOptions(int argc, const char* const argv[]) {
 
 std::string usageText() {
     return "usage: judge [options] [SOLUTION ...]\n"
+           "       judge --package DIR [options] [SOLUTION ...]\n"
+           "       judge --package DIR --validate\n"
            "       judge --print-compile LANG\n"
            "\n"
-           "Compiles solutions (C, C++, Java, Python: by extension) and runs them on\n"
-           "testdata/<problem>/*.in under limits, checking the output against the golden *.out.\n"
+           "Compiles solutions (C, C++, Java, Python: by extension) and runs them on the tests of\n"
+           "their problem under limits, checking each output with the problem's output validator.\n"
+           "A problem is a Kattis/ICPC problem package: the kit's own are problems/<id>/ (their\n"
+           "golden data testdata/<id>/, their solutions solutions/<id>/); --package judges any.\n"
            "LeetCode files (lc51, lc52) run through LeetCode's harness: all testcases in one "
            "process.\n"
            "With no files: every solutions/<p>/* (correct solutions: each test must be AC) and\n"
@@ -159,14 +161,19 @@ std::string usageText() {
            "`// expect: VERDICT on TEST: FRAGMENT` must be the first test that is not AC) under "
            "--root.\n"
            "\n"
+           "With --package DIR and no files: every DIR/submissions/<folder>/*, each held to its\n"
+           "folder (accepted: AC on every test; wrong_answer: WA on some test; ...).\n"
+           "\n"
            "options:\n"
-           "  --problem P    problem of the files given (" +
-           problemIds() +
-           "); default: from the path\n"
-           "  --tl MS        CPU time limit per test (default 2000)\n"
+           "  --package DIR  a problem package (legacy, 2023-07 or 2025-09 layout); see docs/packages.md\n"
+           "  --validate     run the package's input validators on its data, and its output\n"
+           "                 validator on its answer files, instead of judging\n"
+           "  --problem P    the kit's problem of the files given (acm, lc51, lc52); default: from\n"
+           "                 the path\n"
+           "  --tl MS        CPU time limit per test (default: the package's; the kit's: 2000)\n"
            "  --wall MS      wall-clock limit per test (default: 3 x CPU limit + 1000)\n"
-           "  --ml MIB       memory limit (default 256)\n"
-           "  --ol MIB       output limit (default 16)\n"
+           "  --ml MIB       memory limit (default: the package's; the kit's: 256)\n"
+           "  --ol MIB       output limit (default: the package's; the kit's: 16)\n"
            "  -j N           compile N solutions at once (default: number of cores)\n"
            "  --cache DIR    compiled binaries (default: ROOT/build/judge-cache)\n"
            "  --json FILE    also write every result to FILE as JSON\n"
@@ -185,8 +192,8 @@ std::string usageText() {
            "  --sandbox M    auto (default: the box where the machine allows it), require (the "
            "box\n"
            "                 or an error), off (rlimits only, for debugging); see docs/sandbox.md\n"
-           "  --compile-wall S  compile time limit in seconds (default 60)\n"
-           "  --compile-ml MIB  compile memory limit (default 2048)\n"
+           "  --compile-wall S  compile time limit in seconds (default: the package's, else 60)\n"
+           "  --compile-ml MIB  compile memory limit (default: the package's, else 2048)\n"
            "  --compile-ol MIB  limit on the compiler's messages (default 8)\n"
            "  -v             show compile commands and the stderr of every failed test\n"
            "  --help         this text\n"

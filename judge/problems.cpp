@@ -1,27 +1,182 @@
-// The problem table.
+// The kit's problem folders, and building the validators of a package.
 #include "problems.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "compile.hpp"
+#include "languages.hpp"
+#include "text.hpp"
 
 namespace judge {
 
-const std::vector<Problem>& allProblems() {
-    static const std::vector<Problem> problems = {
-        {"acm", false, checkAcm, 2000, 256, 16},
-        {"lc51", true, checkLc51, 2000, 256, 16},
-        {"lc52", true, checkLc52, 2000, 256, 16},
-    };
-    return problems;
+namespace {
+
+namespace fs = std::filesystem;
+
+// The limits validators run under: the package's validation limits.
+Limits validationLimits(const Package& p, Lang lang) {
+    Limits l;
+    l.cpuMs = l.wallMs = p.validationSeconds * 1000;
+    l.memoryBytes = static_cast<long long>(p.validationMiB) << 20;
+    l.outputBytes = static_cast<long long>(p.validationOutputMiB) << 20;
+    l.addressSpace = lang != Lang::Java;
+    return l;
 }
 
-const Problem* findProblem(const std::string& id) {
-    for (const Problem& p : allProblems())
-        if (p.id == id) return &p;
-    return nullptr;
+// The source files of a program (a file, or the files of a folder), and its language: C, C++ or
+// Python 3, as the format allows for validators.
+struct Sources {
+    std::vector<std::string> files;  // the main file first
+    const Language* language = nullptr;
+    std::string error;
+};
+
+Sources sourcesOf(const PackageProgram& program) {
+    Sources s;
+    std::vector<std::string> files;
+    if (fs::is_directory(program.path)) {
+        for (const auto& e : fs::directory_iterator(program.path))
+            if (e.is_regular_file() && languageOfPath(e.path())) files.push_back(e.path());
+        std::sort(files.begin(), files.end());
+    } else {
+        files.push_back(program.path);
+    }
+    for (const std::string& f : files) {
+        const Language* l = languageOfPath(f);
+        if (l->id == Lang::Java) continue;
+        if (s.language && s.language->id != l->id && (s.language->id == Lang::Python || l->id == Lang::Python)) {
+            s.error = "mixes Python and C/C++ files";
+            return s;
+        }
+        if (!s.language || l->id == Lang::Cpp) s.language = l;  // C and C++ files: a C++ program
+        s.files.push_back(f);
+    }
+    if (s.files.empty()) {
+        s.error = "holds no C, C++ or Python 3 source (nor build and run scripts)";
+        return s;
+    }
+    if (s.language->id == Lang::Python) {  // the entry point: __main__.py, main.py, or the one file
+        auto main = std::find_if(s.files.begin(), s.files.end(), [](const std::string& f) {
+            const std::string name = fs::path(f).filename();
+            return name == "__main__.py" || name == "main.py";
+        });
+        if (main == s.files.end() && s.files.size() > 1) s.error = "has several Python files and no main.py";
+        else if (main != s.files.end()) std::iter_swap(s.files.begin(), main);
+    }
+    return s;
 }
 
-std::string problemIds() {
-    std::string ids;
-    for (const Problem& p : allProblems()) ids += (ids.empty() ? "" : "|") + p.id;
+// A folder with build and/or run scripts: a copy of it in workDir, built there in a box.
+std::optional<ValidatorProgram> scripted(const PackageProgram& program, const Package& p,
+                                         const ValidatorBuild& b, std::string& error) {
+    const fs::path copy = fs::path(b.workDir) / ("program-" + p.id + "-" + program.name);
+    std::error_code ec;
+    fs::remove_all(copy, ec);
+    fs::copy(program.path, copy, fs::copy_options::recursive, ec);
+    if (ec) {
+        error = "cannot copy " + program.path + ": " + ec.message();
+        return std::nullopt;
+    }
+    if (dropsPrivileges())
+        for (const auto& e : fs::recursive_directory_iterator(copy))
+            (void)!::chown(e.path().c_str(), outerUid(), outerGid());
+    (void)!::chown(copy.c_str(), outerUid(), outerGid());
+    if (fs::exists(copy / "build")) {
+        RunRequest r;
+        r.argv = {"/bin/sh", (copy / "build").string()};
+        r.inputPath = "/dev/null";
+        r.outputPath = r.errorPath = b.workDir + "/build.log";
+        r.cwd = copy;
+        r.isolation = b.isolation;
+        r.paths = {{copy, true}};
+        r.limits.cpuMs = r.limits.wallMs = p.compilationSeconds * 1000;
+        r.limits.memoryBytes = static_cast<long long>(p.compilationMiB) << 20;
+        r.limits.fileBytes = r.limits.memoryBytes;
+        r.limits.processes = 256;
+        const RunResult run = runProgram(r);
+        if (!run.started || !run.exited || run.exitCode != 0) {
+            error = "its build script failed: " + cut(rtrim(readFile(r.outputPath).value_or("")), 300);
+            return std::nullopt;
+        }
+    }
+    if (!fs::exists(copy / "run")) {
+        error = "has a build script but no run script";
+        return std::nullopt;
+    }
+    return ValidatorProgram{program.name, {"/bin/sh", (copy / "run").string()}, copy,
+                            validationLimits(p, Lang::C), b.isolation};
+}
+
+// One validator program, compiled (or built) and ready to run; nothing, with `error`, when not.
+std::optional<ValidatorProgram> build(const PackageProgram& program, const Package& p,
+                                      const ValidatorBuild& b, std::string& error) {
+    if (fs::is_directory(program.path) &&
+        (fs::exists(fs::path(program.path) / "build") || fs::exists(fs::path(program.path) / "run")))
+        return scripted(program, p, b, error);
+    Sources s = sourcesOf(program);
+    if (!s.error.empty()) {
+        error = s.error;
+        return std::nullopt;
+    }
+    CompileJob job = compileJob(s.files[0], s.language->id, "", b.root);
+    job.extra.assign(s.files.begin() + 1, s.files.end());
+    job.isolation = b.isolation;
+    job.limits.wallMs = p.compilationSeconds * 1000;
+    job.limits.memoryBytes = static_cast<long long>(p.compilationMiB) << 20;
+    const CompileResult c = compileOne(job, b.cacheDir);
+    if (!c.ok) {
+        error = "does not compile: " + cut(rtrim(c.log), 400);
+        return std::nullopt;
+    }
+    const Limits limits = validationLimits(p, s.language->id);
+    RunCommand run = runCommandFor(s.language->id, c.artifact, c.tool, limits);
+    return ValidatorProgram{program.name, run.argv, c.artifact, run.limits, b.isolation};
+}
+
+}  // namespace
+
+std::vector<std::string> kitProblemIds(const std::string& root) {
+    std::vector<std::string> ids;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(root + "/problems", ec))
+        if (fs::exists(e.path() / "problem.yaml")) ids.push_back(e.path().filename());
+    std::sort(ids.begin(), ids.end());
     return ids;
+}
+
+std::string joinIds(const std::vector<std::string>& ids) {
+    std::string out;
+    for (const std::string& id : ids) out += (out.empty() ? "" : "|") + id;
+    return out;
+}
+
+namespace {
+
+void addPrograms(Problem& p, const ValidatorBuild& b, const std::vector<PackageProgram>& programs,
+                 const char* kind, std::vector<ValidatorProgram>& into) {
+    for (const PackageProgram& program : programs) {
+        std::string error;
+        if (std::optional<ValidatorProgram> v = build(program, p.package, b, error))
+            into.push_back(*v);
+        else if (p.validatorError.empty())
+            p.validatorError = std::string("the ") + kind + " validator " + program.name + " " + error;
+    }
+}
+
+}  // namespace
+
+void prepareValidators(Problem& p, const ValidatorBuild& b) {
+    if (p.prepared) return;
+    p.prepared = true;
+    p.check.workDir = b.workDir;
+    addPrograms(p, b, p.package.outputValidators, "output", p.check.programs);
+}
+
+void prepareInputValidators(Problem& p, const ValidatorBuild& b) {
+    addPrograms(p, b, p.package.inputValidators, "input", p.inputValidators);
 }
 
 }  // namespace judge

@@ -1,26 +1,44 @@
-// The problems the judge knows: id, whether files are LeetCode classes (run through the harness
-// of their language, judge/drivers/), checker and default limits.
-// Command-line options override the limits.
+// The problems of a judging session. Every problem is a package (package.hpp): any package named
+// with --package, or one of the kit's own, problems/<id>/ under the kit's root (acm, lc51, lc52),
+// whose solutions live in solutions/<id>/ and whose golden data in testdata/<id>/ (the packages
+// link to both; docs/packages.md says why). A problem's validator programs are compiled once per
+// session, through the judge's language table and compile cache, and run in boxes of their own.
 #pragma once
 #include <string>
 #include <vector>
 
-#include "checkers.hpp"
+#include "jail.hpp"
+#include "package.hpp"
+#include "validator.hpp"
 
 namespace judge {
 
 struct Problem {
-    std::string id;  // folder name under solutions/ and testdata/
-    bool leetcode;   // a LeetCode class with the harness of its id; false: full programs
-    Checker checker;
-    int cpuMs;
-    int memoryMiB;
-    int outputMiB;
+    Package package;
+    OutputCheck check;                          // its output validators (none: the default one)
+    std::vector<ValidatorProgram> inputValidators;
+    std::string validatorError;  // a validator that could not be built: its tests are FAIL
+    bool prepared = false;
+
+    const std::string& id() const { return package.id; }
+    bool leetcode() const { return !package.leetcode.empty(); }
 };
 
-const std::vector<Problem>& allProblems();
-const Problem* findProblem(const std::string& id);
+// The ids of the kit's own problems (folders of <root>/problems with a problem.yaml), sorted.
+std::vector<std::string> kitProblemIds(const std::string& root);
 // "acm|lc51|lc52", for messages.
-std::string problemIds();
+std::string joinIds(const std::vector<std::string>& ids);
+
+// Where and how a problem's validators are built.
+struct ValidatorBuild {
+    std::string root;      // the kit's root (the judge's drivers, tools/require-deb.sh)
+    std::string cacheDir;  // the compile cache
+    std::string workDir;   // the session's scratch folder
+    Isolation isolation = Isolation::Namespaces;
+};
+// Compiles the problem's output validators into cacheDir (scripts are built in workDir), once.
+void prepareValidators(Problem& p, const ValidatorBuild& build);
+// The same for its input validators (--validate).
+void prepareInputValidators(Problem& p, const ValidatorBuild& build);
 
 }  // namespace judge

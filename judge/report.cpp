@@ -65,6 +65,8 @@ nlohmann::json jsonLine(const ResultLine& l) {
         {"time_factor", l.limits.timeFactor},
         {"stderr", cut(l.run.stderrText, 2000)},
     };
+    if (!l.skipped.empty()) j["verdict"] = j["label"] = "skipped", j["message"] = l.skipped;
+    if (!l.run.judgeMessage.empty()) j["judgemessage"] = cut(l.run.judgeMessage, 2000);
     if (l.deliberate) j["expect"] = l.expect;
     if (!l.stdoutText.empty()) j["stdout"] = cut(l.stdoutText, 2000);
     if (!l.compileLog.empty()) j["compile_log"] = cut(l.compileLog, 4000);
@@ -84,11 +86,11 @@ std::string firstLines(const std::string& text, std::size_t count) {
     return out;
 }
 
-Report::Report(bool colour, bool verbose, std::size_t solutionWidth)
-    : colour_(colour), verbose_(verbose), width_(solutionWidth) {}
+Report::Report(ReportOutput output, bool verbose, std::size_t solutionWidth)
+    : output_(output), verbose_(verbose), width_(solutionWidth) {}
 
 std::string Report::paint(const std::string& text, const char* code) const {
-    return colour_ ? "\033[" + std::string(code) + "m" + text + "\033[0m" : text;
+    return output_ == ReportOutput::Colour ? "\033[" + std::string(code) + "m" + text + "\033[0m" : text;
 }
 
 std::string Report::status(const ResultLine& line) const {
@@ -106,6 +108,17 @@ std::string Report::verdictColumn(const ResultLine& line) const {
 }
 
 void Report::add(const ResultLine& line) {
+    if (output_ == ReportOutput::Quiet) {
+        lines_.push_back(line);
+        if (line.counted) (line.passed ? passed_ : failed_) += line.pairs;
+        return;
+    }
+    if (!line.skipped.empty()) {
+        lines_.push_back(line);
+        std::printf(" -  %s  -   skipped: %s\n", pad(line.solution, width_).c_str(), line.skipped.c_str());
+        std::fflush(stdout);
+        return;
+    }
     if (line.solution != lastSolution_ && line.limits.timeFactor != 1.0) {
         char factor[32];
         std::snprintf(factor, sizeof factor, "x%g", line.limits.timeFactor);

@@ -22,15 +22,20 @@ struct ResultLine {
     bool passed = false;
     int pairs = 1;     // (solution, test) pairs this line stands for (a CE covers every test)
     std::string note;  // "as expected", or what was expected and what was found
+    std::string skipped;  // not judged: "no Kotlin here" (counted neither way)
     std::string compileLog;
     std::string
         stdoutText;  // what a LeetCode solution printed itself (kept apart from its answers)
     Limits limits;
 };
 
+// Where the report's lines go: the console, with or without colour, or nowhere (a run whose
+// lines only serve to measure, as when a time limit is computed).
+enum class ReportOutput { Colour, Plain, Quiet };
+
 class Report {
 public:
-    Report(bool colour, bool verbose, std::size_t solutionWidth);
+    Report(ReportOutput output, bool verbose, std::size_t solutionWidth);
     void add(const ResultLine& line);  // prints it at once
     void printSummary() const;
     bool writeJson(const std::string& path) const;
@@ -42,7 +47,7 @@ private:
     std::string status(const ResultLine& line) const;
     std::string verdictColumn(const ResultLine& line) const;
 
-    bool colour_;
+    ReportOutput output_;
     bool verbose_;
     std::size_t width_;
     std::vector<ResultLine> lines_;

@@ -36,6 +36,10 @@ public:
         if (fd_ >= 0) ::close(fd_);
     }
     int get() const { return fd_; }
+    void reset() {
+        if (fd_ >= 0) ::close(fd_);
+        fd_ = -1;
+    }
 
 private:
     int fd_;
@@ -106,8 +110,10 @@ struct RunFiles {
     std::string error;
 
     explicit RunFiles(const RunRequest& r)
-        : in(sealedCopy(r.inputPath)), out(openOutput(r.outputPath)),
-          err(r.errorPath == r.outputPath ? ::dup(out.get()) : openOutput(r.errorPath)),
+        : in(r.inputFd >= 0 ? ::fcntl(r.inputFd, F_DUPFD_CLOEXEC, 3) : sealedCopy(r.inputPath)),
+          out(r.outputFd >= 0 ? ::fcntl(r.outputFd, F_DUPFD_CLOEXEC, 3) : openOutput(r.outputPath)),
+          err(r.errorPath == r.outputPath ? ::fcntl(out.get(), F_DUPFD_CLOEXEC, 3)
+                                          : openOutput(r.errorPath)),
           answer(r.answerPath.empty() ? -1 : openOutput(r.answerPath)) {
         if (in.get() < 0 || out.get() < 0 || err.get() < 0 ||
             (!r.answerPath.empty() && answer.get() < 0))
@@ -153,27 +159,6 @@ struct Segment {
     Clock::time_point wallStart;
 };
 
-// Polls until the run ends or breaks a limit; returns the limit it broke.
-KillReason watch(const Jail& jail, const RunRequest& r, const RunGroup* group, int outFd,
-                 int answerFd, Sample& s) {
-    const Limits& l = r.limits;
-    Segment segment{0, 0, Clock::now()};
-    for (int round = 0;; ++round) {
-        if (jail.ended()) return KillReason::None;
-        s.ownPeak = std::max(s.ownPeak, statusBytes(jail.program(), "VmHWM"));
-        if (group) s.treeNow = group->usageBytes();
-        if (s.ownPeak > l.memoryBytes || s.treeNow > l.memoryBytes) return KillReason::Memory;
-        const double cpu = group ? group->cpuMs() : procCpuMs(jail.program());
-        if (cpu >= 0) s.cpuMs = cpu;
-        if (const long long size = fileSize(answerFd); size != segment.answerSize)
-            segment = {size, s.cpuMs, Clock::now()};
-        if (s.cpuMs - segment.cpuStart > l.cpuMs) return KillReason::Cpu;
-        if (msSince(segment.wallStart) > l.wallMs) return KillReason::Wall;
-        if (fileSize(outFd) > l.outputBytes) return KillReason::Output;
-        std::this_thread::sleep_for(std::chrono::microseconds(round < 50 ? 500 : 3000));
-    }
-}
-
 // Without an exit stop: ru_maxrss is the larger of the program's peak and its copy of the judge,
 // so it is the program's own peak when it clearly exceeds the copy. "Clearly": the kernel keeps
 // RSS in per-CPU counters, and both numbers may be off by a few hundred KiB. Otherwise the largest
@@ -213,6 +198,128 @@ void setFigures(RunResult& result, const KeeperReport& report, const RunGroup* g
 }
 
 // Every jail running now, for killRunningProgram (jail.cpp keeps the list).
+// One run from start to finish: its files, its cgroup, its jail, and the limits it is watched for.
+// poll() is one round of the watch loop, so that several runs can be watched at once.
+class Run {
+public:
+    explicit Run(const RunRequest& request) : r_(request), files_(request) {
+        result_.isolation = r_.isolation;
+        if (!files_.error.empty()) {
+            result_.startError = files_.error;
+            return;
+        }
+        if (r_.isolation != Isolation::None && cgroupSupport().version != 0) {
+            std::string error;
+            group_ = RunGroup::create(r_.limits.memoryBytes, r_.limits.processes, error);
+            if (!group_) {
+                result_.startError = "cannot make the run's cgroup: " + error;
+                return;
+            }
+        }
+        start_ = Clock::now();
+        jail_ = std::make_unique<Jail>(jailRequest());
+        if (!jail_->error().empty()) {
+            result_.startError = "cannot start the run: " + jail_->error();
+            return;
+        }
+        result_.pid = jail_->program();
+        // A pipe is the program's alone now: the judge's copy would keep the other end waiting.
+        if (r_.inputFd >= 0) files_.in.reset();
+        if (r_.outputFd >= 0) files_.out.reset();
+        if (group_ && !group_->join(jail_->program()))
+            result_.startError =
+                std::string("cannot move the program into its cgroup: ") + std::strerror(errno);
+        // Its copy of the judge, which Linux counts into ru_maxrss as well (the maximum is kept
+        // across exec).
+        copyPeak_ = statusBytes(jail_->program(), "VmHWM");
+    }
+
+    // Lets the program exec; false when it cannot run (finish() says why).
+    bool start() {
+        if (!result_.startError.empty()) return false;
+        execError_ = jail_->release();
+        segment_ = {0, 0, Clock::now()};
+        return execError_ == 0;
+    }
+
+    // One round of watching: true while the program runs within its limits.
+    bool poll() {
+        if (ended_) return false;
+        if (jail_->ended()) {
+            ended_ = true;
+        } else if ((result_.killedFor = brokenLimit()) != KillReason::None) {
+            jail_->kill();
+            ended_ = true;
+        }
+        return !ended_;
+    }
+
+    RunResult finish() {
+        if (!result_.startError.empty()) return result_;
+        const KeeperReport report = jail_->finish();
+        result_.wallMs = msSince(start_);
+        if (execError_ != 0) {
+            result_.startError = "cannot run " + r_.argv[0] + ": " + jail_->error();
+            return result_;
+        }
+        result_.started = true;
+        setEnding(result_, report);
+        setFigures(result_, report, group_.get(), sample_, copyPeak_);
+        result_.outputBytes = fileSize(files_.out.get());
+        return result_;
+    }
+
+private:
+    JailRequest jailRequest() const {
+        JailRequest j;
+        j.isolation = r_.isolation;
+        j.argv = r_.argv;
+        j.env = environmentOf(r_);
+        j.cwd = r_.cwd;
+        j.paths = r_.paths;
+        j.tmpBytes = r_.limits.memoryBytes / 2;
+        j.in = files_.in.get();
+        j.out = files_.out.get();
+        j.err = files_.err.get();
+        j.answer = files_.answer.get();
+        j.limits = childLimits(r_);
+        return j;
+    }
+
+    // The limit the program has broken so far, if any; updates the figures.
+    KillReason brokenLimit() {
+        const Limits& l = r_.limits;
+        Sample& s = sample_;
+        s.ownPeak = std::max(s.ownPeak, statusBytes(jail_->program(), "VmHWM"));
+        if (group_) s.treeNow = group_->usageBytes();
+        if (s.ownPeak > l.memoryBytes || s.treeNow > l.memoryBytes) return KillReason::Memory;
+        const double cpu = group_ ? group_->cpuMs() : procCpuMs(jail_->program());
+        if (cpu >= 0) s.cpuMs = cpu;
+        if (const long long size = fileSize(files_.answer.get()); size != segment_.answerSize)
+            segment_ = {size, s.cpuMs, Clock::now()};
+        if (s.cpuMs - segment_.cpuStart > l.cpuMs) return KillReason::Cpu;
+        if (msSince(segment_.wallStart) > l.wallMs) return KillReason::Wall;
+        if (fileSize(files_.out.get()) > l.outputBytes) return KillReason::Output;
+        return KillReason::None;
+    }
+
+    const RunRequest& r_;
+    RunFiles files_;
+    std::unique_ptr<RunGroup> group_;
+    std::unique_ptr<Jail> jail_;
+    Clock::time_point start_ = Clock::now();
+    long long copyPeak_ = 0;
+    int execError_ = 0;
+    bool ended_ = false;
+    Sample sample_;
+    Segment segment_;
+    RunResult result_;
+};
+
+void pause(int round) {
+    std::this_thread::sleep_for(std::chrono::microseconds(round < 50 ? 500 : 3000));
+}
+
 }  // namespace
 
 bool dropsPrivileges() { return ::geteuid() == 0; }
@@ -220,67 +327,34 @@ bool dropsPrivileges() { return ::geteuid() == 0; }
 void killRunningProgram() { killAllJails(); }
 
 RunResult runProgram(const RunRequest& request) {
-    RunResult result;
-    result.isolation = request.isolation;
-    RunFiles files(request);
-    if (!files.error.empty()) {
-        result.startError = files.error;
-        return result;
-    }
-    std::unique_ptr<RunGroup> group;
-    if (request.isolation != Isolation::None && cgroupSupport().version != 0) {
-        std::string error;
-        group = RunGroup::create(request.limits.memoryBytes, request.limits.processes, error);
-        if (!group) {
-            result.startError = "cannot make the run's cgroup: " + error;
-            return result;
-        }
-    }
-    JailRequest j;
-    j.isolation = request.isolation;
-    j.argv = request.argv;
-    j.env = environmentOf(request);
-    j.cwd = request.cwd;
-    j.paths = request.paths;
-    j.tmpBytes = request.limits.memoryBytes / 2;
-    j.in = files.in.get();
-    j.out = files.out.get();
-    j.err = files.err.get();
-    j.answer = files.answer.get();
-    j.limits = childLimits(request);
+    Run run(request);
+    if (run.start())
+        for (int round = 0; run.poll(); ++round) pause(round);
+    return run.finish();
+}
 
-    const Clock::time_point start = Clock::now();
-    Jail jail(j);
-    if (!jail.error().empty()) {
-        result.startError = "cannot start the run: " + jail.error();
-        return result;
+std::vector<RunResult> runTogether(const std::vector<RunRequest>& requests, int& firstEnded,
+                                   const std::vector<int>& handOver) {
+    std::vector<std::unique_ptr<Run>> runs;
+    for (const RunRequest& r : requests) runs.push_back(std::make_unique<Run>(r));
+    for (int fd : handOver) ::close(fd);
+    std::vector<bool> running;
+    for (auto& run : runs) running.push_back(run->start());
+    firstEnded = -1;
+    for (int round = 0;; ++round) {
+        bool any = false;
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            if (!running[i]) continue;
+            running[i] = runs[i]->poll();
+            if (!running[i] && firstEnded < 0) firstEnded = static_cast<int>(i);
+            any = any || running[i];
+        }
+        if (!any) break;
+        pause(round);
     }
-    result.pid = jail.program();
-    if (group && !group->join(jail.program())) {
-        result.startError =
-            std::string("cannot move the program into its cgroup: ") + std::strerror(errno);
-        return result;
-    }
-    // Its copy of the judge, which Linux counts into ru_maxrss as well (the maximum is kept
-    // across exec).
-    const long long copyPeak = statusBytes(jail.program(), "VmHWM");
-    const int execError = jail.release();
-    Sample sample;
-    if (execError == 0)
-        result.killedFor =
-            watch(jail, request, group.get(), files.out.get(), files.answer.get(), sample);
-    jail.kill();
-    const KeeperReport report = jail.finish();
-    result.wallMs = msSince(start);
-    if (execError != 0) {
-        result.startError = "cannot run " + request.argv[0] + ": " + jail.error();
-        return result;
-    }
-    result.started = true;
-    setEnding(result, report);
-    setFigures(result, report, group.get(), sample, copyPeak);
-    result.outputBytes = fileSize(files.out.get());
-    return result;
+    std::vector<RunResult> results;
+    for (auto& run : runs) results.push_back(run->finish());
+    return results;
 }
 
 std::string sandboxName(Isolation isolation, bool tree) {

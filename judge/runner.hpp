@@ -53,6 +53,8 @@ struct RunRequest {
     std::string outputPath;
     std::string errorPath;   // may be outputPath: one file for both (a compiler's log)
     std::string answerPath;  // when set: opened for writing as fd 3; its growth starts segments
+    int inputFd = -1;   // when set: stdin is this fd (a pipe), not inputPath
+    int outputFd = -1;  // when set: stdout is this fd (a pipe), not outputPath
     int segments = 1;        // how many segments the run may have (for the RLIMIT_CPU backstop)
     std::string cwd;         // working directory; empty: the judge's (/ in a box)
     Isolation isolation = Isolation::Namespaces;  // None: a trusted program (the kit's tests)
@@ -83,6 +85,13 @@ struct RunResult {
 };
 
 RunResult runProgram(const RunRequest& request);
+
+// Several programs at once (an interactive problem: a submission and its validator, each one's
+// stdout a pipe to the other's stdin), each under its own limits; firstEnded gets the index of
+// the one that ended first. handOver: the caller's ends of those pipes, closed here as soon as
+// every program holds its own, so that each sees the end of its input when the other ends.
+std::vector<RunResult> runTogether(const std::vector<RunRequest>& requests, int& firstEnded,
+                                   const std::vector<int>& handOver);
 
 // "namespaces, cgroup v1", "rlimits, no cgroup", "none": how runs are (or one run was) kept in
 // their box, for the report. Without `tree`, whether runs get a cgroup now.

@@ -1,14 +1,15 @@
 // Finding solutions and judging each: correct solutions test by test, deliberate mistakes until
-// the first test that is not AC, which must be the one their header names.
+// the first test that is not AC, which must be the one their header names; package submissions
+// by their folder's rules.
 #include "session.hpp"
 
-#include <dirent.h>
 #include <sys/stat.h>
 
 #include <algorithm>
 #include <climits>
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
 #include <functional>
 #include <map>
 
@@ -18,63 +19,50 @@ namespace judge {
 
 namespace {
 
+namespace fs = std::filesystem;
+
 std::vector<std::string> pathParts(const std::string& path) {
     std::vector<std::string> parts;
-    std::size_t start = 0;
-    while (start <= path.size()) {
-        std::size_t slash = path.find('/', start);
-        if (slash == std::string::npos) slash = path.size();
-        if (slash > start) parts.push_back(path.substr(start, slash - start));
-        start = slash + 1;
+    for (const auto& part : fs::path(path)) {
+        const std::string p = part.string();
+        if (!p.empty() && p != "/") parts.push_back(p);
     }
     return parts;
 }
 
-std::string absolute(const std::string& path) {
-    char buf[PATH_MAX];
-    return ::realpath(path.c_str(), buf) ? std::string(buf) : path;
-}
-
-// `path` relative to `dir` when it lies inside it, else empty.
-std::string relativeTo(const std::string& path, const std::string& dir) {
-    if (path.size() > dir.size() + 1 && path.compare(0, dir.size(), dir) == 0 &&
-        path[dir.size()] == '/')
-        return path.substr(dir.size() + 1);
-    return "";
-}
-
-std::string displayName(const std::string& path, const std::string& root) {
-    for (const std::string& dir : {root + "/solutions", root})
-        if (std::string rel = relativeTo(path, dir); !rel.empty()) return rel;
-    return path;
-}
-
-// Source files (of any language the judge takes) directly in dir, sorted.
+// Source files (of any language the judge takes, or one it knows of but lacks) directly in dir.
 std::vector<std::string> sourceFiles(const std::string& dir) {
     std::vector<std::string> files;
-    if (DIR* d = ::opendir(dir.c_str())) {
-        while (dirent* e = ::readdir(d)) {
-            std::string name = e->d_name;
-            if (hasSourceExtension(name) && fileExists(dir + "/" + name))
-                files.push_back(dir + "/" + name);
-        }
-        ::closedir(d);
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(dir, ec)) {
+        const std::string path = e.path();
+        if (e.is_regular_file() && (hasSourceExtension(path) || !unsupportedLanguage(path).empty()))
+            files.push_back(path);
     }
     std::sort(files.begin(), files.end());
     return files;
 }
 
-Solution makeSolution(const std::string& absPath, const std::string& root, const Problem* problem,
-                      const Language* language) {
-    Solution s;
-    s.path = absPath;
-    s.display = displayName(absPath, root);
-    s.problem = problem;
-    s.language = language;
-    std::vector<std::string> parts = pathParts(absPath);
-    s.deliberate = parts.size() >= 2 && parts[parts.size() - 2] == "wrong";
-    readExpectation(s);
-    return s;
+// The files of a program given as a folder, the main one first (Python: main.py or __main__.py;
+// Java and C/C++: any, the compile finds main), and their language.
+std::vector<std::string> programFiles(const std::string& dir, const Language*& language,
+                                      std::string& unsupported) {
+    std::vector<std::string> files;
+    for (const std::string& f : sourceFiles(dir)) {
+        if (const std::string other = unsupportedLanguage(f); !other.empty()) {
+            unsupported = other;
+            continue;
+        }
+        const Language* l = languageOfPath(f);
+        if (!language || (language->id == Lang::C && l->id == Lang::Cpp)) language = l;
+        files.push_back(f);
+    }
+    auto main = std::find_if(files.begin(), files.end(), [](const std::string& f) {
+        const std::string name = fs::path(f).filename();
+        return name == "main.py" || name == "__main__.py";
+    });
+    if (main != files.end()) std::iter_swap(files.begin(), main);
+    return files;
 }
 
 std::string expectText(const Expectation& e) {
@@ -84,7 +72,7 @@ std::string expectText(const Expectation& e) {
 ResultLine lineFor(const Solution& s, const Limits& limits, const TestCase* t) {
     ResultLine line;
     line.solution = s.display;
-    line.problem = s.problem->id;
+    line.problem = s.problem->id();
     line.language = s.language->name;
     line.test = t ? t->name : "-";
     line.deliberate = s.deliberate;
@@ -140,25 +128,102 @@ bool prepareRunDir(const CompileResult& compiled, const std::string& runDir) {
     return copyFlatDir(compiled.artifact, runDir) && ::chmod(runDir.c_str(), 0755) == 0;
 }
 
-// Goes through the tests in order, getting each one's run from `runTest`; a deliberate mistake
-// stops at the first test that is not AC.
-void judgeTests(const Solution& s, const std::vector<TestCase>& tests, const Limits& limits,
-                const std::function<TestRun(std::size_t)>& runTest, const std::string& stdoutText,
-                Report& report) {
+
+// The format's class of a verdict, as folder rules name them: AC, WA (PE too), TLE, RTE (RE, MLE,
+// OLE); CE and FAIL are their own and no rule permits them.
+std::string verdictClass(Verdict v) {
+    switch (v) {
+        case Verdict::AC: return "AC";
+        case Verdict::WA:
+        case Verdict::PE: return "WA";
+        case Verdict::TLE: return "TLE";
+        case Verdict::RE:
+        case Verdict::MLE:
+        case Verdict::OLE: return "RTE";
+        case Verdict::CE: return "CE";
+        case Verdict::FAIL: return "FAIL";
+    }
+    return "?";
+}
+
+bool among(const std::vector<std::string>& list, const std::string& v) {
+    return std::find(list.begin(), list.end(), v) != list.end();
+}
+
+std::string listed(const std::vector<std::string>& list) {
+    std::string out;
+    for (const std::string& v : list) out += (out.empty() ? "" : ", ") + v;
+    return out;
+}
+
+struct Ran {
+    const TestCase* test;
+    TestRun run;
+};
+
+// Whether the runs so far keep every rule; `why` says how one is broken.
+bool keepsRules(const std::vector<VerdictRule>& rules, const std::vector<Ran>& ran, std::string& why) {
+    for (const Ran& r : ran)
+        if (r.run.outcome.verdict == Verdict::FAIL) {
+            why = found(r.test->name, r.run.outcome);
+            return false;
+        }
+    for (const VerdictRule& rule : rules) {
+        const std::string scope = rule.tests.empty() ? "" : " in " + rule.tests;
+        bool required = rule.required.empty(), message = rule.message.empty();
+        for (const Ran& r : ran) {
+            if (!testMatches(rule.tests, r.test->fullName)) continue;
+            const std::string c = verdictClass(r.run.outcome.verdict);
+            if (!rule.permitted.empty() && !among(rule.permitted, c)) {
+                why = "only " + listed(rule.permitted) + " permitted" + scope + ", found " +
+                      found(r.test->name, r.run.outcome);
+                return false;
+            }
+            required = required || among(rule.required, c);
+            message = message || r.run.judgeMessage.find(rule.message) != std::string::npos;
+        }
+        if (!required) {
+            why = listed(rule.required) + " required on some test" + scope + ", found none";
+            return false;
+        }
+        if (!message) {
+            why = "no judgemessage" + scope + " holds " + quote(rule.message);
+            return false;
+        }
+    }
+    return true;
+}
+
+// Goes through the tests in order, getting each one's run from `runTest`. A correct solution
+// reports every test; a deliberate mistake stops at the first test that is not AC; a package
+// submission too, unless it must run every test. Returns the slowest CPU time seen.
+double judgeTests(const Solution& s, const std::vector<TestCase>& tests, const Limits& limits,
+                  const std::function<TestRun(std::size_t)>& runTest, const std::string& stdoutText,
+                  Report& report) {
+    double slowest = 0;
+    std::vector<Ran> ran;
+    const bool ruled = !s.rules.empty() && !s.deliberate;
     for (std::size_t i = 0; i < tests.size(); ++i) {
         ResultLine line = lineFor(s, limits, &tests[i]);
         line.run = runTest(i);
+        slowest = std::max(slowest, line.run.cpuMs);
         if (i == 0) line.stdoutText = stdoutText;
         const bool ac = line.run.outcome.verdict == Verdict::AC;
         const bool last = i + 1 == tests.size();
-        if (!s.deliberate) {
+        if (!s.deliberate && !ruled) {
             line.passed = ac;
             report.add(line);
             continue;
         }
+        ran.push_back({&tests[i], line.run});
+        const bool stop = !ac && (s.deliberate || !s.everyTest);
         // Broken testdata always counts, as a failure: it must not go unnoticed.
-        line.counted = !ac || last;
-        if (!ac) {
+        line.counted = stop || last;
+        if (ruled && line.counted) {
+            std::string why;
+            line.passed = keepsRules(s.rules, ran, why);
+            line.note = line.passed ? "as " + s.folder + "/ expects" : s.folder + "/: " + why;
+        } else if (!ac) {
             line.passed = asPinned(*s.expect, tests[i].name, line.run.outcome, "");
             line.note = line.passed ? "as expected"
                                     : "expected " + line.expect + ", found " +
@@ -167,20 +232,33 @@ void judgeTests(const Solution& s, const std::vector<TestCase>& tests, const Lim
             line.note = "expected " + line.expect + ", found AC on every test";
         }
         report.add(line);
-        if (!ac) return;
+        if (stop) break;
     }
+    return slowest;
+}
+
+// A solution the judge does not run: its language is not here. Counted neither way.
+void reportSkipped(const Solution& s, Report& report) {
+    ResultLine line;
+    line.solution = s.display;
+    line.problem = s.problem->id();
+    line.language = "-";
+    line.test = "-";
+    line.skipped = s.skipped;
+    line.counted = false;
+    report.add(line);
 }
 
 }  // namespace
 
-const Problem* problemFromPath(const std::string& absPath) {
+std::string problemFromPath(const std::string& absPath, const std::vector<std::string>& ids) {
     std::vector<std::string> parts = pathParts(absPath);
+    auto known = [&](const std::string& id) { return among(ids, id); };
     for (std::size_t i = parts.size() - 1; i-- > 0;) {
-        if (parts[i] == "wrong" && i > 0 && findProblem(parts[i - 1]))
-            return findProblem(parts[i - 1]);
-        if (findProblem(parts[i])) return findProblem(parts[i]);
+        if (parts[i] == "wrong" && i > 0 && known(parts[i - 1])) return parts[i - 1];
+        if (known(parts[i])) return parts[i];
     }
-    return nullptr;
+    return "";
 }
 
 std::optional<Expectation> parseExpectation(const std::string& line, const std::string& comment,
@@ -215,7 +293,8 @@ std::optional<Expectation> parseExpectation(const std::string& line, const std::
 }
 
 void readExpectation(Solution& s) {
-    std::vector<std::string> lines = splitLines(readFile(s.path, 4096).value_or(""));
+    if (s.files.empty()) return;
+    std::vector<std::string> lines = splitLines(readFile(s.files[0], 4096).value_or(""));
     const std::string first = lines.empty() ? "" : lines[0];
     const std::string comment = s.language ? s.language->comment : "//";
     std::vector<std::string> words = splitTokens(first);
@@ -225,97 +304,114 @@ void readExpectation(Solution& s) {
     s.expect = parseExpectation(first, comment, s.headerError);
 }
 
-std::vector<Solution> discoverSolutions(const std::string& root, const Problem* only) {
+Solution makeSolution(const std::string& path, const std::string& display, const Problem* problem,
+                      const Language* language) {
+    Solution s;
+    s.path = path;
+    s.display = display;
+    s.problem = problem;
+    s.language = language;
+    if (fs::is_directory(path)) {
+        std::string unsupported;
+        const Language* found = nullptr;
+        s.files = programFiles(path, found, unsupported);
+        if (!s.language) s.language = found;
+        if (s.files.empty()) s.skipped = unsupported.empty() ? "no source file the judge knows" : "no " + unsupported + " here";
+    } else {
+        s.files = {path};
+        if (!s.language && !unsupportedLanguage(path).empty()) s.skipped = "no " + unsupportedLanguage(path) + " here";
+        else if (!s.language) s.language = languageOfPath(path);
+    }
+    if (!s.language && s.skipped.empty()) s.skipped = "no language the judge knows";
+    std::vector<std::string> parts = pathParts(path);
+    s.deliberate = parts.size() >= 2 && parts[parts.size() - 2] == "wrong";
+    if (s.skipped.empty()) readExpectation(s);
+    return s;
+}
+
+std::vector<Solution> kitSolutions(const std::string& root, const Problem& problem) {
     std::vector<Solution> solutions;
-    for (const Problem& p : allProblems()) {
-        if (only && only != &p) continue;
-        const std::string dir = root + "/solutions/" + p.id;
-        for (const std::string& sub : {dir, dir + "/wrong"})
-            for (const std::string& file : sourceFiles(sub))
-                solutions.push_back(makeSolution(file, root, &p, languageOfPath(file)));
+    const std::string dir = root + "/solutions/" + problem.id();
+    for (const std::string& sub : {dir, dir + "/wrong"})
+        for (const std::string& file : sourceFiles(sub))
+            solutions.push_back(makeSolution(file, file.substr(root.size() + 11), &problem, nullptr));
+    return solutions;
+}
+
+std::vector<Solution> packageSubmissions(const Problem& problem) {
+    std::vector<Solution> solutions;
+    for (const PackageSubmission& sub : problem.package.submissions) {
+        Solution s = makeSolution(sub.path, problem.id() + "/" + sub.display, &problem, nullptr);
+        s.deliberate = s.expect.has_value();  // a pin is stronger than the folder
+        s.rules = sub.rules;
+        s.folder = sub.folder;
+        s.everyTest = sub.refined;
+        solutions.push_back(s);
     }
     return solutions;
 }
 
-NamedSolutions namedSolutions(const std::vector<std::string>& files, const std::string& root,
-                              const Problem* forced, const Language* forcedLanguage) {
-    NamedSolutions named;
-    for (const std::string& file : files) {
-        if (!fileExists(file)) {
-            named.error = "no such file: " + file;
-            return named;
-        }
-        const std::string path = absolute(file);
-        const Problem* fromPath = problemFromPath(path);
-        const Language* language = forcedLanguage ? forcedLanguage : languageOfPath(file);
-        if (!language) {
-            named.error =
-                "cannot tell the language of " + file + ": pass --lang " + languageNames();
-            return named;
-        }
-        if (forced && fromPath && forced != fromPath) {
-            named.error = file + " belongs to " + fromPath->id + ", not to --problem " + forced->id;
-            return named;
-        }
-        if (!forced && !fromPath) {
-            named.error = "cannot tell the problem of " + file + ": pass --problem " + problemIds();
-            return named;
-        }
-        named.solutions.push_back(makeSolution(path, root, forced ? forced : fromPath, language));
-    }
-    return named;
-}
-
-Limits limitsFor(const Problem& problem, const Options& options, const Language& language) {
+Limits limitsFor(const Problem& problem, const Options& options, const Language& language,
+                 const TimeLimit& time) {
     Limits limits;
     limits.timeFactor = options.timeFactor.value_or(language.timeFactor);
-    const int cpu = options.cpuMs.value_or(problem.cpuMs);
-    limits.cpuMs = static_cast<int>(std::lround(cpu * limits.timeFactor));
+    limits.cpuMs = static_cast<int>(std::lround(time.cpuMs * limits.timeFactor));
     limits.wallMs = options.wallMs.value_or(3 * limits.cpuMs + 1000);  // room for a busy machine
-    limits.memoryBytes = static_cast<long long>(options.memoryMiB.value_or(problem.memoryMiB))
-                         << 20;
-    limits.outputBytes = static_cast<long long>(options.outputMiB.value_or(problem.outputMiB))
-                         << 20;
+    limits.memoryBytes =
+        static_cast<long long>(options.memoryMiB.value_or(problem.package.memoryMiB)) << 20;
+    limits.outputBytes =
+        static_cast<long long>(options.outputMiB.value_or(problem.package.outputMiB)) << 20;
     return limits;
 }
 
 CompileJob compileJobFor(const Solution& s, const std::string& root, Isolation isolation,
                          const CompileLimits& limits) {
-    CompileJob job =
-        compileJob(s.path, s.language->id, s.problem->leetcode ? s.problem->id : "", root);
+    CompileJob job = compileJob(s.files[0], s.language->id, s.problem->package.leetcode, root);
+    job.extra.assign(s.files.begin() + 1, s.files.end());
+    job.include = includeFolder(s.problem->package, s.language->code);
     job.isolation = isolation;
     job.limits = limits;
     return job;
 }
 
-void judgeSolution(const Solution& s, const CompileResult& compiled,
-                   const std::vector<TestCase>& tests, const Limits& limits, Isolation isolation,
-                   const std::string& workDir, Report& report) {
-    if (!s.headerError.empty()) return reportFault(s, limits, s.headerError, report);
-    if (!compiled.ok) return judgeUncompiled(s, compiled, limits, tests.size(), report);
-    if (tests.empty())
-        return reportFault(s, limits, "no tests to run in testdata/" + s.problem->id, report);
+double judgeSolution(const Solution& s, const CompileResult& compiled,
+                     const std::vector<TestCase>& tests, const Limits& limits, Isolation isolation,
+                     const std::string& workDir, Report& report) {
+    if (!s.skipped.empty()) {
+        reportSkipped(s, report);
+        return 0;
+    }
+    if (!s.headerError.empty()) return reportFault(s, limits, s.headerError, report), 0;
+    if (!compiled.ok) return judgeUncompiled(s, compiled, limits, tests.size(), report), 0;
+    if (tests.empty()) return reportFault(s, limits, "no tests to run in " + s.problem->id(), report), 0;
+    if (!s.problem->validatorError.empty())
+        return reportFault(s, limits, s.problem->validatorError, report), 0;
     const std::string runDir = workDir + "/run";
     if (!prepareRunDir(compiled, runDir))
-        return reportFault(s, limits, "cannot copy " + compiled.artifact, report);
+        return reportFault(s, limits, "cannot copy " + compiled.artifact, report), 0;
     RunCommand command = runCommandFor(s.language->id, runDir, compiled.tool, limits);
     Program program = programIn(runDir, command.argv, command.limits, isolation);
     program.traceName = rtrim(readFile(runDir + "/source-name").value_or(""));
-    program.userName = s.path.substr(s.path.rfind('/') + 1);
-    if (s.problem->leetcode) {
-        BatchRun batch = judgeBatch(program, tests, s.problem->checker, workDir);
-        judgeTests(
+    program.userName = fs::path(s.files[0]).filename();
+    const OutputCheck& check = s.problem->check;
+    double slowest = 0;
+    if (s.problem->leetcode()) {
+        BatchRun batch = judgeBatch(program, tests, check, workDir);
+        slowest = judgeTests(
             s, tests, limits, [&](std::size_t i) { return batch.tests[i]; }, batch.stdoutText,
             report);
     } else {
-        judgeTests(
+        const bool interactive = s.problem->package.interactive;
+        slowest = judgeTests(
             s, tests, limits,
             [&](std::size_t i) {
-                return judgeTest(program, tests[i], s.problem->checker, workDir);
+                return interactive ? judgeInteractive(program, tests[i], check, workDir)
+                                   : judgeTest(program, tests[i], check, workDir);
             },
             "", report);
     }
     removeFlatDir(runDir);
+    return slowest;
 }
 
 }  // namespace judge

@@ -1,10 +1,14 @@
-// A judging session: which solutions to judge (named files or every file under solutions/),
-// their problem, language and tests, and the rules for correct solutions (every test must be AC)
-// and deliberate mistakes. A deliberate mistake's first line pins what it does wrong:
-//   // expect: WA on 02: expected "0"      (# expect: ... in Python)
-// The first test that is not AC must be that test, with that verdict, and its message (or the
-// verdict's detail, or for CE, on test "-", the compile log) must contain the fragment; anything
-// else is a failure that says what was expected and what was found.
+// A judging session: which solutions to judge, their problem (a package: problems.hpp), language
+// and tests, and what each must get:
+// - a deliberate mistake (under wrong/, or any file whose first line pins it):
+//     // expect: WA on 02: expected "0"      (# expect: ... in Python)
+//   The first test that is not AC must be that test, with that verdict, and its message (or the
+//   verdict's detail, or for CE, on test "-", the compile log) must contain the fragment.
+// - a submission of a package (submissions/<folder>/): its folder's rule, refined by
+//   submissions.yaml (package.hpp, VerdictRule); judging stops at the first test that is not AC
+//   (the format's on_reject: break) unless submissions.yaml refines the rule.
+// - any other solution: AC on every test.
+// Anything else is a failure that says what was expected and what was found.
 #pragma once
 #include <optional>
 #include <string>
@@ -26,48 +30,59 @@ struct Expectation {
 };
 
 struct Solution {
-    std::string path;     // absolute
-    std::string display;  // relative to <root>/solutions, else to the root, else as absolute
+    std::string path;     // absolute: a file, or a folder (one program of several files)
+    std::string display;  // relative to <root>/solutions, the package's submissions/ or the root
+    std::vector<std::string> files;  // its source files, the main one first
     const Problem* problem = nullptr;
     const Language* language = nullptr;
+    std::string skipped;      // not judged: "no Kotlin here"
     bool deliberate = false;  // under wrong/ or with an `expect:` first line
     std::optional<Expectation> expect;
-    std::string headerError;  // a deliberate mistake without a valid `expect:` line
+    std::string headerError;          // a deliberate mistake without a valid `expect:` line
+    std::vector<VerdictRule> rules;   // a package submission's folder and submissions.yaml
+    std::string folder;               // that folder
+    bool everyTest = false;           // submissions.yaml refines the rules: run every test
 };
 
-// The problem named by a path: the nearest folder named after a problem, or the folder above a
-// "wrong" folder (".../solutions/<p>/x.cpp", ".../<p>/wrong/x.py").
-const Problem* problemFromPath(const std::string& absPath);
+// The problem a path names: the nearest folder named after one of `ids`, or the folder above a
+// "wrong" folder (".../solutions/<p>/x.cpp", ".../<p>/wrong/x.py"); empty when none.
+std::string problemFromPath(const std::string& absPath, const std::vector<std::string>& ids);
 
-// Reads the `expect:` header of a file into `s`.
+// Reads the `expect:` header of a solution's main file into `s`.
 void readExpectation(Solution& s);
 // The expectation in one first line, or an error message.
 std::optional<Expectation> parseExpectation(const std::string& line, const std::string& comment,
                                             std::string& error);
 
-// Every solutions/<p>/* source file, then solutions/<p>/wrong/*, for each problem (or only `only`).
-std::vector<Solution> discoverSolutions(const std::string& root, const Problem* only);
+// A solution of `problem` at `path` (a file or a folder), its language from its files unless
+// `language` says it, shown as `display`.
+Solution makeSolution(const std::string& path, const std::string& display, const Problem* problem,
+                      const Language* language);
 
-// The named files; an error message instead when a file is missing or its problem is unclear.
-struct NamedSolutions {
-    std::vector<Solution> solutions;
-    std::string error;
+// Every solutions/<id>/ source file, then solutions/<id>/wrong/*, of a kit problem.
+std::vector<Solution> kitSolutions(const std::string& root, const Problem& problem);
+// Every submission of a package, held to its folder's rules.
+std::vector<Solution> packageSubmissions(const Problem& problem);
+
+// The time limit (CPU ms, before the language's factor) and where it comes from.
+struct TimeLimit {
+    int cpuMs = 2000;
+    std::string from = "the judge's default";
 };
-NamedSolutions namedSolutions(const std::vector<std::string>& files, const std::string& root,
-                              const Problem* forced, const Language* forcedLanguage);
 
-// The problem's defaults overridden by the options, the CPU limit multiplied by the language's
+// The package's limits overridden by the options, the CPU limit multiplied by the language's
 // time factor (or --time-factor); the wall limit defaults to 3 x that CPU limit + 1 s, so that a
 // busy machine does not turn CPU time into TLE.
-Limits limitsFor(const Problem& problem, const Options& options, const Language& language);
+Limits limitsFor(const Problem& problem, const Options& options, const Language& language,
+                 const TimeLimit& time);
 
 CompileJob compileJobFor(const Solution& s, const std::string& root, Isolation isolation,
                          const CompileLimits& limits);
 
 // Judges one compiled solution on its tests, each run isolated as `isolation` says, adding its
-// lines to the report.
-void judgeSolution(const Solution& s, const CompileResult& compiled,
-                   const std::vector<TestCase>& tests, const Limits& limits, Isolation isolation,
-                   const std::string& workDir, Report& report);
+// lines to the report; returns the slowest CPU time of its runs, in ms.
+double judgeSolution(const Solution& s, const CompileResult& compiled,
+                     const std::vector<TestCase>& tests, const Limits& limits, Isolation isolation,
+                     const std::string& workDir, Report& report);
 
 }  // namespace judge

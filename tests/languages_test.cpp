@@ -25,6 +25,7 @@
 #include "../judge/languages.hpp"
 #include "../judge/session.hpp"
 #include "../judge/text.hpp"
+#include "kit_check.hpp"
 #include "leftovers.hpp"
 #include "process.hpp"
 
@@ -94,10 +95,12 @@ Program programOf(const std::string& file, const Limits& limits, const std::stri
 }
 
 // A test case in the scratch directory.
-TestCase testCase(const std::string& name, const std::string& input, const std::string& golden) {
-    TestCase t{name, scratch() + "/" + name + ".in", scratch() + "/" + name + ".out"};
+TestCase testCase(const std::string& name, const std::string& input, const std::string& golden,
+                  const std::string& problem = "acm") {
+    TestCase t = kit_check::test(name, scratch() + "/" + name + ".in",
+                                 scratch() + "/" + name + ".ans", problem);
     REQUIRE(writeFile(t.inputPath, input));
-    REQUIRE(writeFile(t.goldenPath, golden));
+    REQUIRE(writeFile(t.answerPath, golden));
     return t;
 }
 
@@ -115,8 +118,10 @@ struct Timed {
 
 Timed judgeFile(const std::string& file, const TestCase& test, const Limits& limits) {
     Program program = programOf(file, limits);
+    const OutputCheck& check = kit_check::check(scratch());  // compiled before the clock starts
+    check.brokenAnswer(test);
     auto start = std::chrono::steady_clock::now();
-    TestRun run = judgeTest(program, test, checkAcm, scratch());
+    TestRun run = judgeTest(program, test, check, scratch());
     double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return {run, ms};
@@ -279,7 +284,7 @@ TEST_CASE("memory figures agree with /usr/bin/time within 0.5 MiB: a small C pro
             program,
             testCase("mem", c.input,
                      c.input[0] == '1' ? "1\n1 1\n" : "4\n1 2\n2 4\n3 6\n4 1\n5 3\n6 5\n"),
-            checkAcm, scratch());
+            kit_check::check(scratch()), scratch());
         REQUIRE_MESSAGE(run.ran, describe(run));
         long long low = -1, high = 0;
         for (int i = 0; i < 3; ++i) {
@@ -301,9 +306,10 @@ TEST_CASE("LeetCode files: all testcases in one process; a crash leaves the rest
         tests.push_back(testCase("lc0" + std::to_string(n), std::to_string(n) + "\n",
                                  n == 1   ? "1\n"
                                  : n == 4 ? "2\n"
-                                          : "0\n"));
+                                          : "0\n",
+                                 "lc52"));
     BatchRun batch = judgeBatch(programOf("crash_on_third.cpp", smallLimits(Lang::Cpp), "lc52"),
-                                tests, checkLc52, scratch());
+                                tests, kit_check::check(scratch()), scratch());
     REQUIRE(batch.tests.size() == 4);
     CHECK(batch.tests[0].outcome.verdict == Verdict::AC);
     CHECK(batch.tests[1].outcome.verdict == Verdict::AC);
@@ -324,12 +330,13 @@ TEST_CASE(
         tests.push_back(testCase("lc0" + std::to_string(n), std::to_string(n) + "\n",
                                  n == 1   ? "1\n"
                                  : n == 4 ? "2\n"
-                                          : "0\n"));
+                                          : "0\n",
+                                 "lc52"));
     for (const char* file : {"langs/lc52/debug_print.cpp", "langs/lc52/debug_print.c",
                              "langs/lc52/debug_print.java", "langs/lc52/debug_print.py"}) {
         INFO(std::string(file));
         BatchRun batch = judgeBatch(programOf(file, smallLimits(languageOf(file)), "lc52"), tests,
-                                    checkLc52, scratch());
+                                    kit_check::check(scratch()), scratch());
         for (const TestRun& t : batch.tests)
             CHECK_MESSAGE(t.outcome.verdict == Verdict::AC, describe(t));
         CHECK(batch.stdoutText == "debug: n=1\ndebug: n=2\ndebug: n=3\ndebug: n=4\n");

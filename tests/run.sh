@@ -33,12 +33,17 @@ suite() {
 suite "golden files" "$build/bin/validate" testdata
 suite "unit tests" "$build/bin/tests"
 suite "unit tests, AddressSanitizer + UBSan" env ASAN_OPTIONS=detect_leaks=1 "$build/san/bin/tests"
-suite "bundles: solutions/acm files generated from engine/programs" "$build/bin/bundle" --check engine/programs/*.cpp
+suite "bundles: solutions/acm from engine/programs, problems/ from judge/programs" "$build/bin/bundle" --check engine/programs/*.cpp judge/programs/*.cpp
 suite "unit tests of the engines, ThreadSanitizer" "$build/tsan/bin/engine_tests"
 suite "nqueens and nqueens-mpi" tests/nqueens.sh "$build"
 suite "browser: the pages of make visual in headless chromium" node tests/browser/visual.test.mjs "$build"
 suite "judge: every solution and deliberate mistake on the testdata" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)"
 suite "hostile: programs that try to leave the judge's box, and checks from outside it" tests/hostile.sh "$build"
+suite "packages: the kit's links to testdata/, solutions/ and judge/drivers/" tools/packages.sh --check
+for p in acm lc51 lc52; do
+    suite "packages: problems/$p's data through its validators" "$build/bin/judge" --package problems/$p --validate
+done
+suite "packages: problems/acm's submissions, each held to its folder" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)" --package problems/acm
 suite "nodes: bad arguments refused, the largest n exact" tests/nodes-args.sh "$build"
 suite "format: every C++ file against .clang-format" tests/format-check.sh
 

@@ -21,6 +21,7 @@
 #include "../judge/languages.hpp"
 #include "../judge/runner.hpp"
 #include "../judge/text.hpp"
+#include "kit_check.hpp"
 #include "leftovers.hpp"
 
 using namespace judge;
@@ -59,9 +60,9 @@ struct Sandbox {
         REQUIRE(::chmod(pattern.c_str(), 0711) == 0);  // an unprivileged run reaches the cache
         dir = pattern;
         cache = dir + "/cache";
-        test = {"01", dir + "/01.in", dir + "/01.out"};
+        test = kit_check::test("01", dir + "/01.in", dir + "/01.out", "acm");
         REQUIRE(writeFile(test.inputPath, "1\n"));
-        REQUIRE(writeFile(test.goldenPath, "1\n1 1\n"));
+        REQUIRE(writeFile(test.answerPath, "1\n1 1\n"));
         std::vector<CompileJob> jobs;
         for (const char* name : kPrograms) jobs.push_back(cppJob(programSource(name)));
         std::vector<CompileResult> results = compileAll(jobs, cache, 2);
@@ -93,8 +94,10 @@ Timed judgeProgram(const std::string& name, const Limits& limits = smallLimits()
     Sandbox& box = sandbox();
     const CompileResult& c = box.compiled.at(name);
     REQUIRE_MESSAGE(c.ok, c.log);
+    const OutputCheck& check = kit_check::check(box.dir);  // compiled before the clock starts
+    check.brokenAnswer(box.test);
     auto start = std::chrono::steady_clock::now();
-    TestRun run = judgeTest(programOf(c, limits), box.test, checkAcm, box.dir);
+    TestRun run = judgeTest(programOf(c, limits), box.test, check, box.dir);
     double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return {run, ms};
@@ -271,15 +274,17 @@ TEST_CASE("broken testdata is FAIL and nothing runs") {
     const Program program = programOf(box.compiled.at("exit3"), smallLimits());
     SUBCASE("missing .in") {
         TestRun run =
-            judgeTest(program, {"02", box.dir + "/02.in", box.test.goldenPath}, checkAcm, box.dir);
+            judgeTest(program, kit_check::test("02", box.dir + "/02.in", box.test.answerPath, "acm"),
+                      kit_check::check(box.dir), box.dir);
         CHECK(run.outcome.verdict == Verdict::FAIL);
         CHECK(run.outcome.message == "missing 02.in");
         CHECK_FALSE(run.ran);
     }
     SUBCASE("golden output that is not a count") {
         REQUIRE(writeFile(box.dir + "/bad.out", "one\n"));
-        TestRun run = judgeTest(program, {"bad", box.test.inputPath, box.dir + "/bad.out"},
-                                checkAcm, box.dir);
+        TestRun run =
+            judgeTest(program, kit_check::test("bad", box.test.inputPath, box.dir + "/bad.out", "acm"),
+                      kit_check::check(box.dir), box.dir);
         CHECK(run.outcome.verdict == Verdict::FAIL);
         CHECK_FALSE(run.ran);
     }
@@ -289,7 +294,7 @@ TEST_CASE("a program that cannot be started is FAIL, not a verdict about the sol
     Sandbox& box = sandbox();
     const Program missing =
         programIn(box.dir, {box.dir + "/no-such-binary"}, smallLimits(), Isolation::Namespaces);
-    TestRun run = judgeTest(missing, box.test, checkAcm, box.dir);
+    TestRun run = judgeTest(missing, box.test, kit_check::check(box.dir), box.dir);
     CHECK(run.outcome.verdict == Verdict::FAIL);
     CHECK(run.outcome.message.find("cannot run") == 0);
     CHECK(leftovers::childrenLeft() == 0);

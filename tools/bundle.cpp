@@ -1,11 +1,15 @@
-// The bundler: turns a program of engine/programs/ into one pasteable file of solutions/acm/.
+// The bundler: turns a program of the kit into one file that stands alone.
+//   engine/programs/<name>.cpp -> solutions/acm/<name>.cpp  (the pasteable acm solutions)
+//   judge/programs/<name>.cpp  -> problems/<name>.cpp       (the validator the packages ship)
 // Usage (from the repository root):
-//   bundle PROGRAM...           writes solutions/acm/<name>.cpp for each engine/programs/<name>.cpp
+//   bundle PROGRAM...           writes the bundle of each program
 //   bundle --check PROGRAM...   compares instead, one line per file that differs, then a summary
 //                               "bundles: N passed, M failed"; exit status 1 when one differs
-// Each `#include "engine/..."` line is replaced by that file, recursively, each file once (a later
-// include of it is dropped); `#pragma once` lines are dropped; everything else, system includes
-// too, stays where it is. The output starts with a comment naming its source.
+// Each `#include "..."` of a kit file (under engine/, judge/, common/ or testdata/tools/: looked up next to the
+// including file first, then from the root) is replaced by that file, recursively, each file once
+// (a later include of it is dropped); `#pragma once` lines are dropped; everything else, system
+// includes too, stays where it is. The output starts with a comment naming its source.
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <regex>
@@ -25,7 +29,26 @@ std::string readFile(const std::string& path) {
     return text.str();
 }
 
-// Appends `path`, its engine includes expanded, to out; `from` names the includer, for errors.
+bool isFile(const std::string& path) { return std::ifstream(path).good(); }
+
+// A quoted include of `from` as a path from the root: next to `from` when there, else as written.
+std::string resolve(const std::string& target, const std::string& from) {
+    const std::size_t slash = from.rfind('/');
+    if (slash != std::string::npos) {
+        const std::string sibling =
+            std::filesystem::path(from.substr(0, slash + 1) + target).lexically_normal().string();
+        if (isFile(sibling)) return sibling;
+    }
+    return target;
+}
+
+bool kitFile(const std::string& path) {
+    for (const char* root : {"engine/", "judge/", "common/", "testdata/tools/"})
+        if (path.rfind(root, 0) == 0) return path.find("..") == std::string::npos;
+    return false;
+}
+
+// Appends `path`, its kit includes expanded, to out; `from` names the includer, for errors.
 void expand(const std::string& path, const std::string& from, std::set<std::string>& done,
             std::string& out) {
     static const std::regex include(R"re(^\s*#\s*include\s*"([^"]*)".*$)re");
@@ -39,29 +62,36 @@ void expand(const std::string& path, const std::string& from, std::set<std::stri
             out += line + "\n";
             continue;
         }
-        std::string target = match[1];
-        if (target.rfind("engine/", 0) != 0)
-            throw std::runtime_error(path + ": includes \"" + target +
-                                     "\": a bundle may include only engine/ files and system "
-                                     "headers" +
+        const std::string target = resolve(match[1], path);
+        if (!kitFile(target))
+            throw std::runtime_error(path + ": includes \"" + std::string(match[1]) +
+                                     "\": a bundle may include only files of engine/, judge/, "
+                                     "common/ and testdata/tools/, and system headers" +
                                      (from.empty() ? "" : " (included from " + from + ")"));
         expand(target, path, done, out);
     }
 }
 
-// The bundle of engine/programs/<name>.cpp and the path it is written to.
+// The bundle of a program and the path it is written to.
 std::string bundle(const std::string& program, std::string& output) {
-    const std::string folder = "engine/programs/";
+    static const std::pair<std::string, std::string> kinds[] = {
+        {"engine/programs/", "solutions/acm/"},
+        {"judge/programs/", "problems/"},
+    };
     size_t slash = program.rfind('/');
     std::string file = slash == std::string::npos ? program : program.substr(slash + 1);
-    if (program.rfind(folder, 0) != 0 || file.size() < 5 || file.substr(file.size() - 4) != ".cpp")
-        throw std::runtime_error(program + ": not a program of " + folder + " (<name>.cpp)");
-    output = "solutions/acm/" + file;
-    std::string out =
-        "// Generated from " + program + " by `make bundle`: edit that file instead.\n";
-    std::set<std::string> done;
-    expand(program, "", done, out);
-    return out;
+    const std::string folder = program.substr(0, slash + 1);
+    for (const auto& [from, to] : kinds) {
+        if (folder != from || file.size() < 5 || file.substr(file.size() - 4) != ".cpp") continue;
+        output = to + file;
+        std::string out =
+            "// Generated from " + program + " by `make bundle`: edit that file instead.\n";
+        std::set<std::string> done;
+        expand(program, "", done, out);
+        return out;
+    }
+    throw std::runtime_error(program +
+                             ": not a program of engine/programs/ or judge/programs/ (<name>.cpp)");
 }
 
 }  // namespace
@@ -71,7 +101,8 @@ int main(int argc, char** argv) {
     bool check = !args.empty() && args[0] == "--check";
     if (check) args.erase(args.begin());
     if (args.empty()) {
-        std::cerr << "error: usage: bundle [--check] engine/programs/NAME.cpp...\n";
+        std::cerr << "error: usage: bundle [--check] "
+                     "engine/programs/NAME.cpp|judge/programs/NAME.cpp...\n";
         return 2;
     }
     int passed = 0, failed = 0;

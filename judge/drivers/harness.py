@@ -1,4 +1,4 @@
-"""The Python harness of the judge: python3 harness.py MODE SOLUTION ORIGIN.
+"""The Python harness of the judge: python3 harness.py MODE SOLUTION ORIGIN [ARG...].
 
 MODE acm: runs SOLUTION as the main program. MODE lc51 or lc52: LeetCode's way, every testcase
 in this one process, in order, each with a new Solution() (a class attribute or a global keeps
@@ -80,7 +80,7 @@ def leetcode(code, origin, method):
 def main():
     mode, path, origin = sys.argv[1:4]
     code = load(path, origin)
-    sys.argv = [origin]
+    sys.argv = [origin] + sys.argv[4:]  # the program's own arguments (a validator's), if any
     try:
         if mode == "acm":
             exec(code, {"__name__": "__main__", "__file__": origin, "__builtins__": builtins})

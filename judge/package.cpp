@@ -1,0 +1,569 @@
+// Reading a problem package: its YAML files through yaml-cpp, checked key by key, and its folders.
+#include "package.hpp"
+
+#include <fnmatch.h>
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <set>
+#include <stdexcept>
+
+#include "text.hpp"
+
+namespace judge {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// A problem in the package: thrown while reading, caught once by loadPackage.
+struct Broken : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// One YAML file being read: errors name it, and the key within it.
+struct Yaml {
+    std::string shown;  // the path as messages show it
+    YAML::Node root;
+
+    [[noreturn]] void fail(const std::string& key, const std::string& what) const {
+        throw Broken(shown + ": " + (key.empty() ? "" : key + ": ") + what);
+    }
+};
+
+// The file at `path`, shown as `shown`; an empty node when the file is empty.
+Yaml readYaml(const std::string& path, const std::string& shown) {
+    std::optional<std::string> text = readFile(path);
+    if (!text) throw Broken(shown + ": cannot be read");
+    try {
+        return {shown, YAML::Load(*text)};
+    } catch (const YAML::Exception& e) {
+        throw Broken(shown + ": not YAML (line " + std::to_string(e.mark.line + 1) + ", column " +
+                     std::to_string(e.mark.column + 1) + ": " + e.msg + ")");
+    }
+}
+
+std::string describe(const YAML::Node& node) {
+    if (node.IsScalar()) return quote(node.Scalar(), 60);
+    if (node.IsSequence()) return "a list";
+    if (node.IsMap()) return "a map";
+    return "nothing";
+}
+
+// The keys of a map must be among `allowed`.
+void checkKeys(const Yaml& y, const YAML::Node& map, const std::string& where,
+               const std::set<std::string>& allowed) {
+    if (!map.IsMap()) y.fail(where, "expected a map, found " + describe(map));
+    for (const auto& entry : map) {
+        const std::string key = entry.first.as<std::string>();
+        if (!allowed.count(key))
+            y.fail("", "unknown key " + quote(where.empty() ? key : where + "." + key));
+    }
+}
+
+std::string asString(const Yaml& y, const YAML::Node& node, const std::string& key) {
+    if (!node.IsScalar()) y.fail(key, "expected a string, found " + describe(node));
+    return node.Scalar();
+}
+
+bool asBool(const Yaml& y, const YAML::Node& node, const std::string& key) {
+    const std::string s = asString(y, node, key);
+    if (s == "true" || s == "True" || s == "yes") return true;
+    if (s == "false" || s == "False" || s == "no") return false;
+    y.fail(key, "expected true or false, found " + quote(s));
+}
+
+double asNumber(const Yaml& y, const YAML::Node& node, const std::string& key, double low) {
+    const std::string s = asString(y, node, key);
+    char* end = nullptr;
+    const double v = std::strtod(s.c_str(), &end);
+    if (s.empty() || *end != '\0' || !std::isfinite(v) || v < low)
+        y.fail(key, "expected a number of at least " + std::to_string(low).substr(0, 3) +
+                        ", found " + quote(s));
+    return v;
+}
+
+int asPositive(const Yaml& y, const YAML::Node& node, const std::string& key) {
+    const std::string s = asString(y, node, key);
+    std::optional<long long> v = parseInteger(s);
+    if (!v || *v < 1 || *v > (1 << 24)) y.fail(key, "expected a positive integer, found " + quote(s));
+    return static_cast<int>(*v);
+}
+
+// A string of words (split at whitespace) or a list of strings.
+std::vector<std::string> asWords(const Yaml& y, const YAML::Node& node, const std::string& key) {
+    if (node.IsScalar()) return splitTokens(node.Scalar());
+    if (!node.IsSequence()) y.fail(key, "expected a string or a list of strings, found " + describe(node));
+    std::vector<std::string> words;
+    for (const auto& item : node) words.push_back(asString(y, item, key));
+    return words;
+}
+
+// A string, or a map of language codes to strings (the English one, else the first).
+std::string asName(const Yaml& y, const YAML::Node& node) {
+    if (node.IsScalar()) return node.Scalar();
+    if (!node.IsMap() || node.size() == 0) y.fail("name", "expected a string or a map, found " + describe(node));
+    if (node["en"]) return asString(y, node["en"], "name.en");
+    return asString(y, node.begin()->second, "name");
+}
+
+void checkLicense(const Yaml& y, const YAML::Node& node) {
+    static const std::set<std::string> licenses = {"unknown", "public domain", "cc0", "cc by",
+                                                   "cc by-sa", "educational", "permission"};
+    const std::string license = asString(y, node, "license");
+    if (!licenses.count(license)) y.fail("license", "not a license the format knows: " + quote(license));
+}
+
+// ---- problem.yaml ----
+
+void readLegacyLimits(const Yaml& y, const YAML::Node& limits, Package& p) {
+    checkKeys(y, limits, "limits",
+              {"time_multiplier", "time_safety_margin", "memory", "output", "code",
+               "compilation_time", "compilation_memory", "validation_time", "validation_memory",
+               "validation_output"});
+    p.acToTimeLimit = 5.0;
+    p.timeLimitToTle = 2.0;
+    if (limits["time_multiplier"])
+        p.acToTimeLimit = asNumber(y, limits["time_multiplier"], "limits.time_multiplier", 1.0);
+    if (limits["time_safety_margin"])
+        p.timeLimitToTle = asNumber(y, limits["time_safety_margin"], "limits.time_safety_margin", 1.0);
+}
+
+void readModernLimits(const Yaml& y, const YAML::Node& limits, Package& p) {
+    checkKeys(y, limits, "limits",
+              {"time_multipliers", "time_limit", "time_resolution", "memory", "output", "code",
+               "compilation_time", "compilation_memory", "validation_time", "validation_memory",
+               "validation_output", "validation_passes"});
+    if (const YAML::Node m = limits["time_multipliers"]) {
+        checkKeys(y, m, "limits.time_multipliers", {"ac_to_time_limit", "time_limit_to_tle"});
+        if (m["ac_to_time_limit"])
+            p.acToTimeLimit = asNumber(y, m["ac_to_time_limit"], "limits.time_multipliers.ac_to_time_limit", 1.0);
+        if (m["time_limit_to_tle"])
+            p.timeLimitToTle = asNumber(y, m["time_limit_to_tle"], "limits.time_multipliers.time_limit_to_tle", 1.0);
+    }
+    if (limits["time_limit"]) {
+        p.timeLimit = asNumber(y, limits["time_limit"], "limits.time_limit", 0.001);
+        p.timeLimitFrom = "limits.time_limit";
+    }
+    if (limits["time_resolution"])
+        p.timeResolution = asNumber(y, limits["time_resolution"], "limits.time_resolution", 0.001);
+    if (limits["validation_passes"]) asPositive(y, limits["validation_passes"], "limits.validation_passes");
+}
+
+// The limits both versions share (MiB and seconds, positive integers).
+void readCommonLimits(const Yaml& y, const YAML::Node& limits, Package& p) {
+    const std::pair<const char*, int*> ints[] = {
+        {"memory", &p.memoryMiB},
+        {"output", &p.outputMiB},
+        {"compilation_time", &p.compilationSeconds},
+        {"compilation_memory", &p.compilationMiB},
+        {"validation_time", &p.validationSeconds},
+        {"validation_memory", &p.validationMiB},
+        {"validation_output", &p.validationOutputMiB},
+    };
+    for (const auto& [key, field] : ints)
+        if (limits[key]) *field = asPositive(y, limits[key], std::string("limits.") + key);
+    if (limits["code"]) asPositive(y, limits["code"], "limits.code");
+}
+
+// legacy: type, validation and validator_flags say how the problem is judged.
+void readLegacy(const Yaml& y, Package& p, std::vector<std::string>& validatorFlags) {
+    const YAML::Node& r = y.root;
+    checkKeys(y, r, "",
+              {"problem_format_version", "type", "name", "uuid", "author", "source", "source_url",
+               "license", "rights_owner", "limits", "validation", "validator_flags", "grading",
+               "keywords"});
+    if (r["type"]) {
+        const std::string type = asString(y, r["type"], "type");
+        if (type != "pass-fail" && type != "scoring") y.fail("type", "expected pass-fail or scoring, found " + quote(type));
+        p.scoring = type == "scoring";
+    }
+    readLegacyLimits(y, r["limits"] ? r["limits"] : YAML::Node(YAML::NodeType::Map), p);
+    if (r["validation"]) {
+        std::vector<std::string> words = splitTokens(asString(y, r["validation"], "validation"));
+        if (words.empty() || (words[0] != "default" && words[0] != "custom"))
+            y.fail("validation", "must begin with default or custom, found " + describe(r["validation"]));
+        for (std::size_t i = 1; i < words.size(); ++i) {
+            if (words[0] == "default" || (words[i] != "score" && words[i] != "interactive"))
+                y.fail("validation", "unexpected " + quote(words[i]) + " (custom may be followed by score and interactive)");
+            p.interactive = p.interactive || words[i] == "interactive";
+        }
+        p.customValidation = words[0] == "custom";
+    }
+    if (r["validator_flags"]) validatorFlags = asWords(y, r["validator_flags"], "validator_flags");
+    if (r["grading"])
+        checkKeys(y, r["grading"], "grading",
+                  {"objective", "show_test_data_groups", "accept_score", "reject_score", "range",
+                   "on_reject", "custom_scoring"});
+    for (const char* key : {"uuid", "author", "source", "source_url", "rights_owner", "keywords"})
+        if (r[key]) asString(y, r[key], key);
+}
+
+// 2023-07 and 2025-09: type is a word or a list of them.
+void readModern(const Yaml& y, Package& p) {
+    const YAML::Node& r = y.root;
+    checkKeys(y, r, "",
+              {"problem_format_version", "type", "name", "uuid", "version", "credits", "source",
+               "license", "rights_owner", "embargo_until", "limits", "keywords", "languages",
+               "allow_file_writing", "constants"});
+    if (!r["name"]) y.fail("", "missing key 'name'");
+    if (r["type"]) {
+        static const std::set<std::string> types = {"pass-fail", "scoring", "multi-pass",
+                                                    "interactive", "submit-answer"};
+        for (const std::string& type : asWords(y, r["type"], "type")) {
+            if (!types.count(type)) y.fail("type", "not a problem type: " + quote(type));
+            if (type == "multi-pass" || type == "submit-answer")
+                y.fail("type", type + " problems are not supported by this judge");
+            p.interactive = p.interactive || type == "interactive";
+            p.scoring = p.scoring || type == "scoring";
+        }
+    }
+    readModernLimits(y, r["limits"] ? r["limits"] : YAML::Node(YAML::NodeType::Map), p);
+    if (r["allow_file_writing"]) asBool(y, r["allow_file_writing"], "allow_file_writing");
+    if (r["languages"]) asWords(y, r["languages"], "languages");
+    if (r["keywords"]) asWords(y, r["keywords"], "keywords");
+    if (r["constants"] && !r["constants"].IsMap()) y.fail("constants", "expected a map, found " + describe(r["constants"]));
+    for (const char* key : {"uuid", "version", "rights_owner", "embargo_until"})
+        if (r[key]) asString(y, r[key], key);
+}
+
+// The version a problem.yaml declares: legacy when it declares none.
+std::string versionOf(const Yaml& y) {
+    if (!y.root.IsMap()) y.fail("", "expected a map of keys, found " + describe(y.root));
+    if (!y.root["problem_format_version"]) return "legacy";
+    const std::string v = asString(y, y.root["problem_format_version"], "problem_format_version");
+    if (v == "legacy" || v == "legacy-icpc") return "legacy";
+    if (v == "2023-07" || v == "2023-07-draft" || v == "draft") return "2023-07";
+    if (v == "2025-09" || v == "2025-09-draft") return "2025-09";
+    y.fail("problem_format_version", "not a version this judge reads: " + quote(v) +
+                                         " (legacy, 2023-07-draft, 2025-09)");
+}
+
+// ---- test data ----
+
+// The settings one test group passes down to its tests and subgroups.
+struct GroupSettings {
+    std::vector<std::string> outputArgs;
+    std::vector<std::string> inputArgs;
+};
+
+std::set<std::string> groupKeys(const std::string& version) {
+    if (version == "legacy")
+        return {"on_reject", "grading", "grader_flags", "input_validator_flags",
+                "output_validator_flags", "accept_score", "reject_score", "range"};
+    return {"max_score", "score_aggregation", "static_validation_score", "require_pass", "args",
+            "input_validator_args", "static_validator_args", "output_validator_args",
+            "input_visualizer_args", "output_visualizer_args", "full_feedback", "scoring",
+            "static_validation", "accept_score", "reject_score", "range", "on_reject", "grading",
+            "grader_flags"};
+}
+
+// Validator arguments: words, a list, or (legacy) a map {name, flags}.
+std::vector<std::string> validatorArgs(const Yaml& y, const YAML::Node& node, const std::string& key) {
+    if (node.IsMap()) {
+        checkKeys(y, node, key, {"name", "flags"});
+        return node["flags"] ? asWords(y, node["flags"], key + ".flags") : std::vector<std::string>{};
+    }
+    return asWords(y, node, key);
+}
+
+void readGroupFile(const std::string& file, const std::string& shown, const std::string& version,
+                   GroupSettings& s) {
+    Yaml y = readYaml(file, shown);
+    if (!y.root || y.root.IsNull()) return;
+    checkKeys(y, y.root, "", groupKeys(version));
+    for (const char* key : {"output_validator_flags", "output_validator_args"})
+        if (y.root[key]) s.outputArgs = validatorArgs(y, y.root[key], key);
+    for (const char* key : {"input_validator_flags", "input_validator_args"})
+        if (y.root[key]) s.inputArgs = validatorArgs(y, y.root[key], key);
+}
+
+// A test case's own .yaml (2025-09).
+void readCaseFile(const std::string& file, const std::string& shown, GroupSettings& s) {
+    Yaml y = readYaml(file, shown);
+    if (!y.root || y.root.IsNull()) return;
+    checkKeys(y, y.root, "",
+              {"args", "input_validator_args", "output_validator_args", "input_visualizer_args",
+               "output_visualizer_args", "full_feedback", "hint", "description"});
+    if (y.root["output_validator_args"]) s.outputArgs = asWords(y, y.root["output_validator_args"], "output_validator_args");
+    if (y.root["input_validator_args"]) s.inputArgs = validatorArgs(y, y.root["input_validator_args"], "input_validator_args");
+}
+
+std::vector<fs::path> sortedEntries(const fs::path& dir) {
+    std::vector<fs::path> entries;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(dir, ec)) {
+        const std::string name = e.path().filename();
+        if (!name.empty() && name[0] != '.') entries.push_back(e.path());  // dotfiles: ignored
+    }
+    std::sort(entries.begin(), entries.end());
+    return entries;
+}
+
+struct DataWalk {
+    const Package& p;
+    const std::string& shownRoot;  // the package folder as messages show it
+    const std::vector<std::string>& problemFlags;
+    std::vector<PackageTest>& tests;
+
+    void group(const fs::path& dir, const std::string& under, GroupSettings settings) {
+        for (const char* file : {"testdata.yaml", "test_group.yaml"})
+            if (fs::exists(dir / file))
+                readGroupFile(dir / file, shownRoot + "/data/" + under + "/" + file, p.version, settings);
+        for (const fs::path& entry : sortedEntries(dir)) {
+            const std::string name = entry.filename();
+            if (fs::is_directory(entry)) {
+                if (name.size() > 6 && name.substr(name.size() - 6) == ".files") continue;
+                group(entry, under + "/" + name, settings);
+            } else if (name.size() > 3 && name.substr(name.size() - 3) == ".in") {
+                testCase(entry, under, settings);
+            }
+        }
+    }
+
+    void testCase(const fs::path& in, const std::string& under, GroupSettings settings) {
+        const std::string base = in.filename().string().substr(0, in.filename().string().size() - 3);
+        const fs::path yaml = in.parent_path() / (base + ".yaml");
+        if (fs::exists(yaml)) readCaseFile(yaml, shownRoot + "/data/" + under + "/" + base + ".yaml", settings);
+        PackageTest t;
+        t.fullName = under + "/" + base;
+        t.name = t.fullName.rfind("secret/", 0) == 0 ? t.fullName.substr(7) : t.fullName;
+        t.inputPath = fs::absolute(in).lexically_normal();
+        t.answerPath = fs::absolute(in.parent_path() / (base + ".ans")).lexically_normal();
+        t.outputValidatorArgs = problemFlags;
+        t.outputValidatorArgs.insert(t.outputValidatorArgs.end(), settings.outputArgs.begin(), settings.outputArgs.end());
+        t.inputValidatorArgs = settings.inputArgs;
+        tests.push_back(t);
+    }
+};
+
+// ---- programs and submissions ----
+
+std::vector<PackageProgram> programsIn(const fs::path& dir) {
+    std::vector<PackageProgram> programs;
+    for (const fs::path& entry : sortedEntries(dir))
+        programs.push_back({entry.filename(), fs::absolute(entry).lexically_normal()});
+    return programs;
+}
+
+// The folders of the format and what they require by default (2025-09's table; the legacy
+// folders are among them).
+std::vector<VerdictRule> folderRules(const std::string& folder) {
+    if (folder == "accepted") return {{"", {"AC"}, {}, ""}};
+    if (folder == "partially_accepted") return {{"", {"AC"}, {}, ""}};
+    if (folder == "wrong_answer") return {{"", {"AC", "WA"}, {"WA"}, ""}};
+    if (folder == "time_limit_exceeded") return {{"", {"AC", "TLE"}, {"TLE"}, ""}};
+    if (folder == "run_time_error") return {{"", {"AC", "RTE"}, {"RTE"}, ""}};
+    if (folder == "rejected") return {{"", {}, {"RTE", "TLE", "WA"}, ""}};
+    if (folder == "brute_force") return {{"", {"AC", "RTE", "TLE"}, {"RTE", "TLE"}, ""}};
+    return {};
+}
+
+std::vector<std::string> verdictList(const Yaml& y, const YAML::Node& node, const std::string& key) {
+    static const std::set<std::string> verdicts = {"AC", "WA", "TLE", "RTE"};
+    std::vector<std::string> list = asWords(y, node, key);
+    for (const std::string& v : list)
+        if (!verdicts.count(v)) y.fail(key, "not a verdict of the format: " + quote(v) + " (AC, WA, TLE, RTE)");
+    return list;
+}
+
+const std::set<std::string> kRuleKeys = {"language", "entrypoint", "authors", "model_solution",
+                                         "permitted", "required", "score", "message",
+                                         "use_for_time_limit"};
+
+// The rule of one map of submissions.yaml (for the tests `tests`), and of its test-group keys.
+void readRules(const Yaml& y, const YAML::Node& map, const std::string& where,
+               const std::string& tests, std::vector<VerdictRule>& rules) {
+    if (!map.IsMap()) y.fail(where, "expected a map, found " + describe(map));
+    VerdictRule rule{tests, {}, {}, ""};
+    bool any = false;
+    for (const auto& entry : map) {
+        const std::string key = entry.first.as<std::string>();
+        const std::string at = where + "." + key;
+        if (key == "permitted") rule.permitted = verdictList(y, entry.second, at), any = true;
+        else if (key == "required") rule.required = verdictList(y, entry.second, at), any = true;
+        else if (key == "message") rule.message = asString(y, entry.second, at), any = true;
+        else if (kRuleKeys.count(key)) continue;
+        else if (key.rfind("sample", 0) == 0 || key.rfind("secret", 0) == 0) readRules(y, entry.second, at, key, rules);
+        else y.fail("", "unknown key " + quote(at) + " (a rule, or a test group under data/)");
+    }
+    if (any) rules.push_back(rule);
+}
+
+// "{a,b}c" -> "ac", "bc" (no nesting).
+std::vector<std::string> expandBraces(const std::string& glob) {
+    const std::size_t open = glob.find('{'), close = glob.find('}', open);
+    if (open == std::string::npos || close == std::string::npos) return {glob};
+    std::vector<std::string> out;
+    const std::string head = glob.substr(0, open), tail = glob.substr(close + 1);
+    std::size_t start = open + 1;
+    for (std::size_t comma; start <= close; start = comma + 1) {
+        comma = glob.find(',', start);
+        if (comma == std::string::npos || comma > close) comma = close;
+        for (const std::string& rest : expandBraces(tail))
+            out.push_back(head + glob.substr(start, comma - start) + rest);
+    }
+    return out;
+}
+
+bool globMatches(const std::string& glob, const std::string& path) {
+    for (const std::string& g : expandBraces(glob))
+        if (::fnmatch(g.c_str(), path.c_str(), FNM_PATHNAME) == 0) return true;
+    return false;
+}
+
+// A path matched by a glob, by itself or by one of its parent folders.
+bool matchesOrParent(const std::string& glob, const std::string& path) {
+    for (std::string p = path;; p = p.substr(0, p.rfind('/'))) {
+        if (globMatches(glob, p)) return true;
+        if (p.find('/') == std::string::npos) return false;
+    }
+}
+
+void readSubmissions(const fs::path& dir, const std::string& shown, Package& p) {
+    std::map<std::string, std::vector<VerdictRule>> globs;  // from submissions.yaml
+    const fs::path yamlFile = dir / "submissions.yaml";
+    if (fs::exists(yamlFile)) {
+        Yaml y = readYaml(yamlFile, shown + "/submissions.yaml");
+        if (y.root && !y.root.IsNull()) {
+            if (!y.root.IsMap()) y.fail("", "expected a map of globs, found " + describe(y.root));
+            for (const auto& entry : y.root) {
+                const std::string glob = entry.first.as<std::string>();
+                readRules(y, entry.second, glob, "", globs[glob]);
+            }
+        }
+    }
+    for (const fs::path& folder : sortedEntries(dir)) {
+        if (!fs::is_directory(folder)) continue;
+        const std::string name = folder.filename();
+        const bool overridden = globs.count(name) > 0;
+        if (folderRules(name).empty() && !overridden) continue;  // not a folder of the format
+        for (const fs::path& entry : sortedEntries(folder)) {
+            PackageSubmission s;
+            s.path = fs::absolute(entry).lexically_normal();
+            s.folder = name;
+            s.display = name + "/" + entry.filename().string();
+            s.rules = overridden ? globs.at(name) : folderRules(name);
+            for (const auto& [glob, rules] : globs) {
+                if (glob == name || !matchesOrParent(glob, s.display)) continue;
+                s.rules.insert(s.rules.end(), rules.begin(), rules.end());
+                s.refined = true;
+            }
+            p.submissions.push_back(s);
+        }
+    }
+}
+
+// .kit.yaml: what only this judge does with the package.
+void readKitSettings(const fs::path& file, const std::string& shown, Package& p) {
+    Yaml y = readYaml(file, shown);
+    if (!y.root || y.root.IsNull()) return;
+    checkKeys(y, y.root, "", {"leetcode"});
+    if (y.root["leetcode"]) {
+        p.leetcode = asString(y, y.root["leetcode"], "leetcode");
+        if (p.leetcode != "lc51" && p.leetcode != "lc52")
+            y.fail("leetcode", "expected lc51 or lc52, found " + quote(p.leetcode));
+    }
+}
+
+// .timelimit: the time limit in seconds, one number.
+void readTimelimitFile(const fs::path& file, const std::string& shown, Package& p) {
+    std::vector<std::string> words = splitTokens(readFile(file).value_or(""));
+    char* end = nullptr;
+    const double v = words.size() == 1 ? std::strtod(words[0].c_str(), &end) : 0;
+    if (words.size() != 1 || *end != '\0' || !(v > 0) || !std::isfinite(v))
+        throw Broken(shown + ": expected one number of seconds");
+    if (!p.timeLimit) {
+        p.timeLimit = v;
+        p.timeLimitFrom = ".timelimit";
+    }
+}
+
+void readPrograms(const fs::path& root, const std::string& shown, Package& p) {
+    const fs::path outputs = root / (p.version == "legacy" ? "output_validators" : "output_validator");
+    if (fs::is_directory(outputs))
+        p.outputValidators = p.version == "legacy"
+                                 ? programsIn(outputs)
+                                 : std::vector<PackageProgram>{{"output_validator", fs::absolute(outputs).lexically_normal()}};
+    if (p.version != "legacy") p.customValidation = !p.outputValidators.empty();
+    if (p.customValidation && p.outputValidators.empty())
+        throw Broken(shown + "/problem.yaml: validation: custom, but there is no output validator in " +
+                     outputs.filename().string() + "/");
+    if (p.interactive && !p.customValidation)
+        throw Broken(shown + "/problem.yaml: an interactive problem needs a custom output validator");
+    for (const char* dir : {"input_validators", "input_format_validators"})
+        for (PackageProgram& v : programsIn(root / dir)) {
+            const std::string ext = fs::path(v.path).extension();
+            if (ext == ".ctd" || ext == ".viva") p.unsupportedValidators.push_back(v.name);
+            else p.inputValidators.push_back(v);
+        }
+    for (const char* dir : {"graders", "static_validator"})
+        if (fs::is_directory(root / dir))
+            throw Broken(shown + "/" + dir + "/: not supported by this judge");
+}
+
+}  // namespace
+
+std::optional<Package> loadPackage(const std::string& dirGiven, std::string& error) {
+    std::string shown = dirGiven;
+    while (shown.size() > 1 && shown.back() == '/') shown.pop_back();
+    try {
+        std::error_code ec;
+        const fs::path root = fs::canonical(dirGiven, ec);
+        if (ec || !fs::is_directory(root)) throw Broken(shown + ": not a folder");
+        if (!fs::exists(root / "problem.yaml")) throw Broken(shown + ": no problem.yaml (not a problem package)");
+        Package p;
+        p.dir = root;
+        p.id = root.filename();
+        Yaml y = readYaml(root / "problem.yaml", shown + "/problem.yaml");
+        if (!y.root || y.root.IsNull()) y.root = YAML::Node(YAML::NodeType::Map);
+        p.version = versionOf(y);
+        std::vector<std::string> validatorFlags;
+        if (p.version == "legacy") readLegacy(y, p, validatorFlags);
+        else readModern(y, p);
+        readCommonLimits(y, y.root["limits"] ? y.root["limits"] : YAML::Node(YAML::NodeType::Map), p);
+        if (y.root["license"]) checkLicense(y, y.root["license"]);
+        p.name = y.root["name"] ? asName(y, y.root["name"]) : p.id;
+        if (fs::exists(root / ".timelimit")) readTimelimitFile(root / ".timelimit", shown + "/.timelimit", p);
+        if (fs::exists(root / ".kit.yaml")) readKitSettings(root / ".kit.yaml", shown + "/.kit.yaml", p);
+        readPrograms(root, shown, p);
+        if (!fs::is_directory(root / "data")) throw Broken(shown + ": no data/ folder");
+        DataWalk walk{p, shown, validatorFlags, p.tests};
+        for (const char* top : {"sample", "secret"})
+            if (fs::is_directory(root / "data" / top)) walk.group(root / "data" / top, top, {});
+        if (fs::is_directory(root / "include")) p.includeRoot = root / "include";
+        if (fs::is_directory(root / "submissions")) readSubmissions(root / "submissions", shown + "/submissions", p);
+        return p;
+    } catch (const Broken& e) {
+        error = e.what();
+    } catch (const YAML::Exception& e) {
+        error = shown + ": " + e.what();
+    } catch (const fs::filesystem_error& e) {
+        error = shown + ": " + e.what();
+    }
+    return std::nullopt;
+}
+
+std::string includeFolder(const Package& p, const std::string& languageCode) {
+    if (p.includeRoot.empty()) return "";
+    for (const std::string& sub : {languageCode, std::string("default")})
+        if (fs::is_directory(fs::path(p.includeRoot) / sub)) return fs::path(p.includeRoot) / sub;
+    return "";
+}
+
+double computedTimeLimit(const Package& p, double slowest) {
+    const double exact = slowest * p.acToTimeLimit;
+    if (p.version == "legacy") return std::max(1.0, std::floor(exact + 0.5));
+    const double steps = std::ceil(exact / p.timeResolution - 1e-9);
+    return std::max(1.0, steps) * p.timeResolution;
+}
+
+bool testMatches(const std::string& glob, const std::string& fullName) {
+    return glob.empty() || matchesOrParent(glob, fullName);
+}
+
+}  // namespace judge

@@ -1,0 +1,103 @@
+// Problem packages in the Kattis/ICPC format (docs/packages.md), as the judge reads them: the
+// legacy layout (problem_statement/, output_validators/, testdata.yaml) and the 2023-07 and
+// 2025-09 one (statement/, output_validator/, test_group.yaml, submissions.yaml). problem.yaml,
+// testdata.yaml, test_group.yaml, a test case's .yaml and submissions.yaml are read with
+// yaml-cpp; an unknown key, a value of the wrong type or a file that is not YAML is an error that
+// names the file and the key. The kit's own problems are packages too (problems/<id>/); a dotfile
+// `.kit.yaml` (which other judges ignore, as the format says of dotfiles) adds what only this
+// judge does: `leetcode: lc51` runs every testcase in one process through the LeetCode harness
+// of include/<language>/, as LeetCode runs a submission.
+//
+// Scoring problems are judged pass-fail (no score is computed); multi-pass and submit-answer
+// problems, graders and static validators are refused with an error.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace judge {
+
+// One test case: data/<group>/<name>.in and .ans.
+struct PackageTest {
+    std::string name;        // as the report shows it: under data/, `secret/` left out: "01", "g1/02"
+    std::string fullName;    // under data/: "secret/01", "sample/1" (for globs and groups)
+    std::string inputPath;   // absolute
+    std::string answerPath;  // absolute (may not exist: then the test is broken, FAIL)
+    std::vector<std::string> outputValidatorArgs;  // problem-level flags, then the group's
+    std::vector<std::string> inputValidatorArgs;
+};
+
+// A program the package provides (a validator): a file, or a folder of files (with optional
+// build and run scripts).
+struct PackageProgram {
+    std::string name;  // its file or folder name
+    std::string path;  // absolute
+};
+
+// What a submission folder, or a glob of submissions.yaml, requires of the verdicts of the tests
+// it applies to ("AC", "WA", "TLE", "RTE"): each test's verdict in `permitted`, some test's in
+// `required`, `message` in some judgemessage.txt.
+struct VerdictRule {
+    std::string tests;  // a glob of test names under data/ ("secret/g1", "sample"); empty: all
+    std::vector<std::string> permitted;
+    std::vector<std::string> required;
+    std::string message;
+};
+
+struct PackageSubmission {
+    std::string path;    // absolute: a file, or a folder (one program of several files)
+    std::string folder;  // accepted, wrong_answer, ...
+    std::string display; // under submissions/: "accepted/sol.cpp"
+    std::vector<VerdictRule> rules;
+    bool refined = false;  // submissions.yaml adds rules: every test is run (no stop at a reject)
+};
+
+struct Package {
+    std::string dir;      // absolute
+    std::string id;       // the folder's name
+    std::string version;  // legacy, 2023-07, 2025-09 (a draft counts as its version)
+    std::string name;
+    bool interactive = false;
+    bool scoring = false;  // judged pass-fail all the same
+
+    // Limits (seconds and MiB as the format states them).
+    std::optional<double> timeLimit;  // limits.time_limit, or .timelimit
+    std::string timeLimitFrom;        // "limits.time_limit", ".timelimit"
+    double acToTimeLimit = 2.0;       // legacy: time_multiplier (default 5)
+    double timeLimitToTle = 1.5;      // legacy: time_safety_margin (default 2)
+    double timeResolution = 1.0;      // legacy: whole seconds
+    int memoryMiB = 2048;
+    int outputMiB = 8;
+    int compilationSeconds = 60;
+    int compilationMiB = 2048;
+    int validationSeconds = 60;
+    int validationMiB = 2048;
+    int validationOutputMiB = 8;
+
+    bool customValidation = false;
+    std::vector<PackageProgram> outputValidators;  // legacy may have several; all must accept
+    std::vector<PackageProgram> inputValidators;
+    std::vector<std::string> unsupportedValidators;  // .ctd, .viva: named, not run
+    std::vector<PackageTest> tests;                  // sample first, then secret, each in order
+    std::vector<PackageSubmission> submissions;
+    std::string includeRoot;  // DIR/include, when it exists
+    std::string leetcode;     // .kit.yaml: "lc51", "lc52"; empty for an ordinary package
+};
+
+// Reads the package in `dir`; nothing, with `error` ("FILE: what is wrong"), when it is broken.
+std::optional<Package> loadPackage(const std::string& dir, std::string& error);
+
+// The include folder for a language code (c, cpp, java, python3): include/<code>/ when it
+// exists, else include/default/, else empty.
+std::string includeFolder(const Package& p, const std::string& languageCode);
+
+// The time limit of the package in seconds for a slowest accepted run of `slowest` seconds, as
+// its format computes it (legacy: whole seconds, at least 1; 2023-07 and later: a multiple of
+// time_resolution).
+double computedTimeLimit(const Package& p, double slowest);
+
+// Whether a test's name under data/ is matched by a glob of submissions.yaml: `*` matches within a
+// name, `{a,b}` either; a test is matched by its own name or one of its groups'.
+bool testMatches(const std::string& glob, const std::string& fullName);
+
+}  // namespace judge

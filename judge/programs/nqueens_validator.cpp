@@ -1,0 +1,65 @@
+// The N-Queens output validator of the kit's problem packages (problems/acm, lc51, lc52), under
+// the format's protocol:
+//   nqueens_validator input answer feedback_dir/ PROBLEM < team_output
+// PROBLEM (the package's validator_flags) is acm, lc51 or lc52: the checker of judge/checkers.hpp
+// that judges the output. Exit 42: accepted; 43: wrong answer, with the checker's message in
+// feedback_dir/judgemessage.txt (a presentation error starts with "presentation error: ", which
+// the kit's judge reports as PE); 1: the testdata is broken (the message on stderr and in
+// judgemessage.txt), a judge error under the protocol, never the solution's fault.
+// `make bundle` writes this file with the checkers it includes as problems/nqueens_validator.cpp,
+// one file that any judge compiles as it is.
+#include <cstdio>
+#include <iostream>
+#include <iterator>
+#include <string>
+
+#include "judge/board_list.cpp"
+#include "judge/checkers.cpp"
+#include "judge/queens.cpp"
+#include "judge/text.cpp"
+#include "judge/verdict.cpp"
+
+namespace {
+
+constexpr int kAccepted = 42, kWrong = 43, kBroken = 1;
+
+std::string readAll(std::istream& in) {
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+// Writes feedback_dir/judgemessage.txt; false when it cannot.
+bool tellJudge(const std::string& feedbackDir, const std::string& message) {
+    return judge::writeFile(feedbackDir + "judgemessage.txt", message + "\n");
+}
+
+int broken(const std::string& feedbackDir, const std::string& message) {
+    std::cerr << "nqueens_validator: " << message << "\n";
+    tellJudge(feedbackDir, message);
+    return kBroken;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::cerr << "usage: nqueens_validator input answer feedback_dir/ acm|lc51|lc52 < output\n";
+        return kBroken;
+    }
+    const std::string feedbackDir = argv[3], problem = argv[4];
+    const judge::Checker checker = problem == "acm"    ? judge::checkAcm
+                                   : problem == "lc51" ? judge::checkLc51
+                                   : problem == "lc52" ? judge::checkLc52
+                                                       : nullptr;
+    if (!checker) return broken(feedbackDir, "unknown problem " + judge::quote(problem));
+    const std::optional<std::string> input = judge::readFile(argv[1]),
+                                     answer = judge::readFile(argv[2]);
+    if (!input || !answer) return broken(feedbackDir, "cannot read the input or the answer file");
+    const judge::Outcome o = checker(*input, *answer, readAll(std::cin));
+    switch (o.verdict) {
+        case judge::Verdict::AC: return kAccepted;
+        case judge::Verdict::FAIL: return broken(feedbackDir, o.message);
+        case judge::Verdict::PE:
+            return tellJudge(feedbackDir, "presentation error: " + o.message) ? kWrong : kBroken;
+        default: return tellJudge(feedbackDir, o.message) ? kWrong : kBroken;
+    }
+}

@@ -1,0 +1,263 @@
+// The default output validator and the protocol of validator programs.
+#include "validator.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <optional>
+
+#include "text.hpp"
+
+namespace judge {
+
+namespace {
+
+Outcome fail(const std::string& message) { return {Verdict::FAIL, "", message}; }
+Outcome wrong(const std::string& message) { return {Verdict::WA, "", message}; }
+
+struct DefaultFlags {
+    bool caseSensitive = false;
+    bool spaceSensitive = false;
+    std::optional<double> relative, absolute;
+};
+
+// The flags of the default validator; an error when one is unknown, lacks its number or repeats.
+std::optional<DefaultFlags> parseFlags(const std::vector<std::string>& args, std::string& error) {
+    DefaultFlags f;
+    bool both = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "case_sensitive") {
+            f.caseSensitive = true;
+        } else if (a == "space_change_sensitive") {
+            f.spaceSensitive = true;
+        } else if (a == "float_relative_tolerance" || a == "float_absolute_tolerance" ||
+                   a == "float_tolerance") {
+            char* end = nullptr;
+            const double e = i + 1 < args.size() ? std::strtod(args[i + 1].c_str(), &end) : -1;
+            if (i + 1 >= args.size() || *end != '\0' || !(e >= 0)) {
+                error = a + " needs a non-negative number";
+                return std::nullopt;
+            }
+            ++i;
+            const bool rel = a != "float_absolute_tolerance", abs = a != "float_relative_tolerance";
+            if ((rel && f.relative) || (abs && f.absolute) || both) {
+                error = a + ": a tolerance given twice";
+                return std::nullopt;
+            }
+            both = a == "float_tolerance";
+            if (rel) f.relative = e;
+            if (abs) f.absolute = e;
+        } else {
+            error = "not a flag of the default validator: " + quote(a);
+            return std::nullopt;
+        }
+    }
+    return f;
+}
+
+// The spec's floating-point grammar: sign? (digits* . digits+ | digits+ . | digits+) exponent?
+bool isFloat(const std::string& s) {
+    std::size_t i = 0;
+    auto digits = [&] {
+        const std::size_t from = i;
+        while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i;
+        return i - from;
+    };
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+    std::size_t mantissa = digits();
+    if (i < s.size() && s[i] == '.') {
+        ++i;
+        mantissa += digits();
+    }
+    if (mantissa == 0) return false;
+    if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+        ++i;
+        if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+        if (digits() == 0) return false;
+    }
+    return i == s.size();
+}
+
+bool sameText(const std::string& a, const std::string& b, bool caseSensitive) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        char x = a[i], y = b[i];
+        if (!caseSensitive && x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
+        if (!caseSensitive && y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
+        if (x != y) return false;
+    }
+    return true;
+}
+
+// Why output token `found` does not match answer token `want`, if it does not.
+std::optional<std::string> tokenProblem(const DefaultFlags& f, const std::string& want,
+                                        const std::string& found) {
+    if ((f.relative || f.absolute) && isFloat(want)) {
+        if (!isFloat(found)) return "expected a number near " + quote(want) + ", found " + quote(found);
+        const double a = std::strtod(want.c_str(), nullptr), s = std::strtod(found.c_str(), nullptr);
+        const double diff = std::fabs(s - a);
+        if ((f.absolute && diff <= *f.absolute) || (f.relative && diff <= *f.relative * std::fabs(a)))
+            return std::nullopt;
+        return "expected " + quote(want) + ", found " + quote(found) + " (off by " +
+               std::to_string(diff) + ")";
+    }
+    if (sameText(want, found, f.caseSensitive)) return std::nullopt;
+    std::string why = "expected " + quote(want) + ", found " + quote(found);
+    if (f.caseSensitive && sameText(want, found, false)) why += " (case_sensitive)";
+    return why;
+}
+
+// Text as alternating runs: whitespace, token, whitespace, ..., whitespace (always odd in count).
+std::vector<std::string> runs(const std::string& text) {
+    std::vector<std::string> out(1);
+    for (char c : text) {
+        const bool space = isSpace(c);
+        if (space != (out.size() % 2 == 1)) out.emplace_back();
+        out.back() += c;
+    }
+    return out;
+}
+
+// Byte to line number, 1-based, for messages.
+int lineAt(const std::vector<std::string>& r, std::size_t run) {
+    int line = 1;
+    for (std::size_t i = 0; i < run && i < r.size(); ++i)
+        for (char c : r[i]) line += c == '\n';
+    return line;
+}
+
+}  // namespace
+
+Validation defaultValidate(const std::vector<std::string>& flags, const std::string& answer,
+                           const std::string& output) {
+    std::string error;
+    std::optional<DefaultFlags> f = parseFlags(flags, error);
+    if (!f) return {fail("the default validator's flags: " + error), ""};
+    // Whitespace runs take part only under space_change_sensitive; otherwise tokens alone.
+    std::vector<std::string> want = runs(answer), found = runs(output);
+    const std::vector<std::string> lines = found;
+    if (!f->spaceSensitive) {
+        want = splitTokens(answer);
+        found = splitTokens(output);
+    }
+    const std::size_t step = f->spaceSensitive ? 2 : 1, first = f->spaceSensitive ? 1 : 0;
+    for (std::size_t i = 0; i < want.size() || i < found.size(); ++i) {
+        const bool token = !f->spaceSensitive || i % 2 == 1;
+        const std::size_t number = (i - first + step) / step;
+        const std::string where =
+            "token " + std::to_string(std::max<std::size_t>(number, 1)) +
+            (f->spaceSensitive ? " (line " + std::to_string(lineAt(lines, i)) + ")" : "");
+        if (i >= found.size())
+            return {wrong(where + ": expected " + quote(want[i]) + ", found end of output"), ""};
+        if (i >= want.size())
+            return {wrong("expected end of output, found " + quote(found[i]) + " (" + where + ")"), ""};
+        if (!token) {
+            if (want[i] != found[i])
+                return {wrong("whitespace before " + where + ": expected " + quote(want[i]) +
+                              ", found " + quote(found[i]) + " (space_change_sensitive)"),
+                        ""};
+            continue;
+        }
+        if (std::optional<std::string> why = tokenProblem(*f, want[i], found[i]))
+            return {wrong(where + ": " + *why), ""};
+    }
+    return {{Verdict::AC, "", ""}, ""};
+}
+
+std::string makeFeedbackDir(const std::string& workDir) {
+    static std::atomic<unsigned> counter{0};
+    const std::string dir = workDir + "/feedback-" + std::to_string(::getpid()) + "-" +
+                            std::to_string(counter++);
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+    if (::mkdir(dir.c_str(), 0755) != 0) return "";
+    if (dropsPrivileges() && ::chown(dir.c_str(), outerUid(), outerGid()) != 0) return "";
+    return dir;
+}
+
+void removeFeedback(const std::string& dir) {
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+}
+
+RunRequest validatorRequest(const ValidatorProgram& v, const PackageTest& test,
+                            const std::string& feedbackDir, const std::string& workDir) {
+    RunRequest r;
+    r.argv = v.argv;
+    r.argv.insert(r.argv.end(), {test.inputPath, test.answerPath, feedbackDir + "/"});
+    r.argv.insert(r.argv.end(), test.outputValidatorArgs.begin(), test.outputValidatorArgs.end());
+    r.outputPath = workDir + "/validator.out";
+    r.errorPath = workDir + "/validator.err";
+    r.cwd = v.dir;
+    r.isolation = v.isolation;
+    r.paths = {{v.dir, false}, {test.inputPath, false}, {test.answerPath, false}, {feedbackDir, true}};
+    r.limits = v.limits;
+    return r;
+}
+
+Validation validatorVerdict(const ValidatorProgram& v, const RunResult& run,
+                            const std::string& feedbackDir, const std::string& stderrText) {
+    Validation out;
+    out.judgeMessage = rtrim(readFile(feedbackDir + "/judgemessage.txt", 1 << 16).value_or(""));
+    const std::string who = "the output validator " + v.name;
+    const std::string said = out.judgeMessage.empty() ? (stderrText.empty() ? "" : ": " + cut(rtrim(stderrText), 300))
+                                                       : ": " + cut(out.judgeMessage, 300);
+    if (!run.started) {
+        out.outcome = fail(who + " could not be started: " + run.startError);
+    } else if (run.killedFor != KillReason::None || run.oomKilled) {
+        out.outcome = fail(who + " went past its limits (validation_time, validation_memory)" + said);
+    } else if (!run.exited) {
+        out.outcome = fail(who + " was killed by " + signalName(run.signal) + said);
+    } else if (run.exitCode == 42) {
+        out.outcome = {Verdict::AC, "", ""};
+    } else if (run.exitCode == 43) {
+        const std::string pe = "presentation error: ";
+        if (out.judgeMessage.rfind(pe, 0) == 0)
+            out.outcome = {Verdict::PE, "", out.judgeMessage.substr(pe.size())};
+        else
+            out.outcome = wrong(out.judgeMessage.empty() ? "the output validator rejected the output"
+                                                         : cut(out.judgeMessage, 300));
+    } else {
+        out.outcome = fail(who + " exited with " + std::to_string(run.exitCode) +
+                           " (the protocol: 42 accepted, 43 wrong answer)" + said);
+    }
+    return out;
+}
+
+Validation OutputCheck::check(const PackageTest& test, const std::string& outputPath) const {
+    if (programs.empty()) {
+        std::optional<std::string> answer = readFile(test.answerPath), output = readFile(outputPath);
+        if (!answer) return {fail("cannot read " + test.answerPath), ""};
+        return defaultValidate(test.outputValidatorArgs, *answer, output.value_or(""));
+    }
+    Validation last{{Verdict::AC, "", ""}, ""};
+    for (const ValidatorProgram& v : programs) {
+        const std::string feedback = makeFeedbackDir(workDir);
+        if (feedback.empty()) return {fail("cannot make a feedback folder in " + workDir), ""};
+        RunRequest r = validatorRequest(v, test, feedback, workDir);
+        r.inputPath = outputPath;
+        const RunResult run = runProgram(r);
+        last = validatorVerdict(v, run, feedback, readFile(r.errorPath, 1 << 16).value_or(""));
+        removeFeedback(feedback);
+        if (last.outcome.verdict != Verdict::AC) return last;
+    }
+    return last;
+}
+
+std::optional<Outcome> OutputCheck::brokenAnswer(const PackageTest& test) const {
+    if (auto it = answers_.find(test.answerPath); it != answers_.end()) return it->second;
+    const Validation self = check(test, test.answerPath);
+    std::optional<Outcome> broken;
+    if (self.outcome.verdict == Verdict::FAIL)
+        broken = self.outcome;
+    else if (self.outcome.verdict != Verdict::AC)
+        broken = fail("the answer file fails its own check: " + self.outcome.message);
+    return answers_[test.answerPath] = broken;
+}
+
+}  // namespace judge

@@ -1,0 +1,1 @@
+../../../../solutions/acm/stage1_board.cpp

@@ -1,0 +1,1 @@
+../../../../solutions/acm/stage2_array.cpp

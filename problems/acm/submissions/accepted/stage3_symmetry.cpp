@@ -1,0 +1,1 @@
+../../../../solutions/acm/stage3_symmetry.cpp

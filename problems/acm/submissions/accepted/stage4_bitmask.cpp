@@ -1,0 +1,1 @@
+../../../../solutions/acm/stage4_bitmask.cpp

@@ -1,0 +1,1 @@
+../../../../solutions/acm/stage5_symmetry.cpp

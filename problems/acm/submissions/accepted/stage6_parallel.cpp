@@ -1,0 +1,1 @@
+../../../../solutions/acm/stage6_parallel.cpp

@@ -1,0 +1,1 @@
+../../../../solutions/acm/stage7_halves.cpp

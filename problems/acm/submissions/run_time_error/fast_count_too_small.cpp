@@ -1,0 +1,1 @@
+../../../../solutions/acm/wrong/fast_count_too_small.cpp

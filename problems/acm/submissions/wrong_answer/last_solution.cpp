@@ -1,0 +1,1 @@
+../../../../solutions/acm/wrong/last_solution.cpp

@@ -1,0 +1,1 @@
+../../../../solutions/acm/wrong/one_line_solution.cpp

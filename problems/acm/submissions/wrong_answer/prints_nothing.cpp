@@ -1,0 +1,1 @@
+../../../../solutions/acm/wrong/prints_nothing.cpp

@@ -1,0 +1,1 @@
+../../../../solutions/acm/wrong/zero_based.cpp

@@ -1,0 +1,1 @@
+../../../../judge/drivers/LeetCode51.java

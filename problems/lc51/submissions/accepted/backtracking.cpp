@@ -1,0 +1,1 @@
+../../../../solutions/lc51/backtracking.cpp

@@ -1,0 +1,1 @@
+../../../../solutions/lc51/sets.cpp

@@ -1,0 +1,1 @@
+../../../../judge/drivers/LeetCode52.java

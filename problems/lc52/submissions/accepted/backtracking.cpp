@@ -1,0 +1,1 @@
+../../../../solutions/lc52/backtracking.cpp

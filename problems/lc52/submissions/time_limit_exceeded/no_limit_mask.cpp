@@ -1,0 +1,1 @@
+../../../../solutions/lc52/wrong/no_limit_mask.cpp

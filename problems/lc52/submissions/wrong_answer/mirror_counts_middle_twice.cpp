@@ -1,0 +1,1 @@
+../../../../solutions/lc52/wrong/mirror_counts_middle_twice.cpp

@@ -1,0 +1,72 @@
+// Generated from judge/programs/nqueens_input.cpp by `make bundle`: edit that file instead.
+// The input validator of the kit's problem packages, under the format's protocol:
+//   nqueens_input LOW HIGH < input
+// The input must be one line holding n, a whole number written the kit's one way
+// (kit::parseInteger: no sign, no leading zero), with LOW <= n <= HIGH, and nothing else (the
+// line ends with a newline, as the format's text files do). Exit 42: valid; 43: not valid, with
+// the reason on stderr. `make bundle` writes this file, with what it includes, as
+// problems/nqueens_input.cpp.
+#include <iostream>
+#include <iterator>
+#include <string>
+
+// Reading a whole number from text: the kit's one rule, for command lines, input files and
+// answers alike.
+//   parseInteger(text): the integer `text` writes canonically: an optional '-' and then decimal
+//     digits, with no leading zero ("0" itself is fine), no '+', no "-0", nothing before or after
+//     (no spaces, no junk), and a value that fits in 64 bits. Anything else is nothing:
+//     "007", "+7", "-0", " 7", "7x", "", "99999999999999999999".
+//   parseInteger(text, lo, hi): the same, and nothing outside [lo, hi].
+
+#include <limits>
+#include <optional>
+#include <string_view>
+
+namespace kit {
+
+inline std::optional<long long> parseInteger(std::string_view text) {
+    const bool negative = !text.empty() && text[0] == '-';
+    const std::string_view digits = text.substr(negative ? 1 : 0);
+    if (digits.empty() || digits.size() > 19) return std::nullopt;
+    for (char c : digits)
+        if (c < '0' || c > '9') return std::nullopt;
+    if (digits[0] == '0' && (digits.size() > 1 || negative)) return std::nullopt;
+    unsigned long long value = 0;
+    for (char c : digits) value = value * 10 + static_cast<unsigned>(c - '0');
+    const auto max = static_cast<unsigned long long>(std::numeric_limits<long long>::max());
+    if (value > max + (negative ? 1 : 0)) return std::nullopt;
+    if (!negative) return static_cast<long long>(value);
+    return value == max + 1 ? std::numeric_limits<long long>::min()
+                            : -static_cast<long long>(value);
+}
+
+inline std::optional<long long> parseInteger(std::string_view text, long long lo, long long hi) {
+    const std::optional<long long> value = parseInteger(text);
+    if (!value || *value < lo || *value > hi) return std::nullopt;
+    return value;
+}
+
+}  // namespace kit
+
+int main(int argc, char** argv) {
+    constexpr int kValid = 42, kInvalid = 43;
+    const std::optional<long long> low = argc == 3 ? kit::parseInteger(argv[1]) : std::nullopt;
+    const std::optional<long long> high = argc == 3 ? kit::parseInteger(argv[2]) : std::nullopt;
+    if (!low || !high) {
+        std::cerr << "usage: nqueens_input LOW HIGH < input\n";
+        return 1;
+    }
+    const std::string text(std::istreambuf_iterator<char>(std::cin), {});
+    if (text.empty() || text.back() != '\n' || text.find('\n') != text.size() - 1) {
+        std::cerr << "the input must be one line, ending with a newline\n";
+        return kInvalid;
+    }
+    const std::optional<long long> n =
+        kit::parseInteger(text.substr(0, text.size() - 1), *low, *high);
+    if (!n) {
+        std::cerr << "the line must hold one whole number from " << *low << " to " << *high
+                  << ", not \"" << text.substr(0, text.size() - 1) << "\"\n";
+        return kInvalid;
+    }
+    return kValid;
+}

@@ -1,0 +1,2 @@
+# Echo: print the input.
+print(input())

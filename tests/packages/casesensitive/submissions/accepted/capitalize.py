@@ -1,0 +1,2 @@
+# Capitalize: first letter upper case, the rest lower case.
+print(input().capitalize())

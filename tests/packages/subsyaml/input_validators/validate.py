@@ -1,0 +1,8 @@
+"""Input validator: one line with an even integer n, 4 <= n <= 10^6. Exit 42 valid, 43 not."""
+import re
+import sys
+
+text = sys.stdin.read()
+valid = re.fullmatch(r"[1-9][0-9]{0,6}\n", text) is not None
+valid = valid and 4 <= int(text) <= 10**6 and int(text) % 2 == 0
+sys.exit(42 if valid else 43)

@@ -1,0 +1,3 @@
+# Sum: a + b.
+a, b = map(int, input().split())
+print(a + b)

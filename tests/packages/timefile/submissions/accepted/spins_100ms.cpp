@@ -1,0 +1,13 @@
+// Double: 2 * n, after 100 ms of CPU time (std::clock: this process's CPU time).
+// AC under the 0.5 s of .timelimit.
+#include <cstdio>
+#include <ctime>
+
+int main() {
+    long long n = 0;
+    if (std::scanf("%lld", &n) != 1) return 1;
+    while (std::clock() < CLOCKS_PER_SEC / 1000 * 100) {
+    }
+    std::printf("%lld\n", 2 * n);
+    return 0;
+}

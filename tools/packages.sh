@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# The kit's problem packages, problems/<id>/ (acm, lc51, lc52), hold their own problem.yaml,
+# statements, .timelimit and .kit.yaml, and links to the kit's files for the rest, so that each
+# thing has one copy (docs/packages.md):
+#   data/secret/NN.in, NN.ans            -> testdata/<id>/NN.in, NN.out
+#   submissions/accepted/F               -> solutions/<id>/F
+#   submissions/<folder>/F               -> solutions/<id>/wrong/F, by the verdict its first line
+#                                           pins: WA and PE wrong_answer, TLE time_limit_exceeded,
+#                                           RE run_time_error (the legacy format has no folder for
+#                                           OLE, MLE or CE: those stay out)
+#   include/<language>/F                 -> judge/drivers/F (lc51, lc52: each language's harness)
+#   output_validators/nqueens/nqueens_validator.cpp -> problems/nqueens_validator.cpp
+#   input_validators/nqueens_input/nqueens_input.cpp -> problems/nqueens_input.cpp
+# (the two programs are bundles of judge/programs/, written by make bundle).
+# Usage: tools/packages.sh           write the links (make packages)
+#        tools/packages.sh --check   compare them; ends "package links: N passed, M failed"
+#        tools/packages.sh --zip ID  write build/packages/ID.zip, every link resolved (make package)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode=${1:-write}
+
+# link TARGET LINK: LINK (under problems/) should point at TARGET (from the root).
+declare -A want
+link() { want[$2]=$1; }
+
+wrong_folder() {  # the package folder of a deliberate mistake, from its pinned verdict
+    case $(head -n 1 "$1" | awk '{ print $3 }') in
+        WA | PE) echo wrong_answer ;;
+        TLE) echo time_limit_exceeded ;;
+        RE) echo run_time_error ;;
+    esac
+}
+
+plan() {
+    local id f folder name
+    for id in acm lc51 lc52; do
+        for f in testdata/$id/*.in; do
+            name=$(basename "$f" .in)
+            link "testdata/$id/$name.in" "problems/$id/data/secret/$name.in"
+            link "testdata/$id/$name.out" "problems/$id/data/secret/$name.ans"
+        done
+        for f in solutions/$id/*.cpp; do link "$f" "problems/$id/submissions/accepted/$(basename "$f")"; done
+        for f in solutions/$id/wrong/*.cpp; do
+            folder=$(wrong_folder "$f")
+            [ -n "$folder" ] && link "$f" "problems/$id/submissions/$folder/$(basename "$f")"
+        done
+        link problems/nqueens_validator.cpp "problems/$id/output_validators/nqueens/nqueens_validator.cpp"
+        link problems/nqueens_input.cpp "problems/$id/input_validators/nqueens_input/nqueens_input.cpp"
+    done
+    for id in lc51 lc52; do
+        local number=${id#lc}
+        link "judge/drivers/$id.c" "problems/$id/include/c/$id.c"
+        link judge/drivers/harness.h "problems/$id/include/c/harness.h"
+        link "judge/drivers/$id.cpp" "problems/$id/include/cpp/$id.cpp"
+        link judge/drivers/harness.hpp "problems/$id/include/cpp/harness.hpp"
+        link judge/drivers/harness.h "problems/$id/include/cpp/harness.h"
+        link judge/drivers/JudgeHarness.java "problems/$id/include/java/JudgeHarness.java"
+        link "judge/drivers/LeetCode$number.java" "problems/$id/include/java/LeetCode$number.java"
+        link judge/drivers/harness.py "problems/$id/include/python3/harness.py"
+    done
+}
+
+# The relative path from LINK's folder to TARGET.
+relative() { realpath -s --relative-to="$(dirname "$2")" "$1"; }
+
+# Links under problems/<id>/ that the plan does not have (left from a removed file).
+present_links() { find problems -mindepth 2 -type l | sort; }
+
+plan
+case $mode in
+    write)
+        for l in "${!want[@]}"; do
+            mkdir -p "$(dirname "$l")"
+            ln -sfn "$(relative "${want[$l]}" "$l")" "$l"
+        done
+        while IFS= read -r l; do [ -n "${want[$l]:-}" ] || rm -f "$l"; done < <(present_links)
+        echo "wrote ${#want[@]} links under problems/"
+        ;;
+    --check)
+        passed=0 failed=0
+        for l in "${!want[@]}"; do
+            if [ -L "$l" ] && [ "$(readlink "$l")" = "$(relative "${want[$l]}" "$l")" ] && [ -e "$l" ]; then
+                passed=$((passed + 1))
+            else
+                echo "error: $l should link to ${want[$l]}; run make packages"
+                failed=$((failed + 1))
+            fi
+        done
+        while IFS= read -r l; do
+            [ -n "${want[$l]:-}" ] || { echo "error: $l links to nothing the kit has now; run make packages"; failed=$((failed + 1)); }
+        done < <(present_links)
+        echo "package links: $passed passed, $failed failed"
+        [ "$failed" = 0 ]
+        ;;
+    --zip)
+        id=${2:?usage: tools/packages.sh --zip ID}
+        [ -f "problems/$id/problem.yaml" ] || { echo "error: no package problems/$id (acm, lc51, lc52)" >&2; exit 2; }
+        tools/require-deb.sh zip "make package" zip -v
+        mkdir -p build/packages
+        out=$PWD/build/packages/$id.zip
+        rm -f "$out"
+        (cd "problems/$id" && zip -q -r "$out" .)
+        echo "wrote build/packages/$id.zip"
+        ;;
+    *)
+        echo "error: usage: tools/packages.sh [--check | --zip ID]" >&2
+        exit 2
+        ;;
+esac

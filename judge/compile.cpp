@@ -1,24 +1,24 @@
 // Compile with a content-addressed cache: <cache>/<key>.run/ for artifacts, <key>.ce for errors.
 #include "compile.hpp"
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
-#include <algorithm>
 #include <map>
 #include <mutex>
 #include <thread>
 #include <utility>
 
+#include "../common/hash.hpp"
 #include "java_source.hpp"
 #include "text.hpp"
 
@@ -66,7 +66,8 @@ struct Plan {
 };
 
 // The files of a folder with one of these endings, sorted.
-std::vector<std::string> filesEnding(const std::string& dir, const std::vector<std::string>& endings) {
+std::vector<std::string> filesEnding(const std::string& dir,
+                                     const std::vector<std::string>& endings) {
     std::vector<std::string> files;
     std::error_code ec;
     if (dir.empty()) return files;
@@ -155,7 +156,8 @@ void planPython(Plan& plan, const CompileJob& job) {
     for (const std::string& f : job.extra) plan.copies.push_back({f, baseName(f)});
     for (const std::string& f : includedSources(job)) plan.copies.push_back({f, baseName(f)});
     plan.copies.push_back({job.source, "solution.py"});
-    const std::string harness = job.harness.empty() ? job.root + "/judge/drivers/" : driverFolder(job);
+    const std::string harness =
+        job.harness.empty() ? job.root + "/judge/drivers/" : driverFolder(job);
     plan.copies.push_back({harness + "harness.py", "harness.py"});
     plan.products["run-args"] =
         (job.harness.empty() ? "acm" : job.harness) + "\n" + job.source + "\n";
@@ -275,18 +277,9 @@ std::string toolVersion(const std::string& tool, const std::string& cacheDir) {
     return versions[tool] = lines.empty() ? "" : lines[0];
 }
 
-// Two 64-bit FNV-1a hashes with different offsets: 32 hex digits.
+// Two FNV-1a hashes of the text, from two seeds: 32 hex digits.
 std::string hashKey(const std::string& text) {
-    std::uint64_t a = 1469598103934665603ULL, b = 0x84222325cbf29ce4ULL;
-    for (unsigned char c : text) {
-        a = (a ^ c) * 1099511628211ULL;
-        b = (b ^ c) * 0x100000001b3ULL;
-        b ^= b >> 29;
-    }
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%016llx%016llx", static_cast<unsigned long long>(a),
-                  static_cast<unsigned long long>(b));
-    return buf;
+    return kit::hex(kit::fnv1a(text)) + kit::hex(kit::fnv1a(text, kit::fnv1a("judge-cache")));
 }
 
 std::string cacheKey(const CompileJob& job, const std::string& compiler,
@@ -302,7 +295,8 @@ std::string cacheKey(const CompileJob& job, const std::string& compiler,
     std::vector<std::string> read = job.extra;
     for (const std::string& f : includedSources(job)) read.push_back(f);
     if (!job.include.empty() && job.harness.empty())  // headers a program may include
-        for (const std::string& h : filesEnding(job.include, {".h", ".hpp", ".hh"})) read.push_back(h);
+        for (const std::string& h : filesEnding(job.include, {".h", ".hpp", ".hh"}))
+            read.push_back(h);
     if (!job.harness.empty()) {
         std::vector<std::string> files = harnessFiles(job.language, job.harness);
         for (const std::string& h : harnessHeaders(job.language)) files.push_back(h);
@@ -329,9 +323,11 @@ std::string replaceAll(std::string text, const std::string& from, const std::str
     return text;
 }
 
+// One file's bytes into `to` (replaced); a link is copied as what it points at.
 bool copyFile(const std::string& from, const std::string& to) {
-    std::optional<std::string> text = readFile(from);
-    return text && writeFile(to, *text);
+    std::error_code ec;
+    return std::filesystem::copy_file(from, to, std::filesystem::copy_options::overwrite_existing,
+                                      ec);
 }
 
 // Writes the plan's sources, runs it in its box, and fills the artifact directory; the log names
@@ -365,41 +361,28 @@ int build(const Plan& plan, const CompileJob& job, const std::string& out, const
 }  // namespace
 
 bool makeDirs(const std::string& path) {
-    for (std::size_t slash = path.find('/', 1);; slash = path.find('/', slash + 1)) {
-        std::string prefix = path.substr(0, slash);
-        if (!prefix.empty()) ::mkdir(prefix.c_str(), 0755);
-        if (slash == std::string::npos) break;
-    }
-    struct stat st {};
-    return ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+    std::error_code ec;
+    std::filesystem::create_directories(path, ec);
+    return std::filesystem::is_directory(path, ec);
 }
 
 void removeFlatDir(const std::string& path) {
-    if (DIR* d = ::opendir(path.c_str())) {
-        while (dirent* e = ::readdir(d))
-            if (e->d_name[0] != '.' ||
-                (e->d_name[1] != '\0' && (e->d_name[1] != '.' || e->d_name[2] != '\0')))
-                ::unlink((path + "/" + e->d_name).c_str());
-        ::closedir(d);
-    }
-    ::rmdir(path.c_str());
+    std::error_code ec;
+    std::filesystem::remove_all(path, ec);
 }
 
 bool copyFlatDir(const std::string& from, const std::string& to) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
     if (!makeDirs(to)) return false;
-    DIR* d = ::opendir(from.c_str());
-    if (!d) return false;
-    bool ok = true;
-    while (dirent* e = ::readdir(d)) {
-        const std::string name = e->d_name;
-        if (name == "." || name == "..") continue;
-        struct stat st {};
-        if (::stat((from + "/" + name).c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
-        ok = ok && copyFile(from + "/" + name, to + "/" + name) &&
-             ::chmod((to + "/" + name).c_str(), st.st_mode & 0755) == 0;
+    for (const fs::directory_entry& e : fs::directory_iterator(from, ec)) {
+        if (!e.is_regular_file()) continue;
+        const fs::path target = fs::path(to) / e.path().filename();
+        if (!copyFile(e.path(), target)) return false;
+        fs::permissions(target, fs::status(e.path()).permissions() & fs::perms(0755), ec);
+        if (ec) return false;
     }
-    ::closedir(d);
-    return ok;
+    return !ec;
 }
 
 CompileJob compileJob(std::string source, Lang language, std::string harness, std::string root) {

@@ -24,7 +24,7 @@ struct CompileLimits {
 };
 
 struct CompileJob {
-    std::string source;  // absolute path of the solution (a program's main file)
+    std::string source;              // absolute path of the solution (a program's main file)
     std::vector<std::string> extra;  // its other source files (a program of several files)
     Lang language = Lang::Cpp;
     std::string harness;  // "lc51" or "lc52" for a LeetCode file; empty for a full program
@@ -57,7 +57,7 @@ std::vector<CompileResult> compileAll(const std::vector<CompileJob>& jobs,
 
 // mkdir -p; false when the directory does not exist afterwards.
 bool makeDirs(const std::string& path);
-// rm -r of a directory of plain files (artifacts and run directories are flat); ignores errors.
+// rm -r of a directory (artifacts and run directories are flat); ignores errors.
 void removeFlatDir(const std::string& path);
 // Copies the plain files of `from` into `to` (created); false on failure.
 bool copyFlatDir(const std::string& from, const std::string& to);

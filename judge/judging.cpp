@@ -83,11 +83,6 @@ bool matchesAny(const std::string& name, const std::vector<std::string>& filters
     });
 }
 
-bool endsWith(const std::string& s, const std::string& suffix) {
-    return s.size() >= suffix.size() &&
-           s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
 }  // namespace
 
 std::vector<TestCase> selectTests(const std::vector<TestCase>& tests,
@@ -146,7 +141,8 @@ std::optional<Outcome> brokenTest(const TestCase& test, const OutputCheck& check
                                   Interaction interaction, std::string& input) {
     std::optional<std::string> in = readFile(test.inputPath);
     const bool answer = fileExists(test.answerPath);
-    if (!in || !answer) return Outcome{Verdict::FAIL, "", "missing " + test.name + (in ? ".ans" : ".in")};
+    if (!in || !answer)
+        return Outcome{Verdict::FAIL, "", "missing " + test.name + (in ? ".ans" : ".in")};
     input = *in;
     return interaction == Interaction::Interactive ? std::nullopt : check.brokenAnswer(test);
 }
@@ -268,98 +264,134 @@ TestRun judgeTest(const Program& program, const TestCase& test, const OutputChec
     return t;
 }
 
-BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests,
-                    const OutputCheck& check, const std::string& workDir) {
-    BatchRun batch;
-    batch.tests.resize(tests.size());
+namespace {
+
+// The tests of a LeetCode run that have usable testdata, and their inputs, one per line.
+struct BatchTests {
     std::vector<const TestCase*> valid;
-    std::vector<std::size_t> index;  // of each valid test in `tests`
-    std::string combined;
+    std::vector<std::size_t> index;  // of each valid test in the package's list
+    std::string input;
+};
+
+BatchTests batchTests(const std::vector<TestCase>& tests, const OutputCheck& check,
+                      BatchRun& batch) {
+    BatchTests b;
     for (std::size_t i = 0; i < tests.size(); ++i) {
         std::string input;
         if (std::optional<Outcome> broken = brokenTest(tests[i], check, Interaction::None, input)) {
             batch.tests[i].outcome = *broken;
             continue;
         }
-        valid.push_back(&tests[i]);
-        index.push_back(i);
-        combined += rtrim(input) + "\n";
+        b.valid.push_back(&tests[i]);
+        b.index.push_back(i);
+        b.input += rtrim(input) + "\n";
     }
-    if (valid.empty()) return batch;
+    return b;
+}
+
+// Where a LeetCode run is in its answers: the figures of the answer before, and how the run
+// ended once a testcase has taken the blame for it.
+struct BatchCursor {
+    double cpuBefore = 0, wallBefore = 0;
+    std::optional<Outcome> ended;
+    std::size_t endedIn = 0;
+};
+
+// A testcase that has its answer: its own figures, the limits, then the output validation.
+void answeredTest(TestRun& t, const Answer& a, bool last, const RunResult& run,
+                  const RunRequest& request, BatchCursor& c, const TestCase& test,
+                  const OutputCheck& check, const std::string& workDir) {
+    t.cpuMs = a.cpuMs - c.cpuBefore;
+    t.wallMs = a.wallMs - c.wallBefore;
+    t.peakBytes = a.peakBytes;
+    c.cpuBefore = a.cpuMs;
+    c.wallBefore = a.wallMs;
+    // After the last answer the run may still have crashed or run out of a limit.
+    std::optional<Outcome> limit =
+        last ? limitOutcome(run, request.limits, t.stderrText) : std::nullopt;
+    if (t.cpuMs > request.limits.cpuMs)
+        t.outcome = {Verdict::TLE, "",
+                     "CPU time " + ms(t.cpuMs) + ", limit " + cpuLimit(request.limits)};
+    else if (limit)
+        t.outcome = *limit;
+    else
+        validateAnswer(t, test, a.text, check, workDir);
+}
+
+// The testcase the run ended in, without an answer: the whole run's ending, with this
+// testcase's share of the CPU time.
+void endedTest(TestRun& t, std::size_t k, std::size_t count, const RunResult& run,
+               const RunRequest& request, BatchCursor& c) {
+    RunResult share = run;
+    share.cpuMs = run.cpuMs - c.cpuBefore;
+    t.cpuMs = share.cpuMs;
+    t.wallMs = run.wallMs - c.wallBefore;
+    c.ended = limitOutcome(share, request.limits, t.stderrText);
+    if (!c.ended)
+        c.ended = Outcome{Verdict::RE, "no answer",
+                          "the process ended after " + std::to_string(k) + " of " +
+                              std::to_string(count) + " testcases without answering this one"};
+    t.outcome = *c.ended;
+    c.endedIn = k;
+}
+
+// The first test that is not AC, when it is not the first, says it ran after the others.
+void blameInOrder(BatchRun& batch, const BatchTests& b) {
+    for (std::size_t k = 1; k < b.valid.size(); ++k) {
+        Outcome& o = batch.tests[b.index[k]].outcome;
+        if (batch.tests[b.index[k - 1]].outcome.verdict != Verdict::AC) return;
+        if (o.verdict == Verdict::AC) continue;
+        o.message += (o.message.empty() ? "" : "; ") + std::string("testcase ") + b.valid[k]->name +
+                     " is the first that went wrong, after " + earlier(b.valid, k) +
+                     " in the same process";
+        return;
+    }
+}
+
+}  // namespace
+
+BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests,
+                    const OutputCheck& check, const std::string& workDir) {
+    BatchRun batch;
+    batch.tests.resize(tests.size());
+    const BatchTests b = batchTests(tests, check, batch);
+    if (b.valid.empty()) return batch;
     RunRequest request = requestFor(program, workDir + "/testcases", workDir);
     request.answerPath = workDir + "/answers";
-    request.segments = static_cast<int>(valid.size());
-    if (!writeFile(request.inputPath, combined)) {
-        for (std::size_t k : index)
+    request.segments = static_cast<int>(b.valid.size());
+    if (!writeFile(request.inputPath, b.input)) {
+        for (std::size_t k : b.index)
             batch.tests[k].outcome = {Verdict::FAIL, "", "cannot write " + request.inputPath};
         return batch;
     }
-    RunResult run = runProgram(request);
+    const RunResult run = runProgram(request);
     batch.stdoutText = readFile(request.outputPath, 64 << 10).value_or("");
-    std::vector<Answer> answers = parseAnswers(
+    const std::vector<Answer> answers = parseAnswers(
         readFile(request.answerPath, static_cast<std::size_t>(request.limits.outputBytes) + 1)
             .value_or(""));
-    double before = 0, wallBefore = 0;
-    std::optional<Outcome> ended;  // how the run ended, once a test has taken the blame for it
-    std::size_t endedIn = 0;
-    for (std::size_t k = 0; k < valid.size(); ++k) {
-        TestRun& t = batch.tests[index[k]];
+    BatchCursor c;
+    for (std::size_t k = 0; k < b.valid.size(); ++k) {
+        TestRun& t = batch.tests[b.index[k]];
         if (!run.started) {
             t.outcome = {Verdict::FAIL, "", run.startError};
             continue;
         }
         measure(t, run, request.errorPath, program);
-        if (ended) {
+        if (c.ended) {
             t.ran = false;
             t.cpuMs = t.wallMs = 0;
             t.peakBytes = 0;
-            t.outcome = {ended->verdict, "not run",
-                         "the process ended in testcase " + valid[endedIn]->name +
+            t.outcome = {c.ended->verdict, "not run",
+                         "the process ended in testcase " + b.valid[c.endedIn]->name +
                              " (one process for all testcases)"};
-            continue;
+        } else if (k < answers.size()) {
+            answeredTest(t, answers[k], k + 1 == b.valid.size(), run, request, c, *b.valid[k],
+                         check, workDir);
+        } else {
+            endedTest(t, k, b.valid.size(), run, request, c);
         }
-        if (k < answers.size()) {
-            t.cpuMs = answers[k].cpuMs - before;
-            t.wallMs = answers[k].wallMs - wallBefore;
-            t.peakBytes = answers[k].peakBytes;
-            before = answers[k].cpuMs;
-            wallBefore = answers[k].wallMs;
-            const bool last = k + 1 == valid.size();
-            std::optional<Outcome> limit =
-                last ? limitOutcome(run, request.limits, t.stderrText) : std::nullopt;
-            if (t.cpuMs > request.limits.cpuMs)
-                t.outcome = {Verdict::TLE, "",
-                             "CPU time " + ms(t.cpuMs) + ", limit " + cpuLimit(request.limits)};
-            else if (limit)
-                t.outcome =
-                    *limit;  // it answered the last testcase, then crashed or ran out of a limit
-            else
-                validateAnswer(t, *valid[k], answers[k].text, check, workDir);
-            continue;
-        }
-        // The testcase the run ended in: the whole run's ending, with this testcase's CPU time.
-        RunResult share = run;
-        share.cpuMs = run.cpuMs - before;
-        t.cpuMs = share.cpuMs;
-        t.wallMs = run.wallMs - wallBefore;
-        ended = limitOutcome(share, request.limits, t.stderrText);
-        if (!ended)
-            ended =
-                Outcome{Verdict::RE, "no answer",
-                        "the process ended after " + std::to_string(k) + " of " +
-                            std::to_string(valid.size()) + " testcases without answering this one"};
-        t.outcome = *ended;
-        endedIn = k;
     }
-    for (std::size_t k = 1; k < valid.size(); ++k) {
-        Outcome& o = batch.tests[index[k]].outcome;
-        if (batch.tests[index[k - 1]].outcome.verdict != Verdict::AC) break;
-        if (o.verdict == Verdict::AC) continue;
-        o.message += (o.message.empty() ? "" : "; ") + std::string("testcase ") + valid[k]->name +
-                     " is the first that went wrong, after " + earlier(valid, k) +
-                     " in the same process";
-        break;
-    }
+    blameInOrder(batch, b);
     return batch;
 }
 
@@ -397,8 +429,9 @@ TestRun judgeInteractive(const Program& program, const TestCase& test, const Out
     // The validator waits for the program: its wall clock covers the program's.
     validator.limits.wallMs = std::max(validator.limits.wallMs, submission.limits.wallMs + 1000);
     int first = -1;
-    const std::vector<RunResult> runs = runTogether(
-        {submission, validator}, first, {toProgram[0], toProgram[1], toValidator[0], toValidator[1]});
+    const std::vector<RunResult> runs =
+        runTogether({submission, validator}, first,
+                    {toProgram[0], toProgram[1], toValidator[0], toValidator[1]});
     const RunResult& sub = runs[0];
     const Validation verdict =
         validatorVerdict(v, runs[1], feedback, readFile(validator.errorPath, 1 << 16).value_or(""));

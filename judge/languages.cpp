@@ -137,22 +137,22 @@ bool hasSourceExtension(const std::string& path) { return languageOfPath(path) !
 std::string unsupportedLanguage(const std::string& path) {
     // The languages table of the package format, less the judge's own C, C++, Java and Python 3.
     static const std::pair<const char*, const char*> others[] = {
-        {".adb", "Ada"},        {".ads", "Ada"},          {".a68", "Algol 68"},
-        {".apl", "APL"},        {".sh", "Bash"},          {".cob", "COBOL"},
-        {".cr", "Crystal"},     {".cs", "C#"},            {".d", "D"},
-        {".dart", "Dart"},      {".ex", "Elixir"},        {".erl", "Erlang"},
-        {".fth", "Forth"},      {".4th", "Forth"},        {".forth", "Forth"},
-        {".frt", "Forth"},      {".f90", "Fortran"},      {".fs", "F#"},
-        {".ss", "Gerbil"},      {".go", "Go"},            {".hs", "Haskell"},
-        {".js", "JavaScript"},  {".jl", "Julia"},         {".kt", "Kotlin"},
+        {".adb", "Ada"},          {".ads", "Ada"},        {".a68", "Algol 68"},
+        {".apl", "APL"},          {".sh", "Bash"},        {".cob", "COBOL"},
+        {".cr", "Crystal"},       {".cs", "C#"},          {".d", "D"},
+        {".dart", "Dart"},        {".ex", "Elixir"},      {".erl", "Erlang"},
+        {".fth", "Forth"},        {".4th", "Forth"},      {".forth", "Forth"},
+        {".frt", "Forth"},        {".f90", "Fortran"},    {".fs", "F#"},
+        {".ss", "Gerbil"},        {".go", "Go"},          {".hs", "Haskell"},
+        {".js", "JavaScript"},    {".jl", "Julia"},       {".kt", "Kotlin"},
         {".lisp", "Common Lisp"}, {".cl", "Common Lisp"}, {".lua", "Lua"},
-        {".mod", "Modula-2"},   {".def", "Modula-2"},     {".nim", "Nim"},
-        {".m", "Objective-C"},  {".ml", "OCaml"},         {".odin", "Odin"},
-        {".pas", "Pascal"},     {".pm", "Perl"},          {".php", "PHP"},
-        {".pl", "Prolog"},      {".py2", "Python 2"},     {".rkt", "Racket"},
-        {".rb", "Ruby"},        {".rs", "Rust"},          {".scala", "Scala"},
-        {".sim", "Simula"},     {".st", "Smalltalk"},     {".sno", "Snobol"},
-        {".swift", "Swift"},    {".ts", "TypeScript"},    {".vb", "Visual Basic"},
+        {".mod", "Modula-2"},     {".def", "Modula-2"},   {".nim", "Nim"},
+        {".m", "Objective-C"},    {".ml", "OCaml"},       {".odin", "Odin"},
+        {".pas", "Pascal"},       {".pm", "Perl"},        {".php", "PHP"},
+        {".pl", "Prolog"},        {".py2", "Python 2"},   {".rkt", "Racket"},
+        {".rb", "Ruby"},          {".rs", "Rust"},        {".scala", "Scala"},
+        {".sim", "Simula"},       {".st", "Smalltalk"},   {".sno", "Snobol"},
+        {".swift", "Swift"},      {".ts", "TypeScript"},  {".vb", "Visual Basic"},
         {".zig", "Zig"},
     };
     for (const auto& [ext, name] : others)
@@ -161,7 +161,8 @@ std::string unsupportedLanguage(const std::string& path) {
         const std::string first = splitLines(readFile(path, 256).value_or("")).empty()
                                       ? ""
                                       : splitLines(readFile(path, 256).value_or(""))[0];
-        if (first.rfind("#!", 0) == 0 && first.find("python2") != std::string::npos) return "Python 2";
+        if (first.rfind("#!", 0) == 0 && first.find("python2") != std::string::npos)
+            return "Python 2";
     }
     return "";
 }

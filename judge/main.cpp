@@ -123,7 +123,8 @@ private:
 // A path as the report shows it: under <root>/solutions/, else under the root, else as it is.
 std::string displayName(const std::string& path, const std::string& root) {
     for (const std::string& dir : {root + "/solutions/", root + "/"})
-        if (path.size() > dir.size() && path.compare(0, dir.size(), dir) == 0) return path.substr(dir.size());
+        if (path.size() > dir.size() && path.compare(0, dir.size(), dir) == 0)
+            return path.substr(dir.size());
     return path;
 }
 
@@ -174,7 +175,8 @@ TimeLimit timeLimitFor(Problem& p, const Options& options, const std::vector<Sol
                        const std::string& workDir) {
     if (options.cpuMs) return {*options.cpuMs, "--tl"};
     if (p.package.timeLimit)
-        return {static_cast<int>(std::lround(*p.package.timeLimit * 1000)), p.package.timeLimitFrom};
+        return {static_cast<int>(std::lround(*p.package.timeLimit * 1000)),
+                p.package.timeLimitFrom};
     Report quiet(ReportOutput::Quiet, false, 0);
     const TimeLimit probe{60000, "probe"};
     double slowest = -1;
@@ -183,11 +185,15 @@ TimeLimit timeLimitFor(Problem& p, const Options& options, const std::vector<Sol
         if (s.problem != &p || s.folder != "accepted" || !s.skipped.empty() || !compiled[i].ok)
             continue;
         const Limits limits = limitsFor(p, options, *s.language, probe);
-        const double cpu = judgeSolution(s, compiled[i], selectTests(p.package.tests, options.testFilters),
-                                         limits, isolation, workDir, quiet);
+        const double cpu =
+            judgeSolution(s, compiled[i], selectTests(p.package.tests, options.testFilters), limits,
+                          isolation, workDir, quiet);
         slowest = std::max(slowest, cpu / limits.timeFactor / 1000.0);
     }
-    if (slowest < 0) return {2000, "the judge's default: the package states none, and has no accepted submission here"};
+    if (slowest < 0)
+        return {
+            2000,
+            "the judge's default: the package states none, and has no accepted submission here"};
     const double seconds = computedTimeLimit(p.package, slowest);
     char from[160];
     std::snprintf(from, sizeof from, "the slowest accepted submission, %.3f s, x %g", slowest,
@@ -198,7 +204,8 @@ TimeLimit timeLimitFor(Problem& p, const Options& options, const std::vector<Sol
 CompileLimits compileLimitsFor(const Problem& p, const Options& options) {
     CompileLimits c;
     c.wallMs = options.compileWallS.value_or(p.package.compilationSeconds) * 1000;
-    c.memoryBytes = static_cast<long long>(options.compileMiB.value_or(p.package.compilationMiB)) << 20;
+    c.memoryBytes = static_cast<long long>(options.compileMiB.value_or(p.package.compilationMiB))
+                    << 20;
     c.outputBytes = static_cast<long long>(options.compileOutMiB.value_or(8)) << 20;
     return c;
 }
@@ -224,7 +231,8 @@ std::vector<CompileResult> compileEverything(const std::vector<Solution>& soluti
     for (std::size_t k = 0; k < jobs.size(); ++k) {
         compiled[index[k]] = done[k];
         if (options.verbose)
-            std::fprintf(stderr, "%s%s\n", done[k].cached ? "(cached) " : "", done[k].command.c_str());
+            std::fprintf(stderr, "%s%s\n", done[k].cached ? "(cached) " : "",
+                         done[k].command.c_str());
     }
     return compiled;
 }
@@ -241,11 +249,13 @@ Sandbox chooseSandbox(const Options& options) {
     box.isolation = chooseIsolation(options.sandbox, warning, box.error);
     if (!box.error.empty()) return box;
     if (!warning.empty()) std::printf("warning: %s\n", warning.c_str());
-    if (options.sandbox == SandboxMode::Off) turnOffCgroups();
+    if (options.sandbox == SandboxMode::Off)
+        turnOffCgroups();
     else if (cgroupSupport().version == 0)
-        std::printf("warning: no cgroup for the runs (%s): memory is measured and limited per "
-                    "process, and CPU time is watched on the main process only\n",
-                    cgroupSupport().reason.c_str());
+        std::printf(
+            "warning: no cgroup for the runs (%s): memory is measured and limited per "
+            "process, and CPU time is watched on the main process only\n",
+            cgroupSupport().reason.c_str());
     std::printf("sandbox: %s\n", sandboxName(box.isolation).c_str());
     return box;
 }
@@ -283,7 +293,8 @@ void validatePackage(Problem& p, const Options& options, const ValidatorBuild& b
         l.limits = limits;
         report.add(l);
     };
-    if (!p.validatorError.empty()) line("validators", nullptr, {Verdict::FAIL, "", p.validatorError});
+    if (!p.validatorError.empty())
+        line("validators", nullptr, {Verdict::FAIL, "", p.validatorError});
     for (const std::string& name : p.package.unsupportedValidators) {
         ResultLine l;
         l.solution = "input_validators/" + name;
@@ -300,17 +311,20 @@ void validatePackage(Problem& p, const Options& options, const ValidatorBuild& b
             r.paths = {{v.dir, false}};
             const RunResult run = runProgram(r);
             const std::string said = cut(rtrim(readFile(r.errorPath, 4096).value_or("") +
-                                               readFile(r.outputPath, 4096).value_or("")), 200);
+                                               readFile(r.outputPath, 4096).value_or("")),
+                                         200);
             const bool valid = run.started && run.exited && run.exitCode == 42;
             line("input_validators/" + v.name, &t,
                  valid ? Outcome{Verdict::AC, "", ""}
-                       : Outcome{Verdict::FAIL, "", "not valid (exit " + std::to_string(run.exitCode) +
-                                                        ", 42 means valid)" + (said.empty() ? "" : ": " + said)});
+                       : Outcome{Verdict::FAIL, "",
+                                 "not valid (exit " + std::to_string(run.exitCode) +
+                                     ", 42 means valid)" + (said.empty() ? "" : ": " + said)});
         }
         if (p.package.interactive) continue;
         const Validation v = p.check.check(t, t.answerPath);
-        const std::string who = p.check.programs.empty() ? "the default validator"
-                                                         : "output_validators/" + p.check.programs[0].name;
+        const std::string who = p.check.programs.empty()
+                                    ? "the default validator"
+                                    : "output_validators/" + p.check.programs[0].name;
         line(who + " on .ans", &t, v.outcome);
     }
 }
@@ -329,17 +343,20 @@ int judgeAll(const Options& options, const std::string& root) {
     } else if (!options.problem.empty()) {
         const std::vector<std::string>& ids = problems.kitIds();
         if (std::find(ids.begin(), ids.end(), options.problem) == ids.end())
-            return usageError("unknown problem " + quote(options.problem) + " (use " + joinIds(ids) + ")");
+            return usageError("unknown problem " + quote(options.problem) + " (use " +
+                              joinIds(ids) + ")");
         if (!(forced = problems.kit(options.problem, error))) return usageError(error);
     }
-    if (options.validate && !forced) return usageError("--validate needs --package DIR (or --problem P)");
+    if (options.validate && !forced)
+        return usageError("--validate needs --package DIR (or --problem P)");
     std::vector<Solution> solutions;
     if (!options.validate) {
         solutions = solutionsOf(options, root, problems, forced, error);
         if (!error.empty()) return usageError(error);
     }
     WorkDir work;
-    if (work.path().empty()) return usageError("cannot create a scratch directory under $TMPDIR or /tmp");
+    if (work.path().empty())
+        return usageError("cannot create a scratch directory under $TMPDIR or /tmp");
     const Sandbox box = chooseSandbox(options);
     if (!box.error.empty()) return usageError(box.error);
     setUpSignals();
@@ -365,7 +382,8 @@ int judgeAll(const Options& options, const std::string& root) {
         for (std::size_t i = 0; i < solutions.size(); ++i) {
             const Solution& s = solutions[i];
             const Problem& p = *s.problem;
-            const Limits limits = s.language ? limitsFor(p, options, *s.language, times[&p]) : Limits{};
+            const Limits limits =
+                s.language ? limitsFor(p, options, *s.language, times[&p]) : Limits{};
             judgeSolution(s, compiled[i], selectTests(p.package.tests, options.testFilters), limits,
                           box.isolation, work.path(), report);
         }
@@ -398,6 +416,7 @@ int main(int argc, char* argv[]) {
     choosePython(options.python);
     std::error_code ec;
     const std::string root = fs::canonical(options.root, ec);
-    if (ec || !fs::is_directory(root)) return usageError("--root " + options.root + " is not a directory");
+    if (ec || !fs::is_directory(root))
+        return usageError("--root " + options.root + " is not a directory");
     return judgeAll(options, root);
 }

@@ -12,9 +12,10 @@ namespace {
 
 bool takesValue(const std::string& name) {
     for (const char* option :
-         {"--problem", "--tl", "--wall", "--ml", "--ol", "-j", "--jobs", "--cache", "--json",
-          "--root", "--tests", "--lang", "--python", "--time-factor", "--print-compile",
-          "--sandbox", "--compile-wall", "--compile-ml", "--compile-ol", "--package"})
+         {"--problem", "--tl",           "--wall",       "--ml",          "--ol",
+          "-j",        "--jobs",         "--cache",      "--json",        "--root",
+          "--tests",   "--lang",         "--python",     "--time-factor", "--print-compile",
+          "--sandbox", "--compile-wall", "--compile-ml", "--compile-ol",  "--package"})
         if (name == option) return true;
     return false;
 }
@@ -165,10 +166,12 @@ std::string usageText() {
            "folder (accepted: AC on every test; wrong_answer: WA on some test; ...).\n"
            "\n"
            "options:\n"
-           "  --package DIR  a problem package (legacy, 2023-07 or 2025-09 layout); see docs/packages.md\n"
+           "  --package DIR  a problem package (legacy, 2023-07 or 2025-09 layout); see "
+           "docs/packages.md\n"
            "  --validate     run the package's input validators on its data, and its output\n"
            "                 validator on its answer files, instead of judging\n"
-           "  --problem P    the kit's problem of the files given (acm, lc51, lc52); default: from\n"
+           "  --problem P    the kit's problem of the files given (acm, lc51, lc52); default: "
+           "from\n"
            "                 the path\n"
            "  --tl MS        CPU time limit per test (default: the package's; the kit's: 2000)\n"
            "  --wall MS      wall-clock limit per test (default: 3 x CPU limit + 1000)\n"

@@ -26,13 +26,13 @@ struct Options {
     std::optional<double> timeFactor;      // --time-factor; default: the language's
     std::string printCompile;              // --print-compile LANG: print its compile command, exit
     SandboxMode sandbox = SandboxMode::Auto;  // --sandbox auto|require|off
-    std::optional<int> compileWallS;   // --compile-wall S (default: the package's, else 60)
+    std::optional<int> compileWallS;          // --compile-wall S (default: the package's, else 60)
     std::optional<int> compileMiB;     // --compile-ml MIB (default: the package's, else 2048)
     std::optional<int> compileOutMiB;  // --compile-ol MIB (default 8)
     std::string package;               // --package DIR: judge against this problem package
     bool validate = false;             // --validate: check the package's data with its validators
-    bool verbose = false;   // -v
-    bool help = false;      // --help
+    bool verbose = false;              // -v
+    bool help = false;                 // --help
 };
 
 struct ParsedOptions {

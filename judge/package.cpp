@@ -90,14 +90,16 @@ double asNumber(const Yaml& y, const YAML::Node& node, const std::string& key, d
 int asPositive(const Yaml& y, const YAML::Node& node, const std::string& key) {
     const std::string s = asString(y, node, key);
     std::optional<long long> v = parseInteger(s);
-    if (!v || *v < 1 || *v > (1 << 24)) y.fail(key, "expected a positive integer, found " + quote(s));
+    if (!v || *v < 1 || *v > (1 << 24))
+        y.fail(key, "expected a positive integer, found " + quote(s));
     return static_cast<int>(*v);
 }
 
 // A string of words (split at whitespace) or a list of strings.
 std::vector<std::string> asWords(const Yaml& y, const YAML::Node& node, const std::string& key) {
     if (node.IsScalar()) return splitTokens(node.Scalar());
-    if (!node.IsSequence()) y.fail(key, "expected a string or a list of strings, found " + describe(node));
+    if (!node.IsSequence())
+        y.fail(key, "expected a string or a list of strings, found " + describe(node));
     std::vector<std::string> words;
     for (const auto& item : node) words.push_back(asString(y, item, key));
     return words;
@@ -106,31 +108,34 @@ std::vector<std::string> asWords(const Yaml& y, const YAML::Node& node, const st
 // A string, or a map of language codes to strings (the English one, else the first).
 std::string asName(const Yaml& y, const YAML::Node& node) {
     if (node.IsScalar()) return node.Scalar();
-    if (!node.IsMap() || node.size() == 0) y.fail("name", "expected a string or a map, found " + describe(node));
+    if (!node.IsMap() || node.size() == 0)
+        y.fail("name", "expected a string or a map, found " + describe(node));
     if (node["en"]) return asString(y, node["en"], "name.en");
     return asString(y, node.begin()->second, "name");
 }
 
 void checkLicense(const Yaml& y, const YAML::Node& node) {
-    static const std::set<std::string> licenses = {"unknown", "public domain", "cc0", "cc by",
-                                                   "cc by-sa", "educational", "permission"};
+    static const std::set<std::string> licenses = {
+        "unknown", "public domain", "cc0", "cc by", "cc by-sa", "educational", "permission"};
     const std::string license = asString(y, node, "license");
-    if (!licenses.count(license)) y.fail("license", "not a license the format knows: " + quote(license));
+    if (!licenses.count(license))
+        y.fail("license", "not a license the format knows: " + quote(license));
 }
 
 // ---- problem.yaml ----
 
 void readLegacyLimits(const Yaml& y, const YAML::Node& limits, Package& p) {
-    checkKeys(y, limits, "limits",
-              {"time_multiplier", "time_safety_margin", "memory", "output", "code",
-               "compilation_time", "compilation_memory", "validation_time", "validation_memory",
-               "validation_output"});
+    checkKeys(
+        y, limits, "limits",
+        {"time_multiplier", "time_safety_margin", "memory", "output", "code", "compilation_time",
+         "compilation_memory", "validation_time", "validation_memory", "validation_output"});
     p.acToTimeLimit = 5.0;
     p.timeLimitToTle = 2.0;
     if (limits["time_multiplier"])
         p.acToTimeLimit = asNumber(y, limits["time_multiplier"], "limits.time_multiplier", 1.0);
     if (limits["time_safety_margin"])
-        p.timeLimitToTle = asNumber(y, limits["time_safety_margin"], "limits.time_safety_margin", 1.0);
+        p.timeLimitToTle =
+            asNumber(y, limits["time_safety_margin"], "limits.time_safety_margin", 1.0);
 }
 
 void readModernLimits(const Yaml& y, const YAML::Node& limits, Package& p) {
@@ -141,9 +146,11 @@ void readModernLimits(const Yaml& y, const YAML::Node& limits, Package& p) {
     if (const YAML::Node m = limits["time_multipliers"]) {
         checkKeys(y, m, "limits.time_multipliers", {"ac_to_time_limit", "time_limit_to_tle"});
         if (m["ac_to_time_limit"])
-            p.acToTimeLimit = asNumber(y, m["ac_to_time_limit"], "limits.time_multipliers.ac_to_time_limit", 1.0);
+            p.acToTimeLimit =
+                asNumber(y, m["ac_to_time_limit"], "limits.time_multipliers.ac_to_time_limit", 1.0);
         if (m["time_limit_to_tle"])
-            p.timeLimitToTle = asNumber(y, m["time_limit_to_tle"], "limits.time_multipliers.time_limit_to_tle", 1.0);
+            p.timeLimitToTle = asNumber(y, m["time_limit_to_tle"],
+                                        "limits.time_multipliers.time_limit_to_tle", 1.0);
     }
     if (limits["time_limit"]) {
         p.timeLimit = asNumber(y, limits["time_limit"], "limits.time_limit", 0.001);
@@ -151,7 +158,8 @@ void readModernLimits(const Yaml& y, const YAML::Node& limits, Package& p) {
     }
     if (limits["time_resolution"])
         p.timeResolution = asNumber(y, limits["time_resolution"], "limits.time_resolution", 0.001);
-    if (limits["validation_passes"]) asPositive(y, limits["validation_passes"], "limits.validation_passes");
+    if (limits["validation_passes"])
+        asPositive(y, limits["validation_passes"], "limits.validation_passes");
 }
 
 // The limits both versions share (MiB and seconds, positive integers).
@@ -179,17 +187,20 @@ void readLegacy(const Yaml& y, Package& p, std::vector<std::string>& validatorFl
                "keywords"});
     if (r["type"]) {
         const std::string type = asString(y, r["type"], "type");
-        if (type != "pass-fail" && type != "scoring") y.fail("type", "expected pass-fail or scoring, found " + quote(type));
+        if (type != "pass-fail" && type != "scoring")
+            y.fail("type", "expected pass-fail or scoring, found " + quote(type));
         p.scoring = type == "scoring";
     }
     readLegacyLimits(y, r["limits"] ? r["limits"] : YAML::Node(YAML::NodeType::Map), p);
     if (r["validation"]) {
         std::vector<std::string> words = splitTokens(asString(y, r["validation"], "validation"));
         if (words.empty() || (words[0] != "default" && words[0] != "custom"))
-            y.fail("validation", "must begin with default or custom, found " + describe(r["validation"]));
+            y.fail("validation",
+                   "must begin with default or custom, found " + describe(r["validation"]));
         for (std::size_t i = 1; i < words.size(); ++i) {
             if (words[0] == "default" || (words[i] != "score" && words[i] != "interactive"))
-                y.fail("validation", "unexpected " + quote(words[i]) + " (custom may be followed by score and interactive)");
+                y.fail("validation", "unexpected " + quote(words[i]) +
+                                         " (custom may be followed by score and interactive)");
             p.interactive = p.interactive || words[i] == "interactive";
         }
         p.customValidation = words[0] == "custom";
@@ -226,7 +237,8 @@ void readModern(const Yaml& y, Package& p) {
     if (r["allow_file_writing"]) asBool(y, r["allow_file_writing"], "allow_file_writing");
     if (r["languages"]) asWords(y, r["languages"], "languages");
     if (r["keywords"]) asWords(y, r["keywords"], "keywords");
-    if (r["constants"] && !r["constants"].IsMap()) y.fail("constants", "expected a map, found " + describe(r["constants"]));
+    if (r["constants"] && !r["constants"].IsMap())
+        y.fail("constants", "expected a map, found " + describe(r["constants"]));
     for (const char* key : {"uuid", "version", "rights_owner", "embargo_until"})
         if (r[key]) asString(y, r[key], key);
 }
@@ -239,8 +251,8 @@ std::string versionOf(const Yaml& y) {
     if (v == "legacy" || v == "legacy-icpc") return "legacy";
     if (v == "2023-07" || v == "2023-07-draft" || v == "draft") return "2023-07";
     if (v == "2025-09" || v == "2025-09-draft") return "2025-09";
-    y.fail("problem_format_version", "not a version this judge reads: " + quote(v) +
-                                         " (legacy, 2023-07-draft, 2025-09)");
+    y.fail("problem_format_version",
+           "not a version this judge reads: " + quote(v) + " (legacy, 2023-07-draft, 2025-09)");
 }
 
 // ---- test data ----
@@ -253,20 +265,42 @@ struct GroupSettings {
 
 std::set<std::string> groupKeys(const std::string& version) {
     if (version == "legacy")
-        return {"on_reject", "grading", "grader_flags", "input_validator_flags",
-                "output_validator_flags", "accept_score", "reject_score", "range"};
-    return {"max_score", "score_aggregation", "static_validation_score", "require_pass", "args",
-            "input_validator_args", "static_validator_args", "output_validator_args",
-            "input_visualizer_args", "output_visualizer_args", "full_feedback", "scoring",
-            "static_validation", "accept_score", "reject_score", "range", "on_reject", "grading",
+        return {"on_reject",
+                "grading",
+                "grader_flags",
+                "input_validator_flags",
+                "output_validator_flags",
+                "accept_score",
+                "reject_score",
+                "range"};
+    return {"max_score",
+            "score_aggregation",
+            "static_validation_score",
+            "require_pass",
+            "args",
+            "input_validator_args",
+            "static_validator_args",
+            "output_validator_args",
+            "input_visualizer_args",
+            "output_visualizer_args",
+            "full_feedback",
+            "scoring",
+            "static_validation",
+            "accept_score",
+            "reject_score",
+            "range",
+            "on_reject",
+            "grading",
             "grader_flags"};
 }
 
 // Validator arguments: words, a list, or (legacy) a map {name, flags}.
-std::vector<std::string> validatorArgs(const Yaml& y, const YAML::Node& node, const std::string& key) {
+std::vector<std::string> validatorArgs(const Yaml& y, const YAML::Node& node,
+                                       const std::string& key) {
     if (node.IsMap()) {
         checkKeys(y, node, key, {"name", "flags"});
-        return node["flags"] ? asWords(y, node["flags"], key + ".flags") : std::vector<std::string>{};
+        return node["flags"] ? asWords(y, node["flags"], key + ".flags")
+                             : std::vector<std::string>{};
     }
     return asWords(y, node, key);
 }
@@ -289,8 +323,10 @@ void readCaseFile(const std::string& file, const std::string& shown, GroupSettin
     checkKeys(y, y.root, "",
               {"args", "input_validator_args", "output_validator_args", "input_visualizer_args",
                "output_visualizer_args", "full_feedback", "hint", "description"});
-    if (y.root["output_validator_args"]) s.outputArgs = asWords(y, y.root["output_validator_args"], "output_validator_args");
-    if (y.root["input_validator_args"]) s.inputArgs = validatorArgs(y, y.root["input_validator_args"], "input_validator_args");
+    if (y.root["output_validator_args"])
+        s.outputArgs = asWords(y, y.root["output_validator_args"], "output_validator_args");
+    if (y.root["input_validator_args"])
+        s.inputArgs = validatorArgs(y, y.root["input_validator_args"], "input_validator_args");
 }
 
 std::vector<fs::path> sortedEntries(const fs::path& dir) {
@@ -313,7 +349,8 @@ struct DataWalk {
     void group(const fs::path& dir, const std::string& under, GroupSettings settings) {
         for (const char* file : {"testdata.yaml", "test_group.yaml"})
             if (fs::exists(dir / file))
-                readGroupFile(dir / file, shownRoot + "/data/" + under + "/" + file, p.version, settings);
+                readGroupFile(dir / file, shownRoot + "/data/" + under + "/" + file, p.version,
+                              settings);
         for (const fs::path& entry : sortedEntries(dir)) {
             const std::string name = entry.filename();
             if (fs::is_directory(entry)) {
@@ -326,16 +363,19 @@ struct DataWalk {
     }
 
     void testCase(const fs::path& in, const std::string& under, GroupSettings settings) {
-        const std::string base = in.filename().string().substr(0, in.filename().string().size() - 3);
+        const std::string base =
+            in.filename().string().substr(0, in.filename().string().size() - 3);
         const fs::path yaml = in.parent_path() / (base + ".yaml");
-        if (fs::exists(yaml)) readCaseFile(yaml, shownRoot + "/data/" + under + "/" + base + ".yaml", settings);
+        if (fs::exists(yaml))
+            readCaseFile(yaml, shownRoot + "/data/" + under + "/" + base + ".yaml", settings);
         PackageTest t;
         t.fullName = under + "/" + base;
         t.name = t.fullName.rfind("secret/", 0) == 0 ? t.fullName.substr(7) : t.fullName;
         t.inputPath = fs::absolute(in).lexically_normal();
         t.answerPath = fs::absolute(in.parent_path() / (base + ".ans")).lexically_normal();
         t.outputValidatorArgs = problemFlags;
-        t.outputValidatorArgs.insert(t.outputValidatorArgs.end(), settings.outputArgs.begin(), settings.outputArgs.end());
+        t.outputValidatorArgs.insert(t.outputValidatorArgs.end(), settings.outputArgs.begin(),
+                                     settings.outputArgs.end());
         t.inputValidatorArgs = settings.inputArgs;
         tests.push_back(t);
     }
@@ -363,17 +403,19 @@ std::vector<VerdictRule> folderRules(const std::string& folder) {
     return {};
 }
 
-std::vector<std::string> verdictList(const Yaml& y, const YAML::Node& node, const std::string& key) {
+std::vector<std::string> verdictList(const Yaml& y, const YAML::Node& node,
+                                     const std::string& key) {
     static const std::set<std::string> verdicts = {"AC", "WA", "TLE", "RTE"};
     std::vector<std::string> list = asWords(y, node, key);
     for (const std::string& v : list)
-        if (!verdicts.count(v)) y.fail(key, "not a verdict of the format: " + quote(v) + " (AC, WA, TLE, RTE)");
+        if (!verdicts.count(v))
+            y.fail(key, "not a verdict of the format: " + quote(v) + " (AC, WA, TLE, RTE)");
     return list;
 }
 
-const std::set<std::string> kRuleKeys = {"language", "entrypoint", "authors", "model_solution",
-                                         "permitted", "required", "score", "message",
-                                         "use_for_time_limit"};
+const std::set<std::string> kRuleKeys = {"language",       "entrypoint", "authors",
+                                         "model_solution", "permitted",  "required",
+                                         "score",          "message",    "use_for_time_limit"};
 
 // The rule of one map of submissions.yaml (for the tests `tests`), and of its test-group keys.
 void readRules(const Yaml& y, const YAML::Node& map, const std::string& where,
@@ -384,12 +426,18 @@ void readRules(const Yaml& y, const YAML::Node& map, const std::string& where,
     for (const auto& entry : map) {
         const std::string key = entry.first.as<std::string>();
         const std::string at = where + "." + key;
-        if (key == "permitted") rule.permitted = verdictList(y, entry.second, at), any = true;
-        else if (key == "required") rule.required = verdictList(y, entry.second, at), any = true;
-        else if (key == "message") rule.message = asString(y, entry.second, at), any = true;
-        else if (kRuleKeys.count(key)) continue;
-        else if (key.rfind("sample", 0) == 0 || key.rfind("secret", 0) == 0) readRules(y, entry.second, at, key, rules);
-        else y.fail("", "unknown key " + quote(at) + " (a rule, or a test group under data/)");
+        if (key == "permitted")
+            rule.permitted = verdictList(y, entry.second, at), any = true;
+        else if (key == "required")
+            rule.required = verdictList(y, entry.second, at), any = true;
+        else if (key == "message")
+            rule.message = asString(y, entry.second, at), any = true;
+        else if (kRuleKeys.count(key))
+            continue;
+        else if (key.rfind("sample", 0) == 0 || key.rfind("secret", 0) == 0)
+            readRules(y, entry.second, at, key, rules);
+        else
+            y.fail("", "unknown key " + quote(at) + " (a rule, or a test group under data/)");
     }
     if (any) rules.push_back(rule);
 }
@@ -484,22 +532,29 @@ void readTimelimitFile(const fs::path& file, const std::string& shown, Package& 
 }
 
 void readPrograms(const fs::path& root, const std::string& shown, Package& p) {
-    const fs::path outputs = root / (p.version == "legacy" ? "output_validators" : "output_validator");
+    const fs::path outputs =
+        root / (p.version == "legacy" ? "output_validators" : "output_validator");
     if (fs::is_directory(outputs))
-        p.outputValidators = p.version == "legacy"
-                                 ? programsIn(outputs)
-                                 : std::vector<PackageProgram>{{"output_validator", fs::absolute(outputs).lexically_normal()}};
+        p.outputValidators =
+            p.version == "legacy"
+                ? programsIn(outputs)
+                : std::vector<PackageProgram>{
+                      {"output_validator", fs::absolute(outputs).lexically_normal()}};
     if (p.version != "legacy") p.customValidation = !p.outputValidators.empty();
     if (p.customValidation && p.outputValidators.empty())
-        throw Broken(shown + "/problem.yaml: validation: custom, but there is no output validator in " +
+        throw Broken(shown +
+                     "/problem.yaml: validation: custom, but there is no output validator in " +
                      outputs.filename().string() + "/");
     if (p.interactive && !p.customValidation)
-        throw Broken(shown + "/problem.yaml: an interactive problem needs a custom output validator");
+        throw Broken(shown +
+                     "/problem.yaml: an interactive problem needs a custom output validator");
     for (const char* dir : {"input_validators", "input_format_validators"})
         for (PackageProgram& v : programsIn(root / dir)) {
             const std::string ext = fs::path(v.path).extension();
-            if (ext == ".ctd" || ext == ".viva") p.unsupportedValidators.push_back(v.name);
-            else p.inputValidators.push_back(v);
+            if (ext == ".ctd" || ext == ".viva")
+                p.unsupportedValidators.push_back(v.name);
+            else
+                p.inputValidators.push_back(v);
         }
     for (const char* dir : {"graders", "static_validator"})
         if (fs::is_directory(root / dir))
@@ -515,7 +570,8 @@ std::optional<Package> loadPackage(const std::string& dirGiven, std::string& err
         std::error_code ec;
         const fs::path root = fs::canonical(dirGiven, ec);
         if (ec || !fs::is_directory(root)) throw Broken(shown + ": not a folder");
-        if (!fs::exists(root / "problem.yaml")) throw Broken(shown + ": no problem.yaml (not a problem package)");
+        if (!fs::exists(root / "problem.yaml"))
+            throw Broken(shown + ": no problem.yaml (not a problem package)");
         Package p;
         p.dir = root;
         p.id = root.filename();
@@ -523,20 +579,26 @@ std::optional<Package> loadPackage(const std::string& dirGiven, std::string& err
         if (!y.root || y.root.IsNull()) y.root = YAML::Node(YAML::NodeType::Map);
         p.version = versionOf(y);
         std::vector<std::string> validatorFlags;
-        if (p.version == "legacy") readLegacy(y, p, validatorFlags);
-        else readModern(y, p);
-        readCommonLimits(y, y.root["limits"] ? y.root["limits"] : YAML::Node(YAML::NodeType::Map), p);
+        if (p.version == "legacy")
+            readLegacy(y, p, validatorFlags);
+        else
+            readModern(y, p);
+        readCommonLimits(y, y.root["limits"] ? y.root["limits"] : YAML::Node(YAML::NodeType::Map),
+                         p);
         if (y.root["license"]) checkLicense(y, y.root["license"]);
         p.name = y.root["name"] ? asName(y, y.root["name"]) : p.id;
-        if (fs::exists(root / ".timelimit")) readTimelimitFile(root / ".timelimit", shown + "/.timelimit", p);
-        if (fs::exists(root / ".kit.yaml")) readKitSettings(root / ".kit.yaml", shown + "/.kit.yaml", p);
+        if (fs::exists(root / ".timelimit"))
+            readTimelimitFile(root / ".timelimit", shown + "/.timelimit", p);
+        if (fs::exists(root / ".kit.yaml"))
+            readKitSettings(root / ".kit.yaml", shown + "/.kit.yaml", p);
         readPrograms(root, shown, p);
         if (!fs::is_directory(root / "data")) throw Broken(shown + ": no data/ folder");
         DataWalk walk{p, shown, validatorFlags, p.tests};
         for (const char* top : {"sample", "secret"})
             if (fs::is_directory(root / "data" / top)) walk.group(root / "data" / top, top, {});
         if (fs::is_directory(root / "include")) p.includeRoot = root / "include";
-        if (fs::is_directory(root / "submissions")) readSubmissions(root / "submissions", shown + "/submissions", p);
+        if (fs::is_directory(root / "submissions"))
+            readSubmissions(root / "submissions", shown + "/submissions", p);
         return p;
     } catch (const Broken& e) {
         error = e.what();

@@ -19,8 +19,8 @@ namespace judge {
 
 // One test case: data/<group>/<name>.in and .ans.
 struct PackageTest {
-    std::string name;        // as the report shows it: under data/, `secret/` left out: "01", "g1/02"
-    std::string fullName;    // under data/: "secret/01", "sample/1" (for globs and groups)
+    std::string name;      // as the report shows it: under data/, `secret/` left out: "01", "g1/02"
+    std::string fullName;  // under data/: "secret/01", "sample/1" (for globs and groups)
     std::string inputPath;   // absolute
     std::string answerPath;  // absolute (may not exist: then the test is broken, FAIL)
     std::vector<std::string> outputValidatorArgs;  // problem-level flags, then the group's
@@ -45,9 +45,9 @@ struct VerdictRule {
 };
 
 struct PackageSubmission {
-    std::string path;    // absolute: a file, or a folder (one program of several files)
-    std::string folder;  // accepted, wrong_answer, ...
-    std::string display; // under submissions/: "accepted/sol.cpp"
+    std::string path;     // absolute: a file, or a folder (one program of several files)
+    std::string folder;   // accepted, wrong_answer, ...
+    std::string display;  // under submissions/: "accepted/sol.cpp"
     std::vector<VerdictRule> rules;
     bool refined = false;  // submissions.yaml adds rules: every test is run (no stop at a reject)
 };

@@ -47,7 +47,8 @@ Sources sourcesOf(const PackageProgram& program) {
     for (const std::string& f : files) {
         const Language* l = languageOfPath(f);
         if (l->id == Lang::Java) continue;
-        if (s.language && s.language->id != l->id && (s.language->id == Lang::Python || l->id == Lang::Python)) {
+        if (s.language && s.language->id != l->id &&
+            (s.language->id == Lang::Python || l->id == Lang::Python)) {
             s.error = "mixes Python and C/C++ files";
             return s;
         }
@@ -63,8 +64,10 @@ Sources sourcesOf(const PackageProgram& program) {
             const std::string name = fs::path(f).filename();
             return name == "__main__.py" || name == "main.py";
         });
-        if (main == s.files.end() && s.files.size() > 1) s.error = "has several Python files and no main.py";
-        else if (main != s.files.end()) std::iter_swap(s.files.begin(), main);
+        if (main == s.files.end() && s.files.size() > 1)
+            s.error = "has several Python files and no main.py";
+        else if (main != s.files.end())
+            std::iter_swap(s.files.begin(), main);
     }
     return s;
 }
@@ -98,7 +101,8 @@ std::optional<ValidatorProgram> scripted(const PackageProgram& program, const Pa
         r.limits.processes = 256;
         const RunResult run = runProgram(r);
         if (!run.started || !run.exited || run.exitCode != 0) {
-            error = "its build script failed: " + cut(rtrim(readFile(r.outputPath).value_or("")), 300);
+            error =
+                "its build script failed: " + cut(rtrim(readFile(r.outputPath).value_or("")), 300);
             return std::nullopt;
         }
     }
@@ -106,15 +110,18 @@ std::optional<ValidatorProgram> scripted(const PackageProgram& program, const Pa
         error = "has a build script but no run script";
         return std::nullopt;
     }
-    return ValidatorProgram{program.name, {"/bin/sh", (copy / "run").string()}, copy,
-                            validationLimits(p, Lang::C), b.isolation};
+    return ValidatorProgram{program.name,
+                            {"/bin/sh", (copy / "run").string()},
+                            copy,
+                            validationLimits(p, Lang::C),
+                            b.isolation};
 }
 
 // One validator program, compiled (or built) and ready to run; nothing, with `error`, when not.
 std::optional<ValidatorProgram> build(const PackageProgram& program, const Package& p,
                                       const ValidatorBuild& b, std::string& error) {
-    if (fs::is_directory(program.path) &&
-        (fs::exists(fs::path(program.path) / "build") || fs::exists(fs::path(program.path) / "run")))
+    if (fs::is_directory(program.path) && (fs::exists(fs::path(program.path) / "build") ||
+                                           fs::exists(fs::path(program.path) / "run")))
         return scripted(program, p, b, error);
     Sources s = sourcesOf(program);
     if (!s.error.empty()) {
@@ -162,7 +169,8 @@ void addPrograms(Problem& p, const ValidatorBuild& b, const std::vector<PackageP
         if (std::optional<ValidatorProgram> v = build(program, p.package, b, error))
             into.push_back(*v);
         else if (p.validatorError.empty())
-            p.validatorError = std::string("the ") + kind + " validator " + program.name + " " + error;
+            p.validatorError =
+                std::string("the ") + kind + " validator " + program.name + " " + error;
     }
 }
 

@@ -15,7 +15,7 @@ namespace judge {
 
 struct Problem {
     Package package;
-    OutputCheck check;                          // its output validators (none: the default one)
+    OutputCheck check;  // its output validators (none: the default one)
     std::vector<ValidatorProgram> inputValidators;
     std::string validatorError;  // a validator that could not be built: its tests are FAIL
     bool prepared = false;

@@ -90,7 +90,8 @@ Report::Report(ReportOutput output, bool verbose, std::size_t solutionWidth)
     : output_(output), verbose_(verbose), width_(solutionWidth) {}
 
 std::string Report::paint(const std::string& text, const char* code) const {
-    return output_ == ReportOutput::Colour ? "\033[" + std::string(code) + "m" + text + "\033[0m" : text;
+    return output_ == ReportOutput::Colour ? "\033[" + std::string(code) + "m" + text + "\033[0m"
+                                           : text;
 }
 
 std::string Report::status(const ResultLine& line) const {
@@ -115,7 +116,8 @@ void Report::add(const ResultLine& line) {
     }
     if (!line.skipped.empty()) {
         lines_.push_back(line);
-        std::printf(" -  %s  -   skipped: %s\n", pad(line.solution, width_).c_str(), line.skipped.c_str());
+        std::printf(" -  %s  -   skipped: %s\n", pad(line.solution, width_).c_str(),
+                    line.skipped.c_str());
         std::fflush(stdout);
         return;
     }

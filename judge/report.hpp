@@ -20,8 +20,8 @@ struct ResultLine {
     TestRun run;          // outcome and measurements
     bool counted = true;  // false: a deliberate mistake's test before the expected verdict appeared
     bool passed = false;
-    int pairs = 1;     // (solution, test) pairs this line stands for (a CE covers every test)
-    std::string note;  // "as expected", or what was expected and what was found
+    int pairs = 1;        // (solution, test) pairs this line stands for (a CE covers every test)
+    std::string note;     // "as expected", or what was expected and what was found
     std::string skipped;  // not judged: "no Kotlin here" (counted neither way)
     std::string compileLog;
     std::string

@@ -53,8 +53,8 @@ struct RunRequest {
     std::string outputPath;
     std::string errorPath;   // may be outputPath: one file for both (a compiler's log)
     std::string answerPath;  // when set: opened for writing as fd 3; its growth starts segments
-    int inputFd = -1;   // when set: stdin is this fd (a pipe), not inputPath
-    int outputFd = -1;  // when set: stdout is this fd (a pipe), not outputPath
+    int inputFd = -1;        // when set: stdin is this fd (a pipe), not inputPath
+    int outputFd = -1;       // when set: stdout is this fd (a pipe), not outputPath
     int segments = 1;        // how many segments the run may have (for the RLIMIT_CPU backstop)
     std::string cwd;         // working directory; empty: the judge's (/ in a box)
     Isolation isolation = Isolation::Namespaces;  // None: a trusted program (the kit's tests)

@@ -128,7 +128,6 @@ bool prepareRunDir(const CompileResult& compiled, const std::string& runDir) {
     return copyFlatDir(compiled.artifact, runDir) && ::chmod(runDir.c_str(), 0755) == 0;
 }
 
-
 // The format's class of a verdict, as folder rules name them: AC, WA (PE too), TLE, RTE (RE, MLE,
 // OLE); CE and FAIL are their own and no rule permits them.
 std::string verdictClass(Verdict v) {
@@ -162,7 +161,8 @@ struct Ran {
 };
 
 // Whether the runs so far keep every rule; `why` says how one is broken.
-bool keepsRules(const std::vector<VerdictRule>& rules, const std::vector<Ran>& ran, std::string& why) {
+bool keepsRules(const std::vector<VerdictRule>& rules, const std::vector<Ran>& ran,
+                std::string& why) {
     for (const Ran& r : ran)
         if (r.run.outcome.verdict == Verdict::FAIL) {
             why = found(r.test->name, r.run.outcome);
@@ -316,11 +316,15 @@ Solution makeSolution(const std::string& path, const std::string& display, const
         const Language* found = nullptr;
         s.files = programFiles(path, found, unsupported);
         if (!s.language) s.language = found;
-        if (s.files.empty()) s.skipped = unsupported.empty() ? "no source file the judge knows" : "no " + unsupported + " here";
+        if (s.files.empty())
+            s.skipped = unsupported.empty() ? "no source file the judge knows"
+                                            : "no " + unsupported + " here";
     } else {
         s.files = {path};
-        if (!s.language && !unsupportedLanguage(path).empty()) s.skipped = "no " + unsupportedLanguage(path) + " here";
-        else if (!s.language) s.language = languageOfPath(path);
+        if (!s.language && !unsupportedLanguage(path).empty())
+            s.skipped = "no " + unsupportedLanguage(path) + " here";
+        else if (!s.language)
+            s.language = languageOfPath(path);
     }
     if (!s.language && s.skipped.empty()) s.skipped = "no language the judge knows";
     std::vector<std::string> parts = pathParts(path);
@@ -334,7 +338,8 @@ std::vector<Solution> kitSolutions(const std::string& root, const Problem& probl
     const std::string dir = root + "/solutions/" + problem.id();
     for (const std::string& sub : {dir, dir + "/wrong"})
         for (const std::string& file : sourceFiles(sub))
-            solutions.push_back(makeSolution(file, file.substr(root.size() + 11), &problem, nullptr));
+            solutions.push_back(
+                makeSolution(file, file.substr(root.size() + 11), &problem, nullptr));
     return solutions;
 }
 
@@ -383,7 +388,8 @@ double judgeSolution(const Solution& s, const CompileResult& compiled,
     }
     if (!s.headerError.empty()) return reportFault(s, limits, s.headerError, report), 0;
     if (!compiled.ok) return judgeUncompiled(s, compiled, limits, tests.size(), report), 0;
-    if (tests.empty()) return reportFault(s, limits, "no tests to run in " + s.problem->id(), report), 0;
+    if (tests.empty())
+        return reportFault(s, limits, "no tests to run in " + s.problem->id(), report), 0;
     if (!s.problem->validatorError.empty())
         return reportFault(s, limits, s.problem->validatorError, report), 0;
     const std::string runDir = workDir + "/run";

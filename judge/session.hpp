@@ -38,10 +38,10 @@ struct Solution {
     std::string skipped;      // not judged: "no Kotlin here"
     bool deliberate = false;  // under wrong/ or with an `expect:` first line
     std::optional<Expectation> expect;
-    std::string headerError;          // a deliberate mistake without a valid `expect:` line
-    std::vector<VerdictRule> rules;   // a package submission's folder and submissions.yaml
-    std::string folder;               // that folder
-    bool everyTest = false;           // submissions.yaml refines the rules: run every test
+    std::string headerError;         // a deliberate mistake without a valid `expect:` line
+    std::vector<VerdictRule> rules;  // a package submission's folder and submissions.yaml
+    std::string folder;              // that folder
+    bool everyTest = false;          // submissions.yaml refines the rules: run every test
 };
 
 // The problem a path names: the nearest folder named after one of `ids`, or the folder above a

@@ -98,10 +98,13 @@ bool sameText(const std::string& a, const std::string& b, bool caseSensitive) {
 std::optional<std::string> tokenProblem(const DefaultFlags& f, const std::string& want,
                                         const std::string& found) {
     if ((f.relative || f.absolute) && isFloat(want)) {
-        if (!isFloat(found)) return "expected a number near " + quote(want) + ", found " + quote(found);
-        const double a = std::strtod(want.c_str(), nullptr), s = std::strtod(found.c_str(), nullptr);
+        if (!isFloat(found))
+            return "expected a number near " + quote(want) + ", found " + quote(found);
+        const double a = std::strtod(want.c_str(), nullptr),
+                     s = std::strtod(found.c_str(), nullptr);
         const double diff = std::fabs(s - a);
-        if ((f.absolute && diff <= *f.absolute) || (f.relative && diff <= *f.relative * std::fabs(a)))
+        if ((f.absolute && diff <= *f.absolute) ||
+            (f.relative && diff <= *f.relative * std::fabs(a)))
             return std::nullopt;
         return "expected " + quote(want) + ", found " + quote(found) + " (off by " +
                std::to_string(diff) + ")";
@@ -155,7 +158,8 @@ Validation defaultValidate(const std::vector<std::string>& flags, const std::str
         if (i >= found.size())
             return {wrong(where + ": expected " + quote(want[i]) + ", found end of output"), ""};
         if (i >= want.size())
-            return {wrong("expected end of output, found " + quote(found[i]) + " (" + where + ")"), ""};
+            return {wrong("expected end of output, found " + quote(found[i]) + " (" + where + ")"),
+                    ""};
         if (!token) {
             if (want[i] != found[i])
                 return {wrong("whitespace before " + where + ": expected " + quote(want[i]) +
@@ -171,8 +175,8 @@ Validation defaultValidate(const std::vector<std::string>& flags, const std::str
 
 std::string makeFeedbackDir(const std::string& workDir) {
     static std::atomic<unsigned> counter{0};
-    const std::string dir = workDir + "/feedback-" + std::to_string(::getpid()) + "-" +
-                            std::to_string(counter++);
+    const std::string dir =
+        workDir + "/feedback-" + std::to_string(::getpid()) + "-" + std::to_string(counter++);
     std::error_code ec;
     std::filesystem::remove_all(dir, ec);
     if (::mkdir(dir.c_str(), 0755) != 0) return "";
@@ -195,7 +199,8 @@ RunRequest validatorRequest(const ValidatorProgram& v, const PackageTest& test,
     r.errorPath = workDir + "/validator.err";
     r.cwd = v.dir;
     r.isolation = v.isolation;
-    r.paths = {{v.dir, false}, {test.inputPath, false}, {test.answerPath, false}, {feedbackDir, true}};
+    r.paths = {
+        {v.dir, false}, {test.inputPath, false}, {test.answerPath, false}, {feedbackDir, true}};
     r.limits = v.limits;
     return r;
 }
@@ -205,12 +210,14 @@ Validation validatorVerdict(const ValidatorProgram& v, const RunResult& run,
     Validation out;
     out.judgeMessage = rtrim(readFile(feedbackDir + "/judgemessage.txt", 1 << 16).value_or(""));
     const std::string who = "the output validator " + v.name;
-    const std::string said = out.judgeMessage.empty() ? (stderrText.empty() ? "" : ": " + cut(rtrim(stderrText), 300))
-                                                       : ": " + cut(out.judgeMessage, 300);
+    const std::string said = out.judgeMessage.empty()
+                                 ? (stderrText.empty() ? "" : ": " + cut(rtrim(stderrText), 300))
+                                 : ": " + cut(out.judgeMessage, 300);
     if (!run.started) {
         out.outcome = fail(who + " could not be started: " + run.startError);
     } else if (run.killedFor != KillReason::None || run.oomKilled) {
-        out.outcome = fail(who + " went past its limits (validation_time, validation_memory)" + said);
+        out.outcome =
+            fail(who + " went past its limits (validation_time, validation_memory)" + said);
     } else if (!run.exited) {
         out.outcome = fail(who + " was killed by " + signalName(run.signal) + said);
     } else if (run.exitCode == 42) {
@@ -220,8 +227,9 @@ Validation validatorVerdict(const ValidatorProgram& v, const RunResult& run,
         if (out.judgeMessage.rfind(pe, 0) == 0)
             out.outcome = {Verdict::PE, "", out.judgeMessage.substr(pe.size())};
         else
-            out.outcome = wrong(out.judgeMessage.empty() ? "the output validator rejected the output"
-                                                         : cut(out.judgeMessage, 300));
+            out.outcome =
+                wrong(out.judgeMessage.empty() ? "the output validator rejected the output"
+                                               : cut(out.judgeMessage, 300));
     } else {
         out.outcome = fail(who + " exited with " + std::to_string(run.exitCode) +
                            " (the protocol: 42 accepted, 43 wrong answer)" + said);
@@ -231,7 +239,8 @@ Validation validatorVerdict(const ValidatorProgram& v, const RunResult& run,
 
 Validation OutputCheck::check(const PackageTest& test, const std::string& outputPath) const {
     if (programs.empty()) {
-        std::optional<std::string> answer = readFile(test.answerPath), output = readFile(outputPath);
+        std::optional<std::string> answer = readFile(test.answerPath),
+                                   output = readFile(outputPath);
         if (!answer) return {fail("cannot read " + test.answerPath), ""};
         return defaultValidate(test.outputValidatorArgs, *answer, output.value_or(""));
     }

@@ -35,19 +35,106 @@ BoardListParse parseBoardList(const std::string& text);
 
 }  // namespace judge
 
-// Small text helpers shared by the checkers, the runner and the report: reading files, splitting
-// lines and tokens, strict integer parsing, and quoting values for messages (cut at 200 chars).
+// Small text helpers shared by the checkers, the runner and the report: splitting lines and
+// tokens, and quoting values for messages (cut at 200 chars); files and numbers from common/.
 #include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
 
+// Reading and writing a whole file: the kit's one way to do it.
+//   readFile(path, maxBytes): the file's bytes, or nothing when it cannot be opened or read
+//     (errno then says why). At most maxBytes bytes are read: a longer file comes back cut,
+//     never refused. The file is opened close-on-exec.
+//   writeFile(path, text): creates or truncates the file; true when every byte was written and
+//     the file was closed without an error.
+
+#include <algorithm>
+#include <cerrno>
+#include <cstddef>
+#include <cstdio>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace kit {
+
+inline std::optional<std::string> readFile(
+    const std::string& path, std::size_t maxBytes = std::numeric_limits<std::size_t>::max()) {
+    std::FILE* f = std::fopen(path.c_str(), "rbe");
+    if (!f) return std::nullopt;
+    std::string text;
+    char buf[1 << 16];
+    while (text.size() < maxBytes) {
+        const std::size_t want = std::min(sizeof buf, maxBytes - text.size());
+        const std::size_t got = std::fread(buf, 1, want, f);
+        text.append(buf, got);
+        if (got < want) break;
+    }
+    const bool failed = std::ferror(f) != 0;
+    const int error = errno;
+    std::fclose(f);
+    if (!failed) return text;
+    errno = error;
+    return std::nullopt;
+}
+
+inline bool writeFile(const std::string& path, std::string_view text) {
+    std::FILE* f = std::fopen(path.c_str(), "wbe");
+    if (!f) return false;
+    const bool wrote = std::fwrite(text.data(), 1, text.size(), f) == text.size();
+    const bool closed = std::fclose(f) == 0;
+    return wrote && closed;
+}
+
+}  // namespace kit
+// Reading a whole number from text: the kit's one rule, for command lines, input files and
+// answers alike.
+//   parseInteger(text): the integer `text` writes canonically: an optional '-' and then decimal
+//     digits, with no leading zero ("0" itself is fine), no '+', no "-0", nothing before or after
+//     (no spaces, no junk), and a value that fits in 64 bits. Anything else is nothing:
+//     "007", "+7", "-0", " 7", "7x", "", "99999999999999999999".
+//   parseInteger(text, lo, hi): the same, and nothing outside [lo, hi].
+
+#include <limits>
+#include <optional>
+#include <string_view>
+
+namespace kit {
+
+inline std::optional<long long> parseInteger(std::string_view text) {
+    const bool negative = !text.empty() && text[0] == '-';
+    const std::string_view digits = text.substr(negative ? 1 : 0);
+    if (digits.empty() || digits.size() > 19) return std::nullopt;
+    for (char c : digits)
+        if (c < '0' || c > '9') return std::nullopt;
+    if (digits[0] == '0' && (digits.size() > 1 || negative)) return std::nullopt;
+    unsigned long long value = 0;
+    for (char c : digits) value = value * 10 + static_cast<unsigned>(c - '0');
+    const auto max = static_cast<unsigned long long>(std::numeric_limits<long long>::max());
+    if (value > max + (negative ? 1 : 0)) return std::nullopt;
+    if (!negative) return static_cast<long long>(value);
+    return value == max + 1 ? std::numeric_limits<long long>::min()
+                            : -static_cast<long long>(value);
+}
+
+inline std::optional<long long> parseInteger(std::string_view text, long long lo, long long hi) {
+    const std::optional<long long> value = parseInteger(text);
+    if (!value || *value < lo || *value > hi) return std::nullopt;
+    return value;
+}
+
+}  // namespace kit
+
 namespace judge {
 
-// Whole file, or nothing when it cannot be read. At most maxBytes bytes are read.
-std::optional<std::string> readFile(const std::string& path, std::size_t maxBytes = 1u << 30);
-bool writeFile(const std::string& path, const std::string& text);
-bool fileExists(const std::string& path);
+// Files and numbers the kit's one way (common/): kit::readFile, kit::writeFile,
+// kit::parseInteger, each with its contract stated there.
+using kit::parseInteger;
+using kit::readFile;
+using kit::writeFile;
+bool fileExists(const std::string& path);  // a regular file (a link to one counts)
 
 // Lines without their '\n'; a final newline does not start an extra empty line.
 std::vector<std::string> splitLines(const std::string& text);
@@ -55,9 +142,6 @@ std::vector<std::string> splitLines(const std::string& text);
 std::vector<std::string> splitTokens(const std::string& text);
 std::string rtrim(const std::string& s);
 bool isSpace(char c);
-
-// A decimal integer written canonically: optional '-', no leading zeros, no "-0", fits in 64 bits.
-std::optional<long long> parseInteger(const std::string& token);
 
 // "value" in double quotes with control characters escaped, cut after `limit` characters.
 std::string quote(const std::string& value, std::size_t limit = 200);
@@ -540,37 +624,12 @@ std::string renderBoard(const std::vector<std::string>& board) {
 }
 
 }  // namespace judge
-// Text helpers: file I/O, line and token splitting, integer parsing, quoting.
+// Text helpers: line and token splitting, quoting.
 
 #include <sys/stat.h>
 #include <cstdio>
-#include <limits>
 
 namespace judge {
-
-std::optional<std::string> readFile(const std::string& path, std::size_t maxBytes) {
-    std::FILE* f = std::fopen(path.c_str(), "rbe");  // e: close-on-exec
-    if (!f) return std::nullopt;
-    std::string text;
-    char buf[1 << 16];
-    while (text.size() < maxBytes) {
-        std::size_t want = std::min(sizeof buf, maxBytes - text.size());
-        std::size_t got = std::fread(buf, 1, want, f);
-        text.append(buf, got);
-        if (got < want) break;
-    }
-    bool failed = std::ferror(f) != 0;
-    std::fclose(f);
-    if (failed) return std::nullopt;
-    return text;
-}
-
-bool writeFile(const std::string& path, const std::string& text) {
-    std::FILE* f = std::fopen(path.c_str(), "wbe");
-    if (!f) return false;
-    bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
-    return std::fclose(f) == 0 && ok;
-}
 
 bool fileExists(const std::string& path) {
     struct stat st {};
@@ -609,24 +668,6 @@ std::string rtrim(const std::string& s) {
     std::size_t end = s.size();
     while (end > 0 && isSpace(s[end - 1])) --end;
     return s.substr(0, end);
-}
-
-std::optional<long long> parseInteger(const std::string& token) {
-    std::size_t i = token.size() > 0 && token[0] == '-' ? 1 : 0;
-    std::string digits = token.substr(i);
-    if (digits.empty() || digits.size() > 19) return std::nullopt;
-    for (char c : digits)
-        if (c < '0' || c > '9') return std::nullopt;
-    if (digits[0] == '0' && (digits.size() > 1 || i == 1)) return std::nullopt;  // "007", "-0"
-    unsigned long long value = 0;
-    for (char c : digits) value = value * 10 + static_cast<unsigned>(c - '0');
-    const auto max = static_cast<unsigned long long>(std::numeric_limits<long long>::max());
-    if (value > max + i)
-        return std::nullopt;  // overflow: 20 digits or above 2^63 - 1 (2^63 if negative)
-    if (i == 1)
-        return value == max + 1 ? std::numeric_limits<long long>::min()
-                                : -static_cast<long long>(value);
-    return static_cast<long long>(value);
 }
 
 namespace {

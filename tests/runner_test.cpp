@@ -273,18 +273,18 @@ TEST_CASE("broken testdata is FAIL and nothing runs") {
     Sandbox& box = sandbox();
     const Program program = programOf(box.compiled.at("exit3"), smallLimits());
     SUBCASE("missing .in") {
-        TestRun run =
-            judgeTest(program, kit_check::test("02", box.dir + "/02.in", box.test.answerPath, "acm"),
-                      kit_check::check(box.dir), box.dir);
+        TestRun run = judgeTest(
+            program, kit_check::test("02", box.dir + "/02.in", box.test.answerPath, "acm"),
+            kit_check::check(box.dir), box.dir);
         CHECK(run.outcome.verdict == Verdict::FAIL);
         CHECK(run.outcome.message == "missing 02.in");
         CHECK_FALSE(run.ran);
     }
     SUBCASE("golden output that is not a count") {
         REQUIRE(writeFile(box.dir + "/bad.out", "one\n"));
-        TestRun run =
-            judgeTest(program, kit_check::test("bad", box.test.inputPath, box.dir + "/bad.out", "acm"),
-                      kit_check::check(box.dir), box.dir);
+        TestRun run = judgeTest(
+            program, kit_check::test("bad", box.test.inputPath, box.dir + "/bad.out", "acm"),
+            kit_check::check(box.dir), box.dir);
         CHECK(run.outcome.verdict == Verdict::FAIL);
         CHECK_FALSE(run.ran);
     }

@@ -10,7 +10,6 @@
 // (a later include of it is dropped); `#pragma once` lines are dropped; everything else, system
 // includes too, stays where it is. The output starts with a comment naming its source.
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <regex>
 #include <set>
@@ -19,17 +18,18 @@
 #include <string>
 #include <vector>
 
+#include "common/file.hpp"
+
 namespace {
 
-std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error("cannot read " + path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+// The whole file; it must be there (a bundle of a missing file is an error, said once).
+std::string readSource(const std::string& path) {
+    std::optional<std::string> text = kit::readFile(path);
+    if (!text) throw std::runtime_error("cannot read " + path);
+    return *text;
 }
 
-bool isFile(const std::string& path) { return std::ifstream(path).good(); }
+bool isFile(const std::string& path) { return std::filesystem::is_regular_file(path); }
 
 // A quoted include of `from` as a path from the root: next to `from` when there, else as written.
 std::string resolve(const std::string& target, const std::string& from) {
@@ -54,7 +54,7 @@ void expand(const std::string& path, const std::string& from, std::set<std::stri
     static const std::regex include(R"re(^\s*#\s*include\s*"([^"]*)".*$)re");
     static const std::regex pragmaOnce(R"(^\s*#\s*pragma\s+once\s*$)");
     if (!done.insert(path).second) return;
-    std::istringstream lines(readFile(path));
+    std::istringstream lines(readSource(path));
     std::smatch match;
     for (std::string line; std::getline(lines, line);) {
         if (std::regex_match(line, pragmaOnce)) continue;
@@ -110,16 +110,12 @@ int main(int argc, char** argv) {
         try {
             std::string output, text = bundle(program, output);
             if (!check) {
-                std::ofstream out(output, std::ios::binary);
-                out << text;
-                if (!out.flush()) throw std::runtime_error("cannot write " + output);
+                if (!kit::writeFile(output, text))
+                    throw std::runtime_error("cannot write " + output);
                 std::cout << "wrote " << output << " from " << program << "\n";
                 continue;
             }
-            std::string current;
-            try {
-                current = readFile(output);
-            } catch (const std::runtime_error&) {}
+            const std::string current = kit::readFile(output).value_or("");
             if (current == text) {
                 ++passed;
                 continue;

@@ -13,7 +13,7 @@
 #   input_validators/nqueens_input/nqueens_input.cpp -> problems/nqueens_input.cpp
 # (the two programs are bundles of judge/programs/, written by make bundle).
 # Usage: tools/packages.sh           write the links (make packages)
-#        tools/packages.sh --check   compare them; ends "package links: N passed, M failed"
+#        tools/packages.sh --check   compare them; ends "links: N passed, M failed"
 #        tools/packages.sh --zip ID  write build/packages/ID.zip, every link resolved (make package)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -89,7 +89,7 @@ case $mode in
         while IFS= read -r l; do
             [ -n "${want[$l]:-}" ] || { echo "error: $l links to nothing the kit has now; run make packages"; failed=$((failed + 1)); }
         done < <(present_links)
-        echo "package links: $passed passed, $failed failed"
+        echo "links: $passed passed, $failed failed"
         [ "$failed" = 0 ]
         ;;
     --zip)

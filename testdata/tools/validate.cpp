@@ -1,6 +1,7 @@
 // Golden-file validator: checks every testdata/<problem>/NN.in / NN.out pair on its own terms,
 // never by running a solution. For each pair:
-//   - the .in holds one integer n in [1, 20], and the file name NN is n;
+//   - the .in is one line holding n in [1, 20] (written as kit::parseInteger reads it), and the
+//     file name NN is n;
 //   - lc52: the .out is one integer equal to OEIS A000170(n);
 //   - lc51: the .out is a list of boards in LeetCode's format, each a legal board of n queens,
 //     none repeated, as many as A000170(n) (legal + distinct + that many = every solution);
@@ -10,6 +11,9 @@
 //
 // Usage: validate TESTDATA_DIR
 #include "a000170.hpp"
+
+#include "common/file.hpp"
+#include "common/number.hpp"
 
 #include <dirent.h>
 #include <algorithm>
@@ -25,14 +29,6 @@
 namespace {
 
 using Board = std::vector<int>;  // board[r] = 0-based column of row r's queen
-
-std::string readFile(const std::string& path, bool& ok) {
-    std::ifstream in(path, std::ios::binary);
-    ok = bool(in);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
 
 // True when every row holds a queen in [0, n) and no two queens share a column or a diagonal.
 bool legal(const Board& p, int n) {
@@ -194,14 +190,18 @@ int main(int argc, char** argv) {
             ++failed;
         }
         for (const std::string& name : names) {
-            bool okIn, okOut;
-            std::string in = readFile(dir + "/" + name + ".in", okIn);
-            std::string out = readFile(dir + "/" + name + ".out", okOut);
-            std::istringstream is(in);
-            int n = 0;
-            std::string extra, err;
-            if (!(is >> n) || (is >> extra) || n < 1 || n > kA000170MaxN)
-                err = ".in does not hold one n in [1, 20]";
+            const std::optional<std::string> in = kit::readFile(dir + "/" + name + ".in");
+            const std::optional<std::string> read = kit::readFile(dir + "/" + name + ".out");
+            const bool okOut = read.has_value();
+            const std::string out = read.value_or("");
+            // The .in is one line holding n, written the kit's one way (kit::parseInteger).
+            const std::string line =
+                in && !in->empty() && in->back() == '\n' ? in->substr(0, in->size() - 1) : "";
+            const std::optional<long long> parsed = kit::parseInteger(line, 1, kA000170MaxN);
+            const int n = parsed ? static_cast<int>(*parsed) : 0;
+            std::string err;
+            if (!parsed)
+                err = ".in does not hold one line with n in [1, 20]";
             else if (std::to_string(100 + n).substr(1) != name)
                 err = "the file name is not n as two digits";
             else if (!okOut)

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The judge's --json report, parsed and checked field by field with node (Node 20 is on every
+# machine the kit supports): valid UTF-8 even when a program's stderr is not, the fields of a
+# correct solution and of a pinned mistake, and a write that fails is an error with a non-zero
+# exit. Ends with one line: judge-json: N passed, M failed.
+# Usage: tests/judge-json.sh BUILD_DIR
+set -u
+build=${1:-build}
+kit=$(cd "$(dirname "$0")/.." && pwd)
+judge="$kit/$build/bin/judge"
+work=$(mktemp -d /tmp/nq-json-XXXXXX)
+trap 'rm -rf "$work"' EXIT
+passed=0 failed=0
+check() {
+    local name=$1
+    shift
+    if "$@"; then echo "ok  $name"; passed=$((passed + 1)); else echo "BAD $name"; failed=$((failed + 1)); fi
+}
+json() {
+    node -e "
+const fs = require('fs'), raw = fs.readFileSync('$work/report.json');
+if (!require('buffer').isUtf8(raw)) process.exit(1);
+const r = JSON.parse(raw.toString('utf8'));
+const by = (s, t) => r.results.find(x => x.solution.endsWith(s) && x.test === t);
+process.exit(($1) ? 0 : 1)"
+}
+
+"$judge" --tests 01,02 --json "$work/report.json" "$kit/tests/programs/json/acm/bad_utf8.c" \
+    "$kit/solutions/acm/stage4_bitmask.cpp" >"$work/log" 2>&1
+status=$?
+cat "$work/log"
+check "the judge ends as pinned (exit $status)" test "$status" = 0
+check "the report is valid UTF-8 and JSON, with every result" json "r.results.length === 3 && r.passed === 3 && r.failed === 0"
+check "a correct solution's fields" \
+    json "by('stage4_bitmask.cpp', '02').verdict === 'AC' && by('stage4_bitmask.cpp', '02').kind === 'correct' && by('stage4_bitmask.cpp', '02').problem === 'acm' && by('stage4_bitmask.cpp', '02').sandbox.length > 0 && by('stage4_bitmask.cpp', '02').tl_ms === 2000"
+check "a pinned mistake's fields: RE (exit 3), as expected" \
+    json "by('bad_utf8.c', '01').label === 'RE (exit 3)' && by('bad_utf8.c', '01').passed && by('bad_utf8.c', '01').note === 'as expected' && by('bad_utf8.c', '01').expect.startsWith('RE on 01')"
+check "bytes that are not UTF-8 in stderr come out as U+FFFD, the rest as written" \
+    json "by('bad_utf8.c', '01').stderr.startsWith('bad bytes: \ufffd\ufffd caf\ufffd | \u7687')"
+check "a report that cannot be written is an error with a non-zero exit" \
+    sh -c "! '$judge' --tests 01 --json /nonexistent/dir/report.json '$kit/solutions/acm/stage4_bitmask.cpp' >/dev/null 2>&1"
+echo "judge-json: $passed passed, $failed failed"
+[ "$failed" = 0 ]

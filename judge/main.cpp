@@ -177,7 +177,7 @@ TimeLimit timeLimitFor(Problem& p, const Options& options, const std::vector<Sol
     if (p.package.timeLimit)
         return {static_cast<int>(std::lround(*p.package.timeLimit * 1000)),
                 p.package.timeLimitFrom};
-    Report quiet(ReportOutput::Quiet, false, 0);
+    Report quiet(ReportOutput::Quiet, false, 0, 0);
     const TimeLimit probe{60000, "probe"};
     double slowest = -1;
     for (std::size_t i = 0; i < solutions.size(); ++i) {
@@ -363,10 +363,12 @@ int judgeAll(const Options& options, const std::string& root) {
     const ValidatorBuild build{root, cacheDir, work.path(), box.isolation};
     for (Problem& p : problems.all()) prepareValidators(p, build);
 
-    std::size_t width = 0;
+    std::size_t width = options.validate ? 34 : 0, testWidth = 0;
     for (const Solution& s : solutions) width = std::max(width, s.display.size());
+    for (Problem& p : problems.all())
+        for (const TestCase& t : p.package.tests) testWidth = std::max(testWidth, t.name.size());
     Report report(colourWanted() ? ReportOutput::Colour : ReportOutput::Plain, options.verbose,
-                  std::max<std::size_t>(width, options.validate ? 34 : 0));
+                  width, testWidth);
     if (options.validate) {
         validatePackage(*forced, options, build, report);
     } else {

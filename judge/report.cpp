@@ -86,8 +86,9 @@ std::string firstLines(const std::string& text, std::size_t count) {
     return out;
 }
 
-Report::Report(ReportOutput output, bool verbose, std::size_t solutionWidth)
-    : output_(output), verbose_(verbose), width_(solutionWidth) {}
+Report::Report(ReportOutput output, bool verbose, std::size_t solutionWidth, std::size_t testWidth)
+    : output_(output), verbose_(verbose), width_(solutionWidth),
+      testWidth_(std::max<std::size_t>(3, testWidth)) {}
 
 std::string Report::paint(const std::string& text, const char* code) const {
     return output_ == ReportOutput::Colour ? "\033[" + std::string(code) + "m" + text + "\033[0m"
@@ -116,8 +117,8 @@ void Report::add(const ResultLine& line) {
     }
     if (!line.skipped.empty()) {
         lines_.push_back(line);
-        std::printf(" -  %s  -   skipped: %s\n", pad(line.solution, width_).c_str(),
-                    line.skipped.c_str());
+        std::printf(" -  %s  %s skipped: %s\n", pad(line.solution, width_).c_str(),
+                    pad("-", testWidth_).c_str(), line.skipped.c_str());
         std::fflush(stdout);
         return;
     }
@@ -131,8 +132,8 @@ void Report::add(const ResultLine& line) {
     lines_.push_back(line);
     if (line.counted) (line.passed ? passed_ : failed_) += line.pairs;
 
-    std::string text = status(line) + pad(line.solution, width_) + "  " + pad(line.test, 3) + " " +
-                       verdictColumn(line);
+    std::string text = status(line) + pad(line.solution, width_) + "  " +
+                       pad(line.test, testWidth_) + " " + verdictColumn(line);
     if (line.run.ran) {
         text += padLeft(std::to_string(static_cast<long long>(line.run.cpuMs + 0.5)), 6) + " ms ";
         text += padLeft(number(static_cast<double>(line.run.peakBytes) / (1 << 20)), 6) + " MiB";

@@ -35,7 +35,8 @@ enum class ReportOutput { Colour, Plain, Quiet };
 
 class Report {
 public:
-    Report(ReportOutput output, bool verbose, std::size_t solutionWidth);
+    // The columns: solutions padded to solutionWidth, test names to testWidth (at least 3).
+    Report(ReportOutput output, bool verbose, std::size_t solutionWidth, std::size_t testWidth);
     void add(const ResultLine& line);  // prints it at once
     void printSummary() const;
     bool writeJson(const std::string& path) const;
@@ -50,6 +51,7 @@ private:
     ReportOutput output_;
     bool verbose_;
     std::size_t width_;
+    std::size_t testWidth_;
     std::vector<ResultLine> lines_;
     std::string lastSolution_;
     int passed_ = 0;

@@ -55,8 +55,8 @@ int main(int argc, char** argv) {
     std::vector<std::string> tokens{std::istream_iterator<std::string>(std::cin),
                                     std::istream_iterator<std::string>()};
     if (tokens.size() != 2)
-        return verdict(kWrong, "expected two integers, found " + std::to_string(tokens.size()) +
-                                   " tokens");
+        return verdict(kWrong,
+                       "expected two integers, found " + std::to_string(tokens.size()) + " tokens");
     long long p[2];
     for (int i = 0; i < 2; ++i) {
         p[i] = parseNumber(tokens[i]);
@@ -64,11 +64,10 @@ int main(int argc, char** argv) {
     }
     const std::string sum = std::to_string(p[0]) + " + " + std::to_string(p[1]);
     if (p[0] + p[1] != n)
-        return verdict(kWrong, sum + " = " + std::to_string(p[0] + p[1]) + ", not " +
-                                   std::to_string(n));
+        return verdict(kWrong,
+                       sum + " = " + std::to_string(p[0] + p[1]) + ", not " + std::to_string(n));
     for (long long m : p)
         if (!prime(m)) return verdict(kWrong, std::to_string(m) + " is not prime");
-    if (ordered && p[0] > p[1])
-        return verdict(kWrong, sum + ": the smaller prime must come first");
+    if (ordered && p[0] > p[1]) return verdict(kWrong, sum + ": the smaller prime must come first");
     return verdict(kAccepted, sum);
 }

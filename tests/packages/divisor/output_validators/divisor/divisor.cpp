@@ -61,14 +61,14 @@ int main(int argc, char** argv) {
     std::vector<std::string> tokens{std::istream_iterator<std::string>(std::cin),
                                     std::istream_iterator<std::string>()};
     if (tokens.size() != 1)
-        return verdict(kWrong, "expected one integer, found " + std::to_string(tokens.size()) +
-                                   " tokens");
+        return verdict(kWrong,
+                       "expected one integer, found " + std::to_string(tokens.size()) + " tokens");
     const long long d = parseCount(tokens[0]);
     if (d < 1) return verdict(kWrong, "\"" + tokens[0] + "\" is not a positive integer");
     if (n % d != 0)
         return verdict(kWrong, std::to_string(d) + " does not divide " + std::to_string(n));
     if (nontrivial && (d == 1 || d == n))
-        return verdict(kWrong, std::to_string(d) + " is not a nontrivial divisor of " +
-                                   std::to_string(n));
+        return verdict(kWrong,
+                       std::to_string(d) + " is not a nontrivial divisor of " + std::to_string(n));
     return verdict(kAccepted, std::to_string(d) + " divides " + std::to_string(n));
 }

@@ -55,8 +55,7 @@ int main(int argc, char** argv) {
         if (!(std::cin >> token))
             return verdict(kWrong, "end of output after " + guesses(count - 1) +
                                        ", before the number was found");
-        if (count > limit)
-            return verdict(kWrong, name + "more than " + guesses(limit));
+        if (count > limit) return verdict(kWrong, name + "more than " + guesses(limit));
         const long long g = parseGuess(token);
         if (g < 0) return verdict(kWrong, name + "\"" + token + "\" is not a number");
         if (g < 1 || g > n)

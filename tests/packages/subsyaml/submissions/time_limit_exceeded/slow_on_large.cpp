@@ -18,8 +18,7 @@ int main() {
     long long n = 0;
     if (std::scanf("%lld", &n) != 1) return 1;
     if (n > 100)
-        while (std::clock() < CLOCKS_PER_SEC) {
-        }
+        while (std::clock() < CLOCKS_PER_SEC) {}
     long long p = 2;
     while (!prime(p) || !prime(n - p)) ++p;
     std::printf("%lld %lld\n", p, n - p);

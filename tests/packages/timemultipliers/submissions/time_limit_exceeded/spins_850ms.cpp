@@ -6,8 +6,7 @@
 int main() {
     long long n = 0;
     if (std::scanf("%lld", &n) != 1) return 1;
-    while (std::clock() < CLOCKS_PER_SEC / 1000 * 850) {
-    }
+    while (std::clock() < CLOCKS_PER_SEC / 1000 * 850) {}
     std::printf("%lld\n", n + 1);
     return 0;
 }

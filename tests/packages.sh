@@ -1,0 +1,348 @@
+#!/usr/bin/env bash
+# The judge on the problem packages of tests/packages/ (see its README): each package judged with
+# `judge --package DIR`, held to its exit status and closing line, and its --json report checked
+# verdict by verdict (every submission judged, every accepted one AC on every test, each other one
+# wrong exactly where its header says, the validators' judgemessages); --validate on every package
+# with its count of checks; --tl against the packages' own time limits; the broken packages each
+# refused with one `error:` line naming the file and the key, exit status 2.
+# Ends with one line: packages: N passed, M failed.
+# Usage: tests/packages.sh BUILD_DIR
+set -u
+build=${1:-build}
+kit=$(cd "$(dirname "$0")/.." && pwd)
+case $build in /*) judge="$build/bin/judge" ;; *) judge="$kit/$build/bin/judge" ;; esac
+work=$(mktemp -d /tmp/nq-packages-XXXXXX)
+trap 'rm -rf "$work"' EXIT
+cd "$kit" || exit 1
+packages=tests/packages
+passed=0 failed=0
+
+# check NAME COMMAND...: one line, ok or BAD.
+check() {
+    local name=$1
+    shift
+    if "$@"; then
+        echo "ok  $name"
+        passed=$((passed + 1))
+    else
+        echo "BAD $name"
+        failed=$((failed + 1))
+    fi
+}
+
+# run_judge LABEL PACKAGE [OPTION...]: `judge --package tests/packages/PACKAGE -j2 OPTION...`, its
+# output (stdout and stderr) in $work/LABEL.log, shown with the run's wall time; its exit status
+# in $status.
+run_judge() {
+    local label=$1 package=$2 start ms
+    shift 2
+    start=$(date +%s%N)
+    "$judge" --package "$packages/$package" -j2 "$@" >"$work/$label.log" 2>&1
+    status=$?
+    ms=$((($(date +%s%N) - start) / 1000000))
+    echo "== $label: judge --package $packages/$package $* (exit $status, $ms ms)"
+    cat "$work/$label.log"
+}
+
+# summary_is LABEL WANT_STATUS [N M]: the exit status is WANT_STATUS and the last line is
+# "judge: N passed, M failed", with M = 0 for status 0 and M > 0 for status 1 (and N, M exactly
+# these when given).
+summary_is() {
+    local log="$work/$1.log" want=$2 line n m
+    line=$(tail -n 1 "$log")
+    [[ $line =~ ^judge:\ ([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]] || return 1
+    n=${BASH_REMATCH[1]} m=${BASH_REMATCH[2]}
+    [ "$status" = "$want" ] || return 1
+    if [ "$want" = 0 ]; then [ "$m" = 0 ] || return 1; else [ "$m" -gt 0 ] || return 1; fi
+    [ $# -lt 4 ] || { [ "$n" = "$3" ] && [ "$m" = "$4" ]; }
+}
+
+# Checks of a --json report, through node (Node 20 is on every machine the kit supports), one
+# node process per report: `verdicts LABEL TEXT EXPRESSION` queues a check of $work/LABEL.json,
+# `settle LABEL` runs the queue and prints one line, ok or BAD, a check (a report that cannot be
+# read fails them all). A submission is named by its path under submissions/ (a report may give
+# a longer path). In an EXPRESSION: of(s), its results; at(s, t), its results on test t;
+# only(s, v), verdict v on every test it ran (at least one); failsOn(s, v, tests), verdict v on
+# some test, v on each of `tests` it ran, AC on every other; said(s, t, text), the judgemessage
+# on test t holds text; counted(s), its results that count in the summary; note(text), false, with
+# text shown on stderr.
+evaluate='
+const note = text => { console.error("    (" + text + ")"); return false; };
+let r;
+try {
+    r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+} catch (error) {
+    note(error.message);
+    process.exit(1);
+}
+const named = (x, s) => {
+    const p = x.solution.replace(/\/+$/, "");
+    return p === s || p.endsWith("/" + s);
+};
+const of = s => r.results.filter(x => named(x, s));
+const at = (s, t) => of(s).filter(x => x.test === t);
+const only = (s, v) => of(s).length > 0 && of(s).every(x => x.verdict === v);
+const failsOn = (s, v, tests) => of(s).some(x => x.verdict === v) &&
+    of(s).every(x => x.verdict === (tests.includes(x.test) ? v : "AC"));
+const said = (s, t, text) => at(s, t).some(x => (x.judgemessage || "").includes(text));
+const counted = s => of(s).filter(x => x.counted !== false);
+for (const e of require("fs").readFileSync(process.argv[2], "utf8").split("\0").slice(0, -1)) {
+    let ok = false;
+    try { ok = Boolean(eval(e)); } catch (error) { note(error.message); }
+    console.log(ok ? "1" : "0");
+}
+'
+queued_names=() queued=()
+verdicts() { queued_names+=("$1: $2") queued+=("$3"); }
+settle() {
+    local i results
+    printf '%s\0' "${queued[@]}" >"$work/queue"
+    mapfile -t results < <(node -e "$evaluate" "$work/$1.json" "$work/queue")
+    for i in "${!queued[@]}"; do
+        if [ "${results[$i]:-0}" = 1 ]; then
+            echo "ok  ${queued_names[$i]}"
+            passed=$((passed + 1))
+        else
+            echo "BAD ${queued_names[$i]}"
+            failed=$((failed + 1))
+        fi
+    done
+    queued_names=() queued=()
+}
+
+# submissions PACKAGE [FOLDER]: the programs under submissions/ (or submissions/FOLDER/), as a
+# list for an expression: "accepted/a.cpp","wrong_answer/b.py".
+submissions() {
+    local entry list=
+    # shellcheck disable=SC2231
+    for entry in "$packages/$1/submissions/"${2:-*}/*; do
+        [ -e "$entry" ] && list+="${list:+,}\"${entry#"$packages/$1/submissions/"}\""
+    done
+    echo "$list"
+}
+
+# judged PACKAGE WANT_STATUS: judges the package with --json, checks the summary, and queues the
+# two checks every package gets: each program in submissions/<folder>/ has results (one in
+# Kotlin or Rust only "skipped" ones), and each accepted one (Kotlin and Rust aside) has one
+# result per test of data/sample and data/secret, every one AC (not for a package whose
+# accepted submissions meet a broken validator).
+judged() {
+    local tests
+    run_judge "$1" "$1" --json "$work/$1.json"
+    check "$1: exit status $2 and the closing line" summary_is "$1" "$2"
+    verdicts "$1" "every submission judged" "[$(submissions "$1")].every(s =>
+        (/\.(kt|rs)$/.test(s) ? only(s, 'skipped') : of(s).length > 0) || note('not judged as it should be: ' + s))"
+    case $1 in validator*) return ;; esac
+    tests=$(find "$packages/$1/data/sample" "$packages/$1/data/secret" -name '*.in' 2>/dev/null | wc -l)
+    verdicts "$1" "every accepted submission AC on every test" "[$(submissions "$1" accepted)].filter(s =>
+        !/\.(kt|rs)$/.test(s)).every(s => (of(s).length === $tests &&
+        only(s, 'AC')) || note(s + ' is not AC on all $tests tests'))"
+}
+
+# one_line_with LABEL TEXT NAME: exactly one line of $work/LABEL.log holds TEXT, and it names NAME.
+one_line_with() {
+    local lines
+    lines=$(grep -F -- "$2" "$work/$1.log")
+    [ "$(grep -c -F -- "$2" "$work/$1.log")" = 1 ] && [[ $lines == *"$3"* ]]
+}
+
+# one_error_line LOG PATH KEY: LOG is one line, `error: ...`, naming PATH and KEY (when not empty).
+one_error_line() {
+    local line
+    [ "$(wc -l <"$1")" = 1 ] || return 1
+    line=$(cat "$1")
+    [[ $line == "error: "* && $line == *"$2"* && $line == *"$3"* ]]
+}
+
+# refused PACKAGE FILE KEY: the package is refused with exit status 2 and exactly one line,
+# `error: ...` naming tests/packages/PACKAGE/FILE and KEY.
+refused() {
+    run_judge "$1" "$1"
+    check "$1: exit status 2, one line: error: naming $1/$2${3:+ and \"$3\"}" refused_as "$@"
+}
+refused_as() { [ "$status" = 2 ] && one_error_line "$work/$1.log" "$packages/$1/$2" "$3"; }
+
+# validated PACKAGE WANT_STATUS BAD: `--validate`: every input validator on every .in, the output
+# validator on every .ans (not for interactive problems); the closing line counts them all,
+# BAD of them failed.
+validated() {
+    local dir="$packages/$1" tests validators checks
+    tests=$(find "$dir/data/sample" "$dir/data/secret" -name '*.in' 2>/dev/null | wc -l)
+    validators=$(find "$dir/input_validators" -mindepth 1 -maxdepth 1 | wc -l)
+    checks=$((tests * validators))
+    case $1 in guess | guess2025) ;; *) checks=$((checks + tests)) ;; esac
+    run_judge "$1-validate" "$1" --validate
+    check "$1 --validate: exit status $2, $((checks - $3)) passed, $3 failed" \
+        summary_is "$1-validate" "$2" $((checks - $3)) "$3"
+}
+
+if [ ! -x "$judge" ]; then
+    echo "packages: no judge at $judge (run make first)"
+    echo "packages: 0 passed, 1 failed"
+    exit 1
+fi
+
+echo "==== the default output validator: tolerances per test group (legacy testdata.yaml)"
+judged floats 0
+verdicts floats "rel_2e-6.cpp: WA on rel/01, rel/02, both/01 only (twice the relative tolerance)" \
+    'failsOn("wrong_answer/rel_2e-6.cpp", "WA", ["rel/01", "rel/02", "both/01"])'
+verdicts floats "abs_2e-6.cpp: WA on abs/01, abs/02, both/tiny/01 only (twice the absolute tolerance)" \
+    'failsOn("wrong_answer/abs_2e-6.cpp", "WA", ["abs/01", "abs/02", "both/tiny/01"])'
+verdicts floats "decimal_point.cpp: WA on sample/1 only (no tolerance there: 4.0 is not 4)" \
+    'failsOn("wrong_answer/decimal_point.cpp", "WA", ["sample/1"])'
+settle floats
+
+echo "==== the default output validator: defaults, case_sensitive, space_change_sensitive"
+judged tokens 0
+verdicts tokens "extra_word.py: WA on every test" 'only("wrong_answer/extra_word.py", "WA")'
+verdicts tokens "glued.py: WA on every test" 'only("wrong_answer/glued.py", "WA")'
+settle tokens
+check "tokens: reverse.kt gets one line 'skipped: no Kotlin here'" \
+    one_line_with tokens "skipped: no Kotlin here" reverse.kt
+check "tokens: reverse.rs gets one line 'skipped: no Rust here'" \
+    one_line_with tokens "skipped: no Rust here" reverse.rs
+judged casesensitive 0
+verdicts casesensitive "upper.py: WA on sample/1 and 01 only" \
+    'failsOn("wrong_answer/upper.py", "WA", ["sample/1", "01"])'
+verdicts casesensitive "first_only.py: WA on 01 only" \
+    'failsOn("wrong_answer/first_only.py", "WA", ["01"])'
+settle casesensitive
+judged spacesensitive 0
+for s in double_space blank_lines trailing_space; do
+    verdicts spacesensitive "$s.cpp: WA on every test" "only('wrong_answer/$s.cpp', 'WA')"
+done
+settle spacesensitive
+judged space2025 0
+for s in tab no_final_newline; do
+    verdicts space2025 "$s.py: WA on every test (test_group.yaml: space_change_sensitive)" \
+        "only('wrong_answer/$s.py', 'WA')"
+done
+settle space2025
+
+echo "==== custom output validators"
+judged divisor 0
+verdicts divisor "three accepted submissions, three different divisors of 360, each accepted" \
+    'said("accepted/smallest.cpp", "01", "2 divides 360") &&
+        said("accepted/largest.py", "01", "180 divides 360") &&
+        said("accepted/Main.java", "01", "18 divides 360")'
+verdicts divisor "square_bound.cpp: WA on 03 only, judgemessage '49 is not a nontrivial divisor of 49'" \
+    'failsOn("wrong_answer/square_bound.cpp", "WA", ["03"]) &&
+        said("wrong_answer/square_bound.cpp", "03", "49 is not a nontrivial divisor of 49")'
+verdicts divisor "odd_only.py: WA on 04 only, judgemessage '30 does not divide 998'" \
+    'failsOn("wrong_answer/odd_only.py", "WA", ["04"]) &&
+        said("wrong_answer/odd_only.py", "04", "30 does not divide 998")'
+settle divisor
+judged validatorcrash 1
+for s in accepted/successor.py wrong_answer/stops_at_ten.py; do
+    verdicts validatorcrash "$s: FAIL on 02 (the validator aborts), AC on every other test" \
+        "failsOn('$s', 'FAIL', ['02'])"
+done
+settle validatorcrash
+check "validatorcrash: the report says FAIL" grep -q FAIL "$work/validatorcrash.log"
+judged validatorexit 1
+verdicts validatorexit "sevens.py: FAIL on 02 (the validator exits 0), AC on every other test" \
+    'failsOn("accepted/sevens.py", "FAIL", ["02"]) &&
+        counted("accepted/sevens.py").some(x => !x.passed)'
+settle validatorexit
+check "validatorexit: the report says FAIL" grep -q FAIL "$work/validatorexit.log"
+
+echo "==== interactive problems"
+judged guess 0
+verdicts guess "linear.cpp: WA on 01 only, judgemessage 'guess 11: more than 10 guesses'" \
+    'failsOn("wrong_answer/linear.cpp", "WA", ["01"]) &&
+        said("wrong_answer/linear.cpp", "01", "guess 11: more than 10 guesses")'
+# exits_early.cpp ends with status 0 after one guess: not a crash, so the validator's verdict
+# stands (43, end of output), whichever of the two ends first: exactly WA.
+verdicts guess "exits_early.cpp: WA on every test, judgemessage 'end of output after 1 guess'" \
+    'only("wrong_answer/exits_early.cpp", "WA") &&
+        of("wrong_answer/exits_early.cpp").every(x => (x.judgemessage || "").includes("end of output after 1 guess"))'
+# never_flushes.cpp deadlocks with the validator until the judge stops it at the wall-clock limit;
+# the validator ends (43) only after that, so the submission's time decides: exactly TLE.
+verdicts guess "never_flushes.cpp: TLE on every test" 'only("time_limit_exceeded/never_flushes.cpp", "TLE")'
+# crash_after_win.cpp exits 3 after "correct": the validator accepted, so the exit decides: RE.
+verdicts guess "crash_after_win.cpp: RE on every test" 'only("run_time_error/crash_after_win.cpp", "RE")'
+settle guess
+judged guess2025 0
+verdicts guess2025 "no_bang.py: WA on every test, judgemessage 'expected \"? g\" or \"! x\"'" \
+    'only("wrong_answer/no_bang.py", "WA") &&
+        of("wrong_answer/no_bang.py").every(x => (x.judgemessage || "").includes("expected \"? g\" or \"! x\""))'
+# gives_up.cpp exits 2 before the game ends: RE if the judge sees it end first, WA if it sees the
+# validator's 43 first (see its header); the rule allows nothing else.
+verdicts guess2025 "gives_up.cpp: RE or WA on every test" \
+    'of("rejected/gives_up.cpp").length > 0 &&
+        of("rejected/gives_up.cpp").every(x => x.verdict === "RE" || x.verdict === "WA")'
+settle guess2025
+
+echo "==== included files"
+judged includefiles 0
+verdicts includefiles "off_by_one.cpp: WA on every test" 'only("wrong_answer/off_by_one.cpp", "WA")'
+settle includefiles
+
+echo "==== time limits"
+judged timelimit 0
+verdicts timelimit "spins_800ms.cpp: TLE (limits.time_limit 0.4 s)" \
+    'only("time_limit_exceeded/spins_800ms.cpp", "TLE")'
+settle timelimit
+run_judge timelimit-tl timelimit --tl 1500 --json "$work/timelimit-tl.json"
+check "timelimit --tl 1500: exit status 1 and the closing line" summary_is timelimit-tl 1
+verdicts timelimit-tl "spins_800ms.cpp and spins_100ms.cpp AC" \
+    'only("time_limit_exceeded/spins_800ms.cpp", "AC") && only("accepted/spins_100ms.cpp", "AC")'
+settle timelimit-tl
+judged timefile 0
+verdicts timefile "spins_1200ms.cpp: TLE (.timelimit 0.5 s)" \
+    'only("time_limit_exceeded/spins_1200ms.cpp", "TLE")'
+settle timefile
+judged timecomputed 0
+verdicts timecomputed "spins_1400ms.cpp: TLE (0.3 s x time_multiplier 2, in whole seconds: 1 s)" \
+    'only("time_limit_exceeded/spins_1400ms.cpp", "TLE")'
+settle timecomputed
+run_judge timecomputed-tl timecomputed --tl 2000 --json "$work/timecomputed-tl.json"
+check "timecomputed --tl 2000: exit status 1 and the closing line" summary_is timecomputed-tl 1
+verdicts timecomputed-tl "spins_1400ms.cpp AC" 'only("time_limit_exceeded/spins_1400ms.cpp", "AC")'
+settle timecomputed-tl
+judged timemultipliers 0
+verdicts timemultipliers "spins_850ms.cpp: TLE (0.1 s x ac_to_time_limit 3, up to 0.5 s)" \
+    'only("time_limit_exceeded/spins_850ms.cpp", "TLE")'
+settle timemultipliers
+
+echo "==== submissions.yaml"
+judged subsyaml 0
+verdicts subsyaml "larger_first_when_small.py: '17 + 11' accepted in group small (no 'ordered')" \
+    'said("accepted/larger_first_when_small.py", "small/02", "17 + 11")'
+verdicts subsyaml "slow_on_large.cpp: TLE on large/01 and large/02 only" \
+    'failsOn("time_limit_exceeded/slow_on_large.cpp", "TLE", ["large/01", "large/02"])'
+verdicts subsyaml "one_is_prime.py: WA on small/01 and small/03 only, judgemessage '1 is not prime'" \
+    'failsOn("wrong_answer/one_is_prime.py", "WA", ["small/01", "small/03"]) &&
+        said("wrong_answer/one_is_prime.py", "small/01", "1 is not prime")'
+verdicts subsyaml "unordered.py: WA on large/01 and large/02 only ('ordered' from test_group.yaml)" \
+    'failsOn("wrong_answer/unordered.py", "WA", ["large/01", "large/02"]) &&
+        said("wrong_answer/unordered.py", "large/01", "the smaller prime must come first")'
+settle subsyaml
+judged subsyamlviolated 1
+verdicts subsyamlviolated "sum.py: AC on every test, as expected" \
+    'only("accepted/sum.py", "AC") && counted("accepted/sum.py").every(x => x.passed)'
+verdicts subsyamlviolated "off_by_one_below_100.py: WA on one/01 only, failed (secret/two requires WA)" \
+    'failsOn("wrong_answer/off_by_one_below_100.py", "WA", ["one/01"]) &&
+        counted("wrong_answer/off_by_one_below_100.py").some(x => !x.passed)'
+verdicts subsyamlviolated "drops_hundreds.py: WA on two/01 only, failed (no judgemessage holds the message)" \
+    'failsOn("wrong_answer/drops_hundreds.py", "WA", ["two/01"]) &&
+        counted("wrong_answer/drops_hundreds.py").some(x => !x.passed)'
+settle subsyamlviolated
+
+echo "==== broken packages"
+refused brokenkey problem.yaml validaton
+refused brokentype problem.yaml memory
+refused brokenyaml problem.yaml ""
+refused brokentestdata data/secret/testdata.yaml output_validator_flag
+
+echo "==== --validate"
+for p in floats tokens casesensitive spacesensitive space2025 divisor guess guess2025 includefiles \
+    timelimit timefile timecomputed timemultipliers subsyaml subsyamlviolated; do
+    validated "$p" 0 0
+done
+validated badinput 1 1        # data/secret/02.in is out of range
+validated validatorcrash 1 1  # the output validator aborts on data/secret/02.ans
+validated validatorexit 1 1   # the output validator exits 0 on data/secret/02.ans
+
+echo "packages: $passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -1,0 +1,15 @@
+// accepted/abs_5e-7.cpp with 2e-6 for 5e-7: twice the absolute tolerance. WA on abs/01, abs/02 and
+// both/tiny/01 (where the relative error is also over 1e-6); AC on every other test.
+#include <cstdio>
+
+int main() {
+    long long a = 0;
+    long long b = 0;
+    if (std::scanf("%lld %lld", &a, &b) != 2) return 1;
+    const double q = static_cast<double>(a) / static_cast<double>(b);
+    if (a % b == 0)
+        std::printf("%lld\n", a / b);
+    else
+        std::printf("%.17g\n", q + 2e-6);
+    return 0;
+}

@@ -1,0 +1,12 @@
+// Staircase: line i holds the first i letters, single spaces between them.
+#include <cstdio>
+
+int main() {
+    int n = 0;
+    if (std::scanf("%d", &n) != 1) return 1;
+    for (int i = 1; i <= n; ++i) {
+        for (int j = 0; j < i; ++j) std::printf(j ? " %c" : "%c", 'a' + j);
+        std::printf("\n");
+    }
+    return 0;
+}

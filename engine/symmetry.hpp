@@ -14,6 +14,7 @@
 #include <memory>
 #include <numeric>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "engine/engine.hpp"
@@ -413,6 +414,15 @@ public:
     const std::vector<int>& start(std::uint64_t unit) const {  // the queens of its first rows
         check(unit);
         return starts.at(unit);
+    }
+    // "start=" and the columns of its first rows' queens ("start=0,2,4"); n = 1: "board".
+    std::string identity(std::uint64_t unit) const override {
+        check(unit);
+        if (n == 1) return "board";
+        std::string text = "start=";
+        for (std::size_t i = 0; i < starts[unit].size(); ++i)
+            text += (i ? "," : "") + std::to_string(starts[unit][i]);
+        return text;
     }
 
 private:

@@ -232,60 +232,132 @@ struct Part {
     Mask key;
 };
 
+// Parts side by side, diag[i] and key[i] for part i, so that a vector loop reads 8 of each at once.
+struct PartList {
+    std::vector<Mask> diag, key;
+    std::size_t size() const { return diag.size(); }
+    void clear() {
+        diag.clear();
+        key.clear();
+    }
+    void push(Part part) {
+        diag.push_back(part.diag);
+        key.push_back(part.key);
+    }
+};
+
+// parts [first, first + size) of a list, read-only.
+struct PartSpan {
+    const Mask* diag = nullptr;
+    const Mask* key = nullptr;
+    std::size_t size = 0;
+    PartSpan sub(std::size_t first, std::size_t count) const {
+        return PartSpan{diag + first, key + first, count};
+    }
+};
+inline PartSpan spanOf(const PartList& list, std::size_t first, std::size_t count) {
+    return PartSpan{list.diag.data() + first, list.key.data() + first, count};
+}
+
 // Appends to at[] the keys of the pairs (a, b) of north x south with a.diag AND b.diag = 0;
-// returns how many. The AVX-512 version tests 4 pairs at once and may write 8 keys past the end
+// returns how many. The AVX-512 version tests 8 pairs at once and may write 8 keys past the end
 // of what it returns (room the caller keeps).
-inline std::size_t pairParts(const Part* north, std::size_t nn, const Part* south, std::size_t ns,
-                             Mask* at) {
+inline std::size_t pairParts(PartSpan north, PartSpan south, Mask* at) {
     std::size_t made = 0;
-    for (const Part* a = north; a != north + nn; ++a)
-        for (const Part* b = south; b != south + ns; ++b) {
-            at[made] = a->key | b->key;
-            made += (a->diag & b->diag) == 0;
+    for (std::size_t i = 0; i < north.size; ++i)
+        for (std::size_t j = 0; j < south.size; ++j) {
+            at[made] = north.key[i] | south.key[j];
+            made += (north.diag[i] & south.diag[j]) == 0;
         }
     return made;
 }
 
 #if NQ_HALVES_X86
-__attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(
-    const Part* north, std::size_t nn, const Part* south, std::size_t ns, Mask* at) {
-    static_assert(sizeof(Part) == 16, "two 64-bit words a part");
+__attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(PartSpan north,
+                                                                           PartSpan south,
+                                                                           Mask* at) {
     std::size_t made = 0;
-    for (const Part* a = north; a != north + nn; ++a) {
-        const __m512i diag = _mm512_set1_epi64((long long)a->diag);
-        const __m512i key = _mm512_set1_epi64((long long)a->key);
-        std::size_t j = 0;
-        for (; j + 4 <= ns; j += 4) {  // lanes: diag, key, diag, key, ...
-            __m512i v = _mm512_loadu_si512((const void*)(south + j));
-            __mmask8 fit = _mm512_mask_testn_epi64_mask(0x55, v, diag);
-            __mmask8 keys = (__mmask8)(fit << 1);
+    const __mmask8 tail = (__mmask8)((1u << (south.size % 8)) - 1);
+    for (std::size_t i = 0; i < north.size; ++i) {
+        const __m512i diag = _mm512_set1_epi64((long long)north.diag[i]);
+        const __m512i key = _mm512_set1_epi64((long long)north.key[i]);
+        for (std::size_t j = 0; j < south.size; j += 8) {
+            const __mmask8 lanes = j + 8 <= south.size ? (__mmask8)0xff : tail;
+            __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.diag + j));
+            __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, diag);
+            __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.key + j));
             _mm512_storeu_si512((void*)(at + made),
-                                _mm512_maskz_compress_epi64(keys, _mm512_or_si512(v, key)));
-            made += (std::size_t)_mm_popcnt_u32(keys);
-        }
-        for (; j < ns; ++j) {
-            at[made] = a->key | south[j].key;
-            made += (a->diag & south[j].diag) == 0;
+                                _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, key)));
+            made += (std::size_t)_mm_popcnt_u32(fit);
         }
     }
     return made;
 }
+
+// filterParts' loop for 8 parts at a time: parts of `from` that share no diagonal with taken,
+// ORed with extra, into to[0..); returns how many (writes up to 8 past them).
+__attribute__((target("avx512f,popcnt"))) inline std::size_t filterParts512(PartSpan from,
+                                                                             Mask taken,
+                                                                             Part extra,
+                                                                             Mask* toDiag,
+                                                                             Mask* toKey) {
+    std::size_t kept = 0;
+    const __m512i t = _mm512_set1_epi64((long long)taken);
+    const __m512i xd = _mm512_set1_epi64((long long)extra.diag);
+    const __m512i xk = _mm512_set1_epi64((long long)extra.key);
+    const __mmask8 tail = (__mmask8)((1u << (from.size % 8)) - 1);
+    for (std::size_t j = 0; j < from.size; j += 8) {
+        const __mmask8 lanes = j + 8 <= from.size ? (__mmask8)0xff : tail;
+        __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.diag + j));
+        __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, t);
+        __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.key + j));
+        _mm512_storeu_si512((void*)(toDiag + kept),
+                            _mm512_maskz_compress_epi64(fit, _mm512_or_si512(d, xd)));
+        _mm512_storeu_si512((void*)(toKey + kept),
+                            _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, xk)));
+        kept += (std::size_t)_mm_popcnt_u32(fit);
+    }
+    return kept;
+}
 #endif
 
 // The parts of every quarter entry in one role (north or south, left or right half), in the
-// table's groups, those without a long-diagonal queen first: group g is parts[start[g] ..
+// table's groups, those without a long-diagonal queen first: group g is parts [start[g],
 // start[g+1]), the ones with such a queen from split[g].
 struct RoleTable {
     std::vector<std::uint32_t> start, split;
-    std::vector<Part> parts;
+    PartList parts;
+};
+
+// Parts filtered for one unit, in buffers that only grow (8 spare entries for the vector loops).
+struct PartBuffer {
+    std::vector<Mask> diag, key;
+    void reserve(std::size_t count) {
+        if (diag.size() < count + 8) {
+            diag.resize(std::max(count + 8, 2 * diag.size()));
+            key.resize(diag.size());
+        }
+    }
+    PartSpan span(std::size_t count) const { return PartSpan{diag.data(), key.data(), count}; }
 };
 
 enum class Side { left, right };
 enum class Quarter { north, south };
 
-// Per thread: the parts a builder filters for one unit.
+// Where one unit's south list of (r, X) lies (rightOddQuarters), once made: made == the unit's
+// stamp (a count of calls), so that nothing needs clearing between units.
+struct SouthList {
+    std::uint64_t made = 0;
+    std::uint32_t first = 0, size = 0;
+};
+
+// Per thread: the parts a builder makes or filters for one unit.
 struct BoardScratch {
-    std::vector<Part> north[2], south[2];
+    PartList north[2], south[2];      // made from the table, by long-diagonal queens (fromQuarters)
+    PartBuffer northKept, southKept;  // filtered (rightOddQuarters)
+    PartBuffer southLists;            // the south lists of one unit, one after another
+    std::vector<SouthList> southAt;
+    std::uint64_t stamp = 0;
 };
 
 // How half-boards are built (see the top).
@@ -412,40 +484,44 @@ private:
         const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
         forEachSubsetOfSize(__builtin_popcount(rhoN), h_, [&](std::uint32_t gamma) {
             std::uint32_t gn = rhoN << h_ | gamma, gs = rhoS << h_ | (full & ~gamma);
-            const Part *north = nullptr, *south = nullptr;
-            std::size_t nSplit = 0, nEnd = 0, sSplit = 0, sEnd = 0;
+            PartSpan north, south;
+            std::size_t nSplit = 0, sSplit = 0;
             if (build_ == Build::parts) {  // the parts, made in the constructor
                 const RoleTable &rn = role(side, Quarter::north), &rs = role(side, Quarter::south);
-                north = rn.parts.data() + rn.start[gn];
-                nSplit = rn.split[gn] - rn.start[gn], nEnd = rn.start[gn + 1] - rn.start[gn];
-                south = rs.parts.data() + rs.start[gs];
-                sSplit = rs.split[gs] - rs.start[gs], sEnd = rs.start[gs + 1] - rs.start[gs];
-            } else {  // the parts, made here
+                north = spanOf(rn.parts, rn.start[gn], rn.start[gn + 1] - rn.start[gn]);
+                nSplit = rn.split[gn] - rn.start[gn];
+                south = spanOf(rs.parts, rs.start[gs], rs.start[gs + 1] - rs.start[gs]);
+                sSplit = rs.split[gs] - rs.start[gs];
+            } else {  // the parts, made here: class 0, then class 1 appended
                 for (auto& part : sc.north) part.clear();
                 for (auto& part : sc.south) part.clear();
                 for (std::uint32_t e = q.start[gn]; e < q.start[gn + 1]; ++e) {
                     int cls = 0;
                     Part part = makePart(q.entries[e], side, Quarter::north, which, cls);
-                    if (cls >= 0) sc.north[cls].push_back(part);
+                    if (cls >= 0) sc.north[cls].push(part);
                 }
-                if (!sc.north[0].empty() || !sc.north[1].empty())
+                if (sc.north[0].size() + sc.north[1].size() != 0)
                     for (std::uint32_t e = q.start[gs]; e < q.start[gs + 1]; ++e) {
                         int cls = 0;
                         Part part = makePart(q.entries[e], side, Quarter::south, which, cls);
-                        if (cls >= 0) sc.south[cls].push_back(part);
+                        if (cls >= 0) sc.south[cls].push(part);
                     }
-                nSplit = sc.north[0].size(), nEnd = nSplit + sc.north[1].size();
-                sSplit = sc.south[0].size(), sEnd = sSplit + sc.south[1].size();
-                sc.north[0].insert(sc.north[0].end(), sc.north[1].begin(), sc.north[1].end());
-                sc.south[0].insert(sc.south[0].end(), sc.south[1].begin(), sc.south[1].end());
-                north = sc.north[0].data(), south = sc.south[0].data();
+                nSplit = sc.north[0].size(), sSplit = sc.south[0].size();
+                for (PartList* list : {&sc.north[0], &sc.south[0]}) {
+                    const PartList& more = list == &sc.north[0] ? sc.north[1] : sc.south[1];
+                    list->diag.insert(list->diag.end(), more.diag.begin(), more.diag.end());
+                    list->key.insert(list->key.end(), more.key.begin(), more.key.end());
+                }
+                north = spanOf(sc.north[0], 0, sc.north[0].size());
+                south = spanOf(sc.south[0], 0, sc.south[0].size());
             }
-            if (nEnd == 0 || sEnd == 0) return;
-            if (which != LongQueens::byCountNoneSkip)
-                joinParts(north, nSplit, south, sSplit, *out[0]);
-            joinParts(north, nSplit, south + sSplit, sEnd - sSplit, *out[1]);
-            joinParts(north + nSplit, nEnd - nSplit, south, sSplit, *out[1]);
-            joinParts(north + nSplit, nEnd - nSplit, south + sSplit, sEnd - sSplit, *out[2]);
+            if (north.size == 0 || south.size == 0) return;
+            const PartSpan n0 = north.sub(0, nSplit), n1 = north.sub(nSplit, north.size - nSplit);
+            const PartSpan s0 = south.sub(0, sSplit), s1 = south.sub(sSplit, south.size - sSplit);
+            if (which != LongQueens::byCountNoneSkip) joinParts(n0, s0, *out[0]);
+            joinParts(n0, s1, *out[1]);
+            joinParts(n1, s0, *out[1]);
+            joinParts(n1, s1, *out[2]);
         });
     }
 
@@ -494,7 +570,7 @@ private:
                 for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
                     int cls = 0;
                     Part part = rolePart(q.entries[e], side, quarter, cls);
-                    if (cls == pass) t.parts.push_back(part);
+                    if (cls == pass) t.parts.push(part);
                 }
                 if (pass == 0) t.split[g] = (std::uint32_t)t.parts.size();
             }
@@ -503,17 +579,16 @@ private:
     }
 
     // Appends the keys of the pairs of parts that share no diagonal.
-    void joinParts(const Part* north, std::size_t nn, const Part* south, std::size_t ns,
-                   KeyList& out) const {
-        if (nn == 0 || ns == 0) return;
-        Mask* at = out.grow(nn * ns + 8);
+    void joinParts(PartSpan north, PartSpan south, KeyList& out) const {
+        if (north.size == 0 || south.size == 0) return;
+        Mask* at = out.grow(north.size * south.size + 8);
 #if NQ_HALVES_X86
         if (path_ == Path::avx512) {
-            out.at += pairParts512(north, nn, south, ns, at);
+            out.at += pairParts512(north, south, at);
             return;
         }
 #endif
-        out.at += pairParts(north, nn, south, ns, at);
+        out.at += pairParts(north, south, at);
     }
 
     // ---- Odd n's right half ----
@@ -531,68 +606,101 @@ private:
     }
 
     // The parts of group g of a right-half role (made in the constructor, or here) that share no
-    // diagonal with `taken`, their diag and key ORed with extraDiag and extraKey, into out[0..);
-    // returns how many (out only grows).
-    std::size_t filterParts(Quarter quarter, std::uint32_t g, Mask taken, Mask extraDiag,
-                            Mask extraKey, std::vector<Part>& out) const {
+    // diagonal with `taken`, their diag and key ORed with extra's, into toDiag[] and toKey[] (room
+    // for the group's size + 8); returns how many.
+    std::size_t filterParts(Quarter quarter, std::uint32_t g, Mask taken, Part extra,
+                            Mask* toDiag, Mask* toKey) const {
         const QuarterTable& q = *quarters_;
-        std::size_t size = q.start[g + 1] - q.start[g], kept = 0;
-        if (out.size() < size) out.resize(std::max(size, 2 * out.size()));
-        Part* to = out.data();
+        const std::size_t size = q.start[g + 1] - q.start[g];
+        std::size_t kept = 0;
         if (build_ == Build::parts) {
             const RoleTable& t = role(Side::right, quarter);
-            const Part* from = t.parts.data() + t.start[g];
+            const PartSpan from = spanOf(t.parts, t.start[g], size);
+#if NQ_HALVES_X86
+            if (path_ == Path::avx512) return filterParts512(from, taken, extra, toDiag, toKey);
+#endif
             for (std::size_t e = 0; e < size; ++e) {
-                to[kept] = Part{from[e].diag | extraDiag, from[e].key | extraKey};
-                kept += (from[e].diag & taken) == 0;
+                toDiag[kept] = from.diag[e] | extra.diag, toKey[kept] = from.key[e] | extra.key;
+                kept += (from.diag[e] & taken) == 0;
             }
             return kept;
         }
         for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
             Part part = oddRightPart(q.entries[e], quarter);
-            to[kept] = Part{part.diag | extraDiag, part.key | extraKey};
+            toDiag[kept] = part.diag | extra.diag, toKey[kept] = part.key | extra.key;
             kept += (part.diag & taken) == 0;
         }
         return kept;
+    }
+    // The same into a buffer of its own.
+    PartSpan filterParts(Quarter quarter, std::uint32_t g, Mask taken, Part extra,
+                         PartBuffer& out) const {
+        out.reserve(quarters_->start[g + 1] - quarters_->start[g]);
+        return out.span(filterParts(quarter, g, taken, extra, out.diag.data(), out.key.data()));
     }
 
     // The right half-boards of odd n for S, from the quarter table: columns h..2h on the rows
     // outside S and the middle row. The middle row's queen stands at (h, c); for c > h the
     // middle column's queen at (r, h) with r > c, south of the middle; the other queens form a
-    // north and a south part in columns h+1..2h, from the table.
+    // north part (columns gamma) and a south part (columns X, the rest) in columns h+1..2h.
+    // A north part carries the queen (h, c), a south part the queen (r, h): each is filtered
+    // against its own pre-placed queen, and their pairing tests the rest. A south list depends
+    // on (r, X) alone, so it is filtered once and kept for every c that leaves X free.
     void rightOddQuarters(Rows s, Centre centre, BoardScratch& sc, KeyList& offCentre,
                           KeyList& centreOut) const {
         const int h = h_, c0 = h + 1, s0 = h + 1;
         const std::uint32_t full = (std::uint32_t(1) << h) - 1;
         const std::uint32_t rows = ((std::uint32_t(1) << n_) - 1) & ~s & ~(std::uint32_t(1) << h);
         const std::uint32_t rhoN = rows & full, rhoS = rows >> s0;
-        for (int c = h; c < n_; ++c) {
-            if (c == h && centre == Centre::unwanted) continue;
+        const int k = __builtin_popcount(rhoN);
+        if (centre == Centre::wanted) rightOddCentre(rhoN, rhoS, sc, centreOut);
+        // southAt[(r - s0) << h | X]: where the south list of (r, X) lies in sc.southLists
+        if (sc.southAt.size() < ((std::size_t)h << h)) sc.southAt.resize((std::size_t)h << h);
+        const std::uint64_t stamp = ++sc.stamp;
+        std::size_t used = 0;
+        for (int c = c0; c < n_; ++c) {
             const Mask middle = oddRightDiag(h, c), middleKey = keys_.ofQueen(h, c);
-            const std::uint32_t avail = c == h ? full : full & ~(std::uint32_t(1) << (c - c0));
-            KeyList& out = c == h ? centreOut : offCentre;
-            forEachSubsetOfSize(__builtin_popcount(rhoN), h, [&](std::uint32_t gamma) {
+            const std::uint32_t avail = full & ~(std::uint32_t(1) << (c - c0));
+            forEachSubsetOfSize(k, h, [&](std::uint32_t gamma) {
                 if ((gamma & ~avail) != 0) return;
-                std::size_t nn =
-                    filterParts(Quarter::north, rhoN << h | gamma, middle, 0, 0, sc.north[0]);
-                const std::uint32_t cols = avail & ~gamma;
-                // The south part, with the middle column's queen at (r, h), r > c; none for the
-                // centre (r = -1 below).
-                for (int r = c == h ? -1 : c + 1; nn != 0 && r < n_; ++r) {
-                    std::uint32_t part = rhoS;
-                    Mask diag = middle, key = middleKey;
-                    if (r >= 0) {
-                        if (!(rhoS >> (r - s0) & 1)) continue;
-                        part &= ~(std::uint32_t(1) << (r - s0));
-                        diag |= oddRightDiag(r, h), key |= keys_.ofQueen(r, h);
+                const PartSpan north = filterParts(Quarter::north, rhoN << h | gamma, middle,
+                                                   Part{middle, middleKey}, sc.northKept);
+                if (north.size == 0) return;
+                const std::uint32_t x = avail & ~gamma;
+                for (int r = c + 1; r < n_; ++r) {
+                    if (!(rhoS >> (r - s0) & 1)) continue;
+                    SouthList& at = sc.southAt[(std::size_t)(r - s0) << h | x];
+                    if (at.made != stamp) {  // the south parts on rows rhoS without r, columns x
+                        const Mask queen = oddRightDiag(r, h);
+                        const std::uint32_t g = (rhoS & ~(std::uint32_t(1) << (r - s0))) << h | x;
+                        const std::size_t size = quarters_->start[g + 1] - quarters_->start[g];
+                        sc.southLists.reserve(used + size);
+                        const std::size_t kept = filterParts(
+                            Quarter::south, g, queen, Part{queen, keys_.ofQueen(r, h)},
+                            sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
+                        at = SouthList{stamp, (std::uint32_t)used, (std::uint32_t)kept};
+                        used += kept;
                     }
-                    std::size_t ns = filterParts(Quarter::south, part << h | cols, diag,
-                                                 diag & ~middle, key, sc.south[0]);
-                    joinParts(sc.north[0].data(), nn, sc.south[0].data(), ns, out);
-                    if (r < 0) break;
+                    joinParts(north, sc.southLists.span(used).sub(at.first, at.size), offCentre);
                 }
             });
         }
+    }
+
+    // The centre queen (h, h): north and south parts in columns h+1..2h, each filtered against it.
+    void rightOddCentre(std::uint32_t rhoN, std::uint32_t rhoS, BoardScratch& sc,
+                        KeyList& out) const {
+        const int h = h_;
+        const std::uint32_t full = (std::uint32_t(1) << h) - 1;
+        const Mask middle = oddRightDiag(h, h), middleKey = keys_.ofQueen(h, h);
+        forEachSubsetOfSize(__builtin_popcount(rhoN), h, [&](std::uint32_t gamma) {
+            const PartSpan north =
+                filterParts(Quarter::north, rhoN << h | gamma, middle, Part{0, 0}, sc.northKept);
+            if (north.size == 0) return;
+            const PartSpan south = filterParts(Quarter::south, rhoS << h | (full & ~gamma), middle,
+                                               Part{0, middleKey}, sc.southKept);
+            joinParts(north, south, out);
+        });
     }
 
     int n_, h_;

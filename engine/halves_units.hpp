@@ -111,32 +111,42 @@ inline std::uint64_t halfGuess(int n, Rows rows, int w) {
     return g >> 16;
 }
 
-inline double unitCost(int n, Rows s) {
+inline std::uint64_t unitCost(int n, Rows s) {
     const Rows all = (Rows(1) << n) - 1;
     const int h = n / 2;
     // the right half: the other rows (the middle one too, for odd n), h or h+1 queens
     std::uint64_t a = halfGuess(n, s, h), b = halfGuess(n, all & ~s, n % 2 ? h + 1 : h);
-    return (double)(a * b / 64 + a + b);
+    return a * b / 64 + a + b;
 }
 
 // The units of n: every S of h rows (for odd n, none the middle row; for even n, only
-// S <= reverse(S)), numbered largest cost first, ties by S, so that every build numbers them alike.
+// S <= reverse(S)). Numbered by the power of two of their cost, largest first, so that the
+// threads end together; within one power of two by S, so that consecutive units share their
+// rows below the middle (the high bits of S change slowest) and find the parts of those rows in
+// the cache (a seventh less time at n = 18 and 19 than in order of cost alone). Integers
+// throughout: every build numbers the units alike.
 class UnitList {
 public:
     explicit UnitList(int n) : n_(n) {
         const int h = n / 2;
-        std::vector<std::pair<double, Rows>> order;
+        struct Unit {
+            int octave;  // floor(log2(cost))
+            std::uint64_t cost;
+            Rows s;
+        };
+        std::vector<Unit> order;
         for (Rows s = 0; s < (Rows(1) << n); ++s) {
             if (__builtin_popcount(s) != h) continue;
             if (n % 2 == 1 ? (s >> h & 1) != 0 : topBottomFactor(n, s) == 0) continue;
-            order.push_back({unitCost(n, s), s});
+            std::uint64_t cost = std::max<std::uint64_t>(1, unitCost(n, s));
+            order.push_back({63 - __builtin_clzll(cost), cost, s});
         }
-        std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) {
-            return a.first != b.first ? a.first > b.first : a.second < b.second;
+        std::sort(order.begin(), order.end(), [](const Unit& a, const Unit& b) {
+            return a.octave != b.octave ? a.octave > b.octave : a.s < b.s;
         });
-        for (const auto& [cost, s] : order) {
-            costs_.push_back(cost);
-            sets_.push_back(s);
+        for (const Unit& unit : order) {
+            costs_.push_back((double)unit.cost);
+            sets_.push_back(unit.s);
         }
     }
 

@@ -42,7 +42,7 @@ using halves::Path;
 constexpr int kMaxSieveBits = 8;     // 256 patterns
 constexpr int kGroupQueries = 32;    // at least this many queries a pattern group, on average
 constexpr int kRowBytes = 64;        // one subset's 512 bits
-constexpr int kSampleKeys = 256;     // keys a side sampled to choose the sieve bits
+constexpr int kSampleKeys = 128;     // keys a side sampled to choose the sieve bits
 
 // A list of keys and what each fitting pair with it weighs.
 struct KeySpan {
@@ -220,6 +220,54 @@ __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline v
 }
 #endif
 
+// ---- A block's subset rows ----
+// For chunk j and each subset sub of its 6 bits: row sub = row (sub without its lowest bit) AND
+// the "bit clear" mask of that lowest bit, from row 0 (all lanes; chunk 0's row 0 is the valid
+// lanes, already in table[0..8)). clear: [bit][8 words].
+inline void subsetRowsPortable(const std::uint64_t* clear, int chunks, std::uint64_t* table) {
+    for (int j = 0; j < chunks; ++j) {
+        std::uint64_t* t = table + (std::size_t)j * kSubsets * kBlockWords;
+        if (j > 0)
+            for (int w = 0; w < kBlockWords; ++w) t[w] = ~std::uint64_t(0);
+        for (int sub = 1; sub < kSubsets; ++sub) {
+            const std::uint64_t* from = t + (sub & (sub - 1)) * kBlockWords;
+            const std::uint64_t* bit =
+                clear + (std::size_t)(j * kChunkBits + __builtin_ctz((unsigned)sub)) * kBlockWords;
+            std::uint64_t* to = t + sub * kBlockWords;
+            for (int w = 0; w < kBlockWords; ++w) to[w] = from[w] & bit[w];
+        }
+    }
+}
+
+#if NQ_HALVES_X86
+__attribute__((target("avx2"))) inline void subsetRows256(const std::uint64_t* clear, int chunks,
+                                                          std::uint64_t* table) {
+    for (int j = 0; j < chunks; ++j) {
+        __m256i* t = (__m256i*)(table + (std::size_t)j * kSubsets * kBlockWords);
+        if (j > 0) t[0] = t[1] = _mm256_set1_epi64x(-1);
+        const __m256i* bits = (const __m256i*)(clear + (std::size_t)j * kChunkBits * kBlockWords);
+        for (int sub = 1; sub < kSubsets; ++sub) {
+            const int from = 2 * (sub & (sub - 1)), bit = 2 * __builtin_ctz((unsigned)sub);
+            t[2 * sub] = _mm256_and_si256(t[from], _mm256_loadu_si256(bits + bit));
+            t[2 * sub + 1] = _mm256_and_si256(t[from + 1], _mm256_loadu_si256(bits + bit + 1));
+        }
+    }
+}
+
+__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void subsetRows512(
+    const std::uint64_t* clear, int chunks, std::uint64_t* table) {
+    for (int j = 0; j < chunks; ++j) {
+        __m512i* t = (__m512i*)(table + (std::size_t)j * kSubsets * kBlockWords);
+        if (j > 0) t[0] = _mm512_set1_epi64(-1);
+        const std::uint64_t* bits = clear + (std::size_t)j * kChunkBits * kBlockWords;
+        for (int sub = 1; sub < kSubsets; ++sub)
+            t[sub] = _mm512_and_si512(
+                t[sub & (sub - 1)],
+                _mm512_loadu_si512((const void*)(bits + __builtin_ctz((unsigned)sub) * kBlockWords)));
+    }
+}
+#endif
+
 // ---- The join ----
 // One per thread: its memory is kept from one unit to the next.
 class SieveJoin {
@@ -330,29 +378,51 @@ private:
     void groupQueries(const KeySpan* queries, int lists, std::size_t total) {
         const int patterns = 1 << bits_;
         start_.assign((std::size_t)lists * patterns + 1, 0);
+        sortedQueries_.resize(total);
         pattern_.resize(total);
         std::size_t at = 0;
         for (int l = 0; l < lists; ++l) {
-            patternsOf(queries[l].keys, queries[l].size, pattern_.data() + at);
-            std::uint32_t* count = start_.data() + (std::size_t)l * patterns + 1;
-            for (std::size_t i = 0; i < queries[l].size; ++i) ++count[pattern_[at + i]];
+            start_[(std::size_t)l * patterns] = (std::uint32_t)at;
+            sortByPattern(queries[l].keys, queries[l].size, start_.data() + (std::size_t)l * patterns,
+                          sortedQueries_.data(), pattern_.data() + at);
             at += queries[l].size;
         }
-        for (std::size_t g = 1; g < start_.size(); ++g) start_[g] += start_[g - 1];
-        next_.assign(start_.begin(), start_.end() - 1);
-        sortedQueries_.resize(total);
-        at = 0;
-        for (int l = 0; l < lists; ++l) {
-            std::uint32_t* next = next_.data() + (std::size_t)l * patterns;
-            for (std::size_t i = 0; i < queries[l].size; ++i)
-                sortedQueries_[next[pattern_[at + i]]++] = queries[l].keys[i];
-            at += queries[l].size;
-        }
+        start_.back() = (std::uint32_t)total;
         offsets_.resize((std::size_t)chunks_ * total + 32);
         for (int j = 0; j < chunks_; ++j) {
             std::uint16_t* of = offsets_.data() + (std::size_t)j * total;
             rows_.of[j] = of;
             rowOffsets(sortedQueries_.data(), total, j, of);
+        }
+    }
+
+    // A counting sort of keys[0..count) by pattern into sorted[], from sorted[start[0]]: on
+    // return start[p] is where pattern p's keys begin, for p = 0..2^k - 1 (start[0] unchanged);
+    // patterns: scratch for count entries. The sorted keys' patterns go to sortedPattern_ when
+    // keepPatterns.
+    enum class KeepPatterns { no, yes };
+    void sortByPattern(const Mask* keys, std::size_t count, std::uint32_t* start, Mask* sorted,
+                       std::uint8_t* patterns, KeepPatterns keep = KeepPatterns::no) {
+        const int groups = 1 << bits_;
+        const std::uint32_t first = start[0];
+        if (bits_ == 0) {
+            std::copy(keys, keys + count, sorted + first);
+            if (keep == KeepPatterns::yes) std::fill(sortedPattern_.begin(), sortedPattern_.begin() + (std::ptrdiff_t)count, 0);
+            return;
+        }
+        patternsOf(keys, count, patterns);
+        std::uint32_t size[1 << kMaxSieveBits] = {};
+        for (std::size_t i = 0; i < count; ++i) ++size[patterns[i]];
+        std::uint32_t next[1 << kMaxSieveBits];
+        for (int p = 0, at = (int)first; p < groups; ++p) {
+            start[p] = next[p] = (std::uint32_t)at;
+            at += (int)size[p];
+        }
+        std::uint8_t* sortedPatterns = sortedPattern_.data();
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::uint32_t to = next[patterns[i]]++;
+            sorted[to] = keys[i];
+            if (keep == KeepPatterns::yes) sortedPatterns[to - first] = patterns[i];
         }
     }
 
@@ -373,18 +443,10 @@ private:
         const int patterns = 1 << bits_, words = (patterns + 63) / 64;
         const std::size_t n = store.size;
         pattern_.resize(std::max(pattern_.size(), n));
-        patternsOf(store.keys, n, pattern_.data());
-        std::vector<std::uint32_t>& at = next_;
-        at.assign((std::size_t)patterns + 1, 0);
-        for (std::size_t i = 0; i < n; ++i) ++at[pattern_[i] + 1];
-        for (int p = 1; p <= patterns; ++p) at[p] += at[p - 1];
         sorted_.resize(n + kBlock);
         sortedPattern_.resize(n);
-        for (std::size_t i = 0; i < n; ++i) {
-            std::uint32_t to = at[pattern_[i]]++;
-            sorted_[to] = store.keys[i];
-            sortedPattern_[to] = pattern_[i];
-        }
+        std::uint32_t groupStart[1 << kMaxSieveBits] = {};
+        sortByPattern(store.keys, n, groupStart, sorted_.data(), pattern_.data(), KeepPatterns::yes);
         std::fill(sorted_.begin() + (std::ptrdiff_t)n, sorted_.end(), Mask(0));
         const std::size_t tableWords = (std::size_t)chunks_ * kSubsets * kBlockWords;
         if (tables_.size() < tableWords + kBlockWords) tables_.resize(tableWords + kBlockWords);
@@ -452,17 +514,11 @@ private:
             const std::size_t lo = (std::size_t)w * 64;
             table[w] = m >= lo + 64 ? ~std::uint64_t(0) : m > lo ? (std::uint64_t(1) << (m - lo)) - 1 : 0;
         }
-        for (int j = 0; j < chunks_; ++j) {
-            std::uint64_t* t = table + (std::size_t)j * kSubsets * kBlockWords;
-            if (j > 0)
-                for (int w = 0; w < kBlockWords; ++w) t[w] = ~std::uint64_t(0);
-            for (int sub = 1; sub < kSubsets; ++sub) {
-                const std::uint64_t* from = t + (sub & (sub - 1)) * kBlockWords;
-                const std::uint64_t* bit = clear[j * kChunkBits + __builtin_ctz((unsigned)sub)];
-                std::uint64_t* to = t + sub * kBlockWords;
-                for (int w = 0; w < kBlockWords; ++w) to[w] = from[w] & bit[w];
-            }
-        }
+#if NQ_HALVES_X86
+        if (path_ == Path::avx512) return subsetRows512(clear[0], chunks_, table);
+        if (path_ == Path::avx2) return subsetRows256(clear[0], chunks_, table);
+#endif
+        subsetRowsPortable(clear[0], chunks_, table);
     }
 
     Path path_ = Path::portable;

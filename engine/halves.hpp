@@ -56,6 +56,7 @@ public:
     std::uint64_t units() const override { return units_.size(); }
     double cost(std::uint64_t unit) const override { return units_.cost(unit); }
     std::string identity(std::uint64_t unit) const override { return units_.identity(unit); }
+    int n() const { return n_; }
     Build build() const { return boards_.build(); }
     const HalfBoards& boards() const { return boards_; }
     // The rows whose queen is in the left half, for a unit (bit r = row r).

@@ -58,6 +58,20 @@ public:
     // The key bits of the long diagonals (even n; 0 for odd n).
     Mask longDiagonals() const { return n_ % 2 ? 0 : Mask(3) << (2 * n_ - 4); }
 
+    // The diagonal that key bit `bit` stands for: anti-diagonal r + c = index, or diagonal
+    // c - r + n - 1 = index.
+    struct Diagonal {
+        bool anti;
+        int index;
+    };
+    Diagonal diagonalOf(int bit) const {
+        for (int index = 0; index < 2 * n_ - 1; ++index) {
+            if (ofDiagonals(Mask(1) << index, 0) == Mask(1) << bit) return {true, index};
+            if (ofDiagonals(0, Mask(1) << index) == Mask(1) << bit) return {false, index};
+        }
+        throw std::out_of_range("halves: no key bit " + std::to_string(bit));
+    }
+
 private:
     int n_, h_;
     Mask of_[32][32] = {};

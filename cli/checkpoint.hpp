@@ -106,8 +106,8 @@ private:
 
     static std::string body(std::uint64_t unit, const UnitCount& count) {
         return "unit=" + std::to_string(unit) + " solutions=" + std::to_string(count.solutions) +
-               " placements=" + std::to_string(count.placements) + " r2=" +
-               std::to_string(count.r2) + " r4=" + std::to_string(count.r4);
+               " placements=" + std::to_string(count.placements) +
+               " r2=" + std::to_string(count.r2) + " r4=" + std::to_string(count.r4);
     }
 
     // Reads the file; on success it ends after its last good line, ready for appending.

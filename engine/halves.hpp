@@ -83,9 +83,9 @@ private:
         result.placements = sc.left.size();
         if (sc.left.size() == 0) return result;
         sc.store.build(sc.left.begin(), sc.left.size(), boards_.keys().bits());
-        boards_.rightEven(s, weight.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip
-                                                         : LongQueens::byCount,
-                          sc.boards, sc.right);
+        boards_.rightEven(
+            s, weight.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount,
+            sc.boards, sc.right);
         for (int d = 0; d < 3; ++d) {
             addChecked(result.placements, sc.right[d].size());
             addChecked(result.solutions,
@@ -105,8 +105,9 @@ private:
         result.placements = sc.left.size();
         if (sc.left.size() == 0) return result;
         sc.store.build(sc.left.begin(), sc.left.size(), boards_.keys().bits());
-        boards_.rightOdd(s, weight.centre != 0 ? HalfBoards::Centre::wanted : HalfBoards::Centre::unwanted,
-                         sc.boards, sc.right[0], sc.right[1]);
+        boards_.rightOdd(
+            s, weight.centre != 0 ? HalfBoards::Centre::wanted : HalfBoards::Centre::unwanted,
+            sc.boards, sc.right[0], sc.right[1]);
         addChecked(result.placements, sc.right[0].size() + sc.right[1].size());
         result.solutions = timesChecked(
             weight.offCentre, sc.store.join(path_, sc.right[0].begin(), sc.right[0].size()));

@@ -39,7 +39,8 @@ class KeyLayout {
 public:
     explicit KeyLayout(int n) : n_(n), h_(n / 2) {
         for (int r = 0; r < n; ++r)
-            for (int c = 0; c < n; ++c) of_[r][c] = ofDiagonals(Mask(1) << (r + c), Mask(1) << (c - r + n - 1));
+            for (int c = 0; c < n; ++c)
+                of_[r][c] = ofDiagonals(Mask(1) << (r + c), Mask(1) << (c - r + n - 1));
     }
     int bits() const { return 2 * (n_ - 1); }
     // The key of the queen at (r, c): 0 if neither of its diagonals crosses the cut.
@@ -288,8 +289,8 @@ inline std::size_t pairParts(PartSpan north, PartSpan south, Mask* at) {
 
 #if NQ_HALVES_X86
 __attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(PartSpan north,
-                                                                           PartSpan south,
-                                                                           Mask* at) {
+                                                                          PartSpan south,
+                                                                          Mask* at) {
     std::size_t made = 0;
     const __mmask8 tail = (__mmask8)((1u << (south.size % 8)) - 1);
     for (std::size_t i = 0; i < north.size; ++i) {
@@ -311,10 +312,9 @@ __attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(PartSp
 // filterParts' loop for 8 parts at a time: parts of `from` that share no diagonal with taken,
 // ORed with extra, into to[0..); returns how many (writes up to 8 past them).
 __attribute__((target("avx512f,popcnt"))) inline std::size_t filterParts512(PartSpan from,
-                                                                             Mask taken,
-                                                                             Part extra,
-                                                                             Mask* toDiag,
-                                                                             Mask* toKey) {
+                                                                            Mask taken, Part extra,
+                                                                            Mask* toDiag,
+                                                                            Mask* toKey) {
     std::size_t kept = 0;
     const __m512i t = _mm512_set1_epi64((long long)taken);
     const __m512i xd = _mm512_set1_epi64((long long)extra.diag);
@@ -443,7 +443,8 @@ public:
         // then lies below row c (h < c < r), or is that same queen (the centre).
         int rows[32];
         std::uint32_t allow[32];
-        const std::uint32_t rightCols = ((std::uint32_t(1) << n_) - 1) & ~((std::uint32_t(1) << h_) - 1);
+        const std::uint32_t rightCols =
+            ((std::uint32_t(1) << n_) - 1) & ~((std::uint32_t(1) << h_) - 1);
         for (int c = h_; c < n_; ++c) {
             if (c == h_ && centre == Centre::unwanted) continue;
             int count = 0;
@@ -622,8 +623,8 @@ private:
     // The parts of group g of a right-half role (made in the constructor, or here) that share no
     // diagonal with `taken`, their diag and key ORed with extra's, into toDiag[] and toKey[] (room
     // for the group's size + 8); returns how many.
-    std::size_t filterParts(Quarter quarter, std::uint32_t g, Mask taken, Part extra,
-                            Mask* toDiag, Mask* toKey) const {
+    std::size_t filterParts(Quarter quarter, std::uint32_t g, Mask taken, Part extra, Mask* toDiag,
+                            Mask* toKey) const {
         const QuarterTable& q = *quarters_;
         const std::size_t size = q.start[g + 1] - q.start[g];
         std::size_t kept = 0;

@@ -17,15 +17,10 @@
 #include <stdexcept>
 #include <vector>
 
+#include "engine/bitslice.hpp"
 #include "engine/cpu.hpp"
 
 namespace nq::halves {
-
-constexpr int kChunkBits = 6;
-constexpr int kSubsets = 1 << kChunkBits;
-constexpr int kBlockWords = 8;  // 512 patterns a block
-constexpr int kBlock = 64 * kBlockWords;
-constexpr int kMaxChunks = 8;  // keys of up to 48 bits
 
 // ---- The inner loops: one block, many right keys; returns the number of fitting pairs ----
 // table: the block's tables, [chunk][subset][8 words].
@@ -114,18 +109,6 @@ std::uint64_t joinBlock(Path path, const std::uint64_t* table, int words, const 
 #endif
     (void)path;
     return joinPortable<C>(table, words, keys, count);
-}
-
-// Transposes a 64 x 64 bit matrix: bit c of a[r] <-> bit r of a[c]. Each step swaps the
-// off-diagonal j x j blocks, exchanging bit j of the row and of the column index.
-inline void transpose64(std::uint64_t* a) {
-    std::uint64_t m = 0x00000000FFFFFFFFull;
-    for (int j = 32; j != 0; j >>= 1, m ^= m << j)
-        for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
-            std::uint64_t t = ((a[k] >> j) ^ a[k | j]) & m;
-            a[k | j] ^= t;
-            a[k] ^= t << j;
-        }
 }
 
 // ---- The store ----

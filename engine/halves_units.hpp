@@ -36,8 +36,8 @@
 namespace nq {
 
 // The n the meet-in-the-middle engines count: rows fit in 32 bits, keys (2(n-1) bits) in 48.
-constexpr int kHalvesMinN = 1;
-constexpr int kHalvesMaxN = 23;
+inline constexpr int kHalvesMinN = 1;
+inline constexpr int kHalvesMaxN = 23;
 
 }  // namespace nq
 
@@ -127,7 +127,7 @@ inline std::uint64_t unitCost(int n, Rows s) {
 // throughout: every build numbers the units alike.
 class UnitList {
 public:
-    explicit UnitList(int n) : n_(n) {
+    explicit UnitList(int n) {
         const int h = n / 2;
         struct Unit {
             int octave;  // floor(log2(cost))
@@ -161,7 +161,6 @@ public:
     }
 
 private:
-    int n_;
     std::vector<Rows> sets_;
     std::vector<double> costs_;
 };

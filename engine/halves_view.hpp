@@ -27,16 +27,16 @@ struct Queen {
 struct HalfBoard {
     std::vector<Queen> queens;  // by row
     Mask key;                   // the diagonals it holds that cross the cut (KeyLayout)
-    std::uint64_t weight;       // right half-boards: the solutions a fitting pair stands for; left: 1
+    std::uint64_t weight;  // right half-boards: the solutions a fitting pair stands for; left: 1
 };
 
 struct UnitView {
     int n = 0;
     std::uint64_t unit = 0;
-    Rows leftRows = 0;                 // S: the rows whose queen is in the left half
-    Weights weights;                   // the weights of the unit (engine/halves_units.hpp)
+    Rows leftRows = 0;                   // S: the rows whose queen is in the left half
+    Weights weights;                     // the weights of the unit (engine/halves_units.hpp)
     std::vector<HalfBoard> left, right;  // the ones the engine builds and joins
-    UnitCount count;                   // the engine's count of the unit
+    UnitCount count;                     // the engine's count of the unit
 };
 
 namespace view {

@@ -25,8 +25,8 @@
 
 namespace nq {
 
-constexpr int kSieveMinN = kHalvesMinN;
-constexpr int kSieveMaxN = kHalvesMaxN;
+inline constexpr int kSieveMinN = kHalvesMinN;
+inline constexpr int kSieveMaxN = kHalvesMaxN;
 
 namespace sieve {
 
@@ -40,8 +40,7 @@ class SieveCounter : public Counter {
 public:
     SieveCounter(int n, Path path, Build most = Build::parts)
         : n_((halves::checkHalvesN("sieve", n), halves::checkPath("sieve", path), n)), path_(path),
-          units_(n),
-          boards_(n, most, path) {}
+          units_(n), boards_(n, most, path) {}
 
     std::uint64_t units() const override { return units_.size(); }
     double cost(std::uint64_t unit) const override { return units_.cost(unit); }
@@ -62,15 +61,16 @@ public:
         KeySpan right[3];
         int lists = 0;
         if (n_ % 2 == 0) {
-            boards_.rightEven(s, weight.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip
-                                                             : LongQueens::byCount,
-                              sc.boards, sc.right);
+            boards_.rightEven(
+                s, weight.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount,
+                sc.boards, sc.right);
             for (int d = 0; d < 3; ++d)
-                right[lists++] = KeySpan{sc.right[d].begin(), sc.right[d].size(), weight.byLongQueens[d]};
+                right[lists++] =
+                    KeySpan{sc.right[d].begin(), sc.right[d].size(), weight.byLongQueens[d]};
         } else {
-            boards_.rightOdd(s, weight.centre != 0 ? HalfBoards::Centre::wanted
-                                                   : HalfBoards::Centre::unwanted,
-                             sc.boards, sc.right[0], sc.right[1]);
+            boards_.rightOdd(
+                s, weight.centre != 0 ? HalfBoards::Centre::wanted : HalfBoards::Centre::unwanted,
+                sc.boards, sc.right[0], sc.right[1]);
             right[lists++] = KeySpan{sc.right[0].begin(), sc.right[0].size(), weight.offCentre};
             right[lists++] = KeySpan{sc.right[1].begin(), sc.right[1].size(), weight.centre};
         }

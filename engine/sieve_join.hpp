@@ -25,9 +25,9 @@
 #include <utility>
 #include <vector>
 
+#include "engine/bitslice.hpp"
 #include "engine/cpu.hpp"
 #include "engine/engine.hpp"
-#include "engine/halves_match.hpp"
 
 namespace nq::sieve {
 
@@ -39,10 +39,10 @@ using halves::kMaxChunks;
 using halves::kSubsets;
 using halves::Path;
 
-constexpr int kMaxSieveBits = 8;     // 256 patterns
-constexpr int kGroupQueries = 32;    // at least this many queries a pattern group, on average
-constexpr int kRowBytes = 64;        // one subset's 512 bits
-constexpr int kSampleKeys = 128;     // keys a side sampled to choose the sieve bits
+constexpr int kMaxSieveBits = 8;   // 256 patterns
+constexpr int kGroupQueries = 32;  // at least this many queries a pattern group, on average
+constexpr int kRowBytes = 64;      // one subset's 512 bits
+constexpr int kSampleKeys = 128;   // keys a side sampled to choose the sieve bits
 
 // A list of keys and what each fitting pair with it weighs.
 struct KeySpan {
@@ -81,9 +81,11 @@ std::uint64_t visitPortable(const std::uint64_t* table, const RowOffsets& rows,
 
 #if NQ_HALVES_X86
 template <std::size_t... J>
-__attribute__((target("avx2"), always_inline)) inline void andRows256(
-    const char* t, const RowOffsets& rows, std::uint32_t q, __m256i& lo, __m256i& hi,
-    std::index_sequence<J...>) {
+__attribute__((target("avx2"), always_inline)) inline void andRows256(const char* t,
+                                                                      const RowOffsets& rows,
+                                                                      std::uint32_t q, __m256i& lo,
+                                                                      __m256i& hi,
+                                                                      std::index_sequence<J...>) {
     lo = (_mm256_load_si256((const __m256i*)(t + rows.of[J][q])) & ...);
     hi = (_mm256_load_si256((const __m256i*)(t + rows.of[J][q] + 32)) & ...);
 }
@@ -122,7 +124,8 @@ __attribute__((target("avx2"))) std::uint64_t visitAvx2(const std::uint64_t* tab
 }
 
 template <std::size_t... J>
-__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"), always_inline)) inline __m512i
+__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"),
+               always_inline)) inline __m512i
 andRows512(const char* t, const RowOffsets& rows, std::uint32_t q, std::index_sequence<J...>) {
     return (_mm512_load_si512((const void*)(t + rows.of[J][q])) & ...);
 }
@@ -137,8 +140,8 @@ __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) std::uin
         for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
             const int g = 64 * w + __builtin_ctzll(f);
             for (std::uint32_t q = start[g]; q < start[g + 1]; ++q)
-                total = _mm512_add_epi64(
-                    total, _mm512_popcnt_epi64(andRows512(t, rows, q, std::make_index_sequence<C>())));
+                total = _mm512_add_epi64(total, _mm512_popcnt_epi64(andRows512(
+                                                    t, rows, q, std::make_index_sequence<C>())));
         }
     alignas(64) std::uint64_t lanes[8];
     _mm512_store_si512((void*)lanes, total);
@@ -181,8 +184,8 @@ inline void bitColumnsPortable(const Mask* keys, std::uint64_t* columns) {
 #if NQ_HALVES_X86
 // Byte j of 64 keys into one vector (VPMOVQB of each 8 keys shifted), then VPMOVB2M of its bit
 // t moved to the top of each byte: the 64 keys' bit 8j+t in one instruction.
-__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void
-bitColumns512(const Mask* keys, int bytes, std::uint64_t* columns) {
+__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void bitColumns512(
+    const Mask* keys, int bytes, std::uint64_t* columns) {
     __m512i v[8];
     for (int i = 0; i < 8; ++i) v[i] = _mm512_loadu_si512((const void*)(keys + 8 * i));
     for (int j = 0; j < bytes; ++j) {
@@ -263,7 +266,8 @@ __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline v
         for (int sub = 1; sub < kSubsets; ++sub)
             t[sub] = _mm512_and_si512(
                 t[sub & (sub - 1)],
-                _mm512_loadu_si512((const void*)(bits + __builtin_ctz((unsigned)sub) * kBlockWords)));
+                _mm512_loadu_si512(
+                    (const void*)(bits + __builtin_ctz((unsigned)sub) * kBlockWords)));
     }
 }
 #endif
@@ -359,9 +363,10 @@ private:
                 for (int v = 1; v < 256; ++v) {
                     const int b = 8 * j + __builtin_ctz((unsigned)v);
                     const std::uint8_t own =
-                        (sieve_ >> b & 1) ? (std::uint8_t)(1u << __builtin_popcountll(
-                                                               sieve_ & ((Mask(1) << b) - 1)))
-                                          : 0;
+                        (sieve_ >> b & 1)
+                            ? (std::uint8_t)(1u
+                                             << __builtin_popcountll(sieve_ & ((Mask(1) << b) - 1)))
+                            : 0;
                     byteTable_[j][v] = (std::uint8_t)(byteTable_[j][v & (v - 1)] | own);
                 }
             }
@@ -383,8 +388,9 @@ private:
         std::size_t at = 0;
         for (int l = 0; l < lists; ++l) {
             start_[(std::size_t)l * patterns] = (std::uint32_t)at;
-            sortByPattern(queries[l].keys, queries[l].size, start_.data() + (std::size_t)l * patterns,
-                          sortedQueries_.data(), pattern_.data() + at);
+            sortByPattern(queries[l].keys, queries[l].size,
+                          start_.data() + (std::size_t)l * patterns, sortedQueries_.data(),
+                          pattern_.data() + at);
             at += queries[l].size;
         }
         start_.back() = (std::uint32_t)total;
@@ -407,7 +413,9 @@ private:
         const std::uint32_t first = start[0];
         if (bits_ == 0) {
             std::copy(keys, keys + count, sorted + first);
-            if (keep == KeepPatterns::yes) std::fill(sortedPattern_.begin(), sortedPattern_.begin() + (std::ptrdiff_t)count, 0);
+            if (keep == KeepPatterns::yes)
+                std::fill(sortedPattern_.begin(), sortedPattern_.begin() + (std::ptrdiff_t)count,
+                          0);
             return;
         }
         patternsOf(keys, count, patterns);
@@ -433,8 +441,8 @@ private:
         if (path_ == Path::avx512) q = rowOffsets512(keys, count, j, of);
 #endif
         for (; q < count; ++q)
-            of[q] = (std::uint16_t)((j * kSubsets + (keys[q] >> (kChunkBits * j) & (kSubsets - 1))) *
-                                    kRowBytes);
+            of[q] = (std::uint16_t)(
+                (j * kSubsets + (keys[q] >> (kChunkBits * j) & (kSubsets - 1))) * kRowBytes);
     }
 
     // One store list: sorted by pattern, cut into blocks, each block joined with the query groups
@@ -446,7 +454,8 @@ private:
         sorted_.resize(n + kBlock);
         sortedPattern_.resize(n);
         std::uint32_t groupStart[1 << kMaxSieveBits] = {};
-        sortByPattern(store.keys, n, groupStart, sorted_.data(), pattern_.data(), KeepPatterns::yes);
+        sortByPattern(store.keys, n, groupStart, sorted_.data(), pattern_.data(),
+                      KeepPatterns::yes);
         std::fill(sorted_.begin() + (std::ptrdiff_t)n, sorted_.end(), Mask(0));
         const std::size_t tableWords = (std::size_t)chunks_ * kSubsets * kBlockWords;
         if (tables_.size() < tableWords + kBlockWords) tables_.resize(tableWords + kBlockWords);
@@ -461,8 +470,10 @@ private:
             for (int l = 0; l < queryLists; ++l) {
                 if (queries[l].size == 0 || queries[l].weight == 0) continue;
                 const std::uint32_t* start = start_.data() + (std::size_t)l * patterns;
-                std::uint64_t found = visitBlockOf(chunks_, path_, table, rows_, start, fits, words);
-                addChecked(total, timesChecked(found, timesChecked(store.weight, queries[l].weight)));
+                std::uint64_t found =
+                    visitBlockOf(chunks_, path_, table, rows_, start, fits, words);
+                addChecked(total,
+                           timesChecked(found, timesChecked(store.weight, queries[l].weight)));
             }
         }
         return total;
@@ -512,7 +523,9 @@ private:
         }
         for (int w = 0; w < kBlockWords; ++w) {
             const std::size_t lo = (std::size_t)w * 64;
-            table[w] = m >= lo + 64 ? ~std::uint64_t(0) : m > lo ? (std::uint64_t(1) << (m - lo)) - 1 : 0;
+            table[w] = m >= lo + 64 ? ~std::uint64_t(0)
+                       : m > lo     ? (std::uint64_t(1) << (m - lo)) - 1
+                                    : 0;
         }
 #if NQ_HALVES_X86
         if (path_ == Path::avx512) return subsetRows512(clear[0], chunks_, table);

@@ -22,6 +22,7 @@
 #include "engine/pool.hpp"
 #include "engine/symmetry.hpp"
 #include "engine/turns.hpp"
+#include "oeis.hpp"
 
 namespace {
 
@@ -54,12 +55,6 @@ TEST_CASE("engines: every engine counts A000170 for its n up to 15, on 1 and 2 t
             }
 }
 
-// OEIS A002562: the solutions up to rotations and reflections, n = 1..23 (from the encyclopedia).
-constexpr std::uint64_t kA002562[] = {0,  // n = 0: not used
-                                      1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053,
-                                      1846955, 11977939, 83263591, 621012754, 4878666808ULL,
-                                      39333324973ULL, 336376244042ULL, 3029242658210ULL};
-
 // Every solution of n, as p[row] = column, by a plain search written here.
 void solve(int n, std::vector<int>& p, std::vector<std::vector<int>>& out) {
     const int row = (int)p.size();
@@ -69,7 +64,8 @@ void solve(int n, std::vector<int>& p, std::vector<std::vector<int>>& out) {
     }
     for (int c = 0; c < n; ++c) {
         bool free = true;
-        for (int r = 0; r < row && free; ++r) free = p[r] != c && row - r != c - p[r] && row - r != p[r] - c;
+        for (int r = 0; r < row && free; ++r)
+            free = p[r] != c && row - r != c - p[r] && row - r != p[r] - c;
         if (!free) continue;
         p.push_back(c);
         solve(n, p, out);
@@ -95,7 +91,8 @@ TEST_CASE("turns: R2 and R4 are the solutions a half turn and a quarter turn lea
         nq::UnitCount r2, r4;
         nq::turns::TurnCounter halfTurns(n, nq::turns::Turn::half),
             quarterTurns(n, nq::turns::Turn::quarter);
-        for (std::uint64_t u = 0; u < halfTurns.units(); ++u) nq::addChecked(r2, halfTurns.count(u));
+        for (std::uint64_t u = 0; u < halfTurns.units(); ++u)
+            nq::addChecked(r2, halfTurns.count(u));
         for (std::uint64_t u = 0; u < quarterTurns.units(); ++u)
             nq::addChecked(r4, quarterTurns.count(u));
         CHECK(r2.r2 == half);
@@ -119,7 +116,8 @@ TEST_CASE("census: the unique count is A002562, through every engine, n up to 14
             CHECK(total.solutions == kA000170[n]);
             CHECK(nq::uniqueCount(n, total) == kA002562[n]);
             CHECK(census.units() == engine.make(n)->units() + 2 * (std::uint64_t)n);
-            CHECK(census.identity(census.units() - 1) == "quarter-turn:col=" + std::to_string(n - 1));
+            CHECK(census.identity(census.units() - 1) ==
+                  "quarter-turn:col=" + std::to_string(n - 1));
         }
 }
 

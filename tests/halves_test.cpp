@@ -306,7 +306,8 @@ TEST_CASE("keys: each queen's crossing diagonals, the long ones on top for even 
                 Mask expected = 0;
                 for (int b = 0; b < keys.bits(); ++b) {
                     nq::halves::KeyLayout::Diagonal d = keys.diagonalOf(b);
-                    if (d.anti ? d.index == r + c : d.index == c - r + n - 1) expected |= Mask(1) << b;
+                    if (d.anti ? d.index == r + c : d.index == c - r + n - 1)
+                        expected |= Mask(1) << b;
                 }
                 CHECK(keys.ofQueen(r, c) == expected);
             }
@@ -484,8 +485,7 @@ TEST_CASE("sieve: every unit equals the halves engine's, every builder and path,
 }
 
 TEST_CASE("sieve: n outside 1..23 and a path the processor lacks are refused") {
-    for (int n : {0, 24})
-        CHECK_THROWS_AS(SieveCounter(n, Path::portable), std::invalid_argument);
+    for (int n : {0, 24}) CHECK_THROWS_AS(SieveCounter(n, Path::portable), std::invalid_argument);
     for (Path path : {Path::avx2, Path::avx512})
         if (!nq::halves::pathAvailable(path))
             CHECK_THROWS_AS(SieveCounter(8, path), std::invalid_argument);

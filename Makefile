@@ -98,13 +98,13 @@ LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
 .PHONY: $(B)/programs $(B)/san/programs
 .PHONY: all test judge testdata bench trace nodes clean help libs gnuplot format-check
-.PHONY: visual browser-deps browser-test bundle mpi openmpi
+.PHONY: visual browser-deps browser-test bundle mpi openmpi jq timecmd
 .DEFAULT_GOAL := all
 
 all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every solution for warnings (g++, clang++)
 	$(if $(CLANG),,@echo "warning: $(CLANGXX) not found: solutions were checked with $(CXX) only")
 
-test: all $(B)/san/programs $(ENGINE_TEST) browser-deps $(B)/bin/visual ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the judge, the format
+test: all $(B)/san/programs $(ENGINE_TEST) browser-deps jq $(B)/bin/visual ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the judge, the format
 	@tests/run.sh $(B)
 
 judge: $(B)/bin/judge ## judge every solution on its testdata (SOL=file.cpp|.c|.java|.py PROBLEM=lc51|lc52|acm TL=ms ML=MiB JSON=file PYPY=1 TF=factor)
@@ -116,8 +116,9 @@ testdata: $(B)/bin/generate $(B)/bin/validate ## regenerate testdata/ with the i
 	$(B)/bin/generate testdata
 	$(B)/bin/validate testdata
 
-bench: gnuplot $(B)/bin/nqueens $(B)/bin/judge ## time every counter side by side, nqueens count on 1 and all cores too (N=15 largest n, BUDGET=10 seconds a point)
+bench: gnuplot jq timecmd $(B)/bin/nqueens $(B)/bin/judge ## time every counter side by side, nqueens count on 1 and all cores too (N=15 largest n, BUDGET=10 seconds a point); then big boards, bench/big.sh: stage 8 against the engine of commit 26019f8 in both builds, full counts on 2 threads (SPEED="19 20" BIG="19 20 21" MEMORY=23 RUNS=2; SPEED= BIG= MEMORY= skip them)
 	bench/bench.sh $(or $(N),15) $(or $(BUDGET),10)
+	bench/big.sh
 
 bundle: $(B)/bin/bundle ## regenerate the pasteable solutions/acm files from engine/programs/
 	$(B)/bin/bundle $(wildcard engine/programs/*.cpp)
@@ -170,6 +171,10 @@ openmpi: libs  # after it: one apt-get at a time
 	@tools/require-deb.sh libopenmpi-dev "nqueens-mpi" sh -c "echo '#include <mpi.h>' | mpicxx -x c++ -fsyntax-only -"
 gnuplot:
 	@tools/require-deb.sh gnuplot-nox "make bench's chart" gnuplot --version
+jq: libs  # after it: one apt-get at a time
+	@tools/require-deb.sh jq "reading nqueens --json in the tests and the bench" jq --version
+timecmd: libs
+	@tools/require-deb.sh time "make bench's peak memory" /usr/bin/time --version
 
 .SECONDARY:
 -include $(shell find $(B) -name '*.d' 2>/dev/null)

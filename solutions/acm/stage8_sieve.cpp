@@ -234,7 +234,8 @@ public:
 //   rows below) on complementary columns; both come from one table of all placements in an h x h
 //   quarter, built once, and are paired when they share no diagonal (n <= 21);
 // - parts: the same, with every table entry made ready once for each of its four roles (left or
-//   right half, north or south), so that a unit only pairs them (n <= 19).
+//   right half, north or south), so that a unit only pairs them (n <= 21: 16 bytes an entry and
+//   role, 520 MB at h = 10, a third less time than making them on use at n = 20).
 // Odd n's right half also holds the two pre-placed queens of the middle row and column.
 
 #include <algorithm>
@@ -416,7 +417,7 @@ namespace nq::halves {
 
 using Mask = std::uint64_t;  // a key; or diagonals: anti-diagonal r+c, diagonal c-r+n-1 (0..2n-2)
 
-constexpr int kMaxRoles = 9;     // parts made in advance up to h = 9 (n = 19)
+constexpr int kMaxRoles = 10;    // parts made in advance up to h = 10 (n = 21)
 constexpr int kMaxQuarter = 10;  // the largest quarter table: h = 10, n = 20, 21
 
 // ---- Keys ----
@@ -770,8 +771,9 @@ enum class Build { search, quarters, parts };
 // at once, each with its own BoardScratch.
 class HalfBoards {
 public:
-    // most: the fastest way allowed (the tests compare all three); n itself limits it to quarters
-    // for n = 20, 21 and to search for n = 22, 23. path: for the pairing of parts.
+    // most: the fastest way allowed (the tests compare all three); n itself limits it to search
+    // for n = 22, 23 (a quarter table of h = 11 would take 500 MB, its parts 4 GB). path: for
+    // the pairing of parts.
     HalfBoards(int n, Build most, Path path)
         : n_(n), h_(n / 2), odd_(n % 2 == 1), path_(path), keys_(n) {
         build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search

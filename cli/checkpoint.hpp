@@ -1,8 +1,8 @@
 // The checkpoint of a count: an append-only text file, a header that binds the run, then one line
 // per finished unit, written with one write() each (a process killed at any moment leaves whole
 // lines, and at most a torn last one):
-//   nqueens-checkpoint version=2 n=17 engine=symmetry units=1065 plan=4c1e0b1a2f08d5e3
-//   unit=0 solutions=9416 placements=2878397 r2=0 r4=0 check=a496965d36767802
+//   nqueens-checkpoint version=2 n=17 engine=symmetry units=1065 plan=d986fe7136c14628
+//   unit=0 solutions=9416 placements=2878397 r2=0 r4=0 check=db0fbd1f327381e2
 // plan: FNV-1a (kit::fnv1a, hex) of the units' identities in order (Counter::identity), so that a
 // checkpoint of a build that numbers the units otherwise, ties in cost ordered another way
 // included, is refused rather than summed into a wrong total.

@@ -45,9 +45,11 @@ inline nlohmann::ordered_json countJson(const Options& options, const UnitCount&
 inline void printCount(const Options& options, const UnitCount& total, const char* workersKey,
                        int workers, std::uint64_t units, std::uint64_t resumed, double seconds) {
     std::string text;
+    constexpr int kOneLine = -1;
+    constexpr bool kAsciiOnly = false;  // UTF-8 as it is; invalid UTF-8 replaced, not passed on
     if (options.json)
         text = countJson(options, total, workersKey, workers, units, resumed, seconds)
-                   .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) +
+                   .dump(kOneLine, ' ', kAsciiOnly, nlohmann::json::error_handler_t::replace) +
                "\n";
     else if (options.slices != 1)
         text = std::to_string(total.solutions) + "\n";

@@ -15,12 +15,13 @@
 // Time: per unit O(L + R + L R / 512) for L left and R right keys (a few hundred to a few
 // thousand each at n = 18), plus the part pairs tried to build them.
 // Space: the quarter table (0.2 MB at h = 7, 1.2 MB at h = 8, 8.4 MB at h = 9, 65 MB at h = 10)
-// and, for n <= 19, its parts made for each role (16 bytes an entry and role: 7.6 MB at
-// n = 16, 58 MB at n = 18); the list of units (12 bytes each: 92k at n = 20, 705k at n = 23);
-// and per thread one unit's keys and tables. Peak resident memory measured for the acm program:
-// 13 MB at n = 16, 15 MB at n = 17, 72 MB at n = 18, 85 MB at n = 19, 70 MB at n = 20
-// (docs/stage7.md); for n = 21, 22, 23 with their largest unit counted (whole runs take hours):
-// 72 MB, 23 MB, 45 MB. Under 1 GiB for every n.
+// and, for n <= 21, its parts made for each role (16 bytes an entry and role: 7.6 MB at
+// n = 16, 58 MB at n = 18, 520 MB at n = 20 and 21); the list of units (12 bytes each: 92k at
+// n = 20, 705k at n = 23); and per thread one unit's keys and tables. Peak resident memory
+// measured for the acm program: 13 MB at n = 16, 15 MB at n = 17, 72 MB at n = 18, 85 MB at
+// n = 19 (docs/stage7.md); about 450 MB at n = 20 and 21 since their parts are made ahead (the
+// same tables as stage 8's, docs/stage8.md); for n = 22, 23 (search, no table) with their
+// largest unit counted: 23 MB, 45 MB. Under 1 GiB for every n.
 #pragma once
 
 #include <cstdint>

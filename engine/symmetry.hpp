@@ -195,7 +195,7 @@ private:
     // Rows row..frontierRow-1, depth-first (few nodes live here); tie: a queen above is on a tie.
     void firstRows(int row, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim, bool tie) {
         if (row == n) {  // only when n is tiny: the start was a whole board
-            countLeaf(cols, tie);
+            countLeaf(cols, tie ? Tie::maybe : Tie::none);
             return;
         }
         Mask pos = freeSquares(row, colLimit, leftDiaLim, rightDiaLim);
@@ -238,12 +238,15 @@ private:
                 cols[y - 1] = __builtin_ctz(levels[y][at].colLimit ^ levels[y - 1][up].colLimit);
                 at = up;
             }
-            countLeaf(cols, true);
+            countLeaf(cols, Tie::maybe);
         }
     }
 
-    void countLeaf(const std::vector<int>& board, bool tie) {
-        int size = tie ? classSizeIfSmallest(board) : 8;
+    // none: no queen on a tie square, the board is the representative of a class of 8; maybe:
+    // compared with its images in full.
+    enum class Tie { none, maybe };
+    void countLeaf(const std::vector<int>& board, Tie tie) {
+        int size = tie == Tie::maybe ? classSizeIfSmallest(board) : 8;
         if (size != 0) ++representatives[size == 8 ? 0 : size == 4 ? 1 : 2];
     }
 

@@ -11,9 +11,10 @@
 // visits (about 0.3 at n = 19, 0.15 at n = 20 and 21); n = 20 in about a third of stage 7's time
 // (docs/stage8.md).
 // Space: stage 7's: the half-boards of one S, the list of the S, a table of all placements in an
-// (n/2) x (n/2) quarter (n <= 21: 8.4 MB at n = 18, 65 MB at n = 20) and, up to n = 19, its
-// entries made ready for each of the four roles; plus one block's tables (24 KB) and 16 bytes a
-// key of the other side. Peak resident memory: docs/stage8.md; under 1 GiB for every n.
+// (n/2) x (n/2) quarter (n <= 21: 8.4 MB at n = 18, 65 MB at n = 20) and its entries made ready
+// for each of the four roles (58 MB at n = 18, 520 MB at n = 20); plus one block's tables
+// (24 KB) and 16 bytes a key of the other side. Peak resident memory: docs/stage8.md; under
+// 1 GiB for every n.
 // Symmetry weights: stage 7's (engine/halves_units.hpp, checked by brute force in
 // tests/halves_test.cpp).
 // Adds to stage 7: the sieve, built per S (which side to store, which bits, the blocks' patterns);
@@ -21,23 +22,9 @@
 // chosen at run time: NQ_HALVES_PORTABLE=1 forces the portable one), so that g++ -O2 without
 // -march runs them as fast as -O3 -march=native. Build with -DNQ_PLACEMENTS to print
 // "half-boards: N" (the half-boards built) on stderr.
-#include <cstdint>
-#include <cstdio>
-#include <memory>
-
 #include "engine/acm.hpp"
 #include "engine/sieve.hpp"
 
 int main() {
-    int n;
-    if (!nq::acm::readSize(n, nq::kSieveMaxN)) return 1;
-    std::unique_ptr<nq::Counter> counter = nq::makeSieveCounter(n);
-    nq::UnitCount total;
-    for (std::uint64_t unit = 0; unit < counter->units(); ++unit)
-        nq::addChecked(total, counter->count(unit));
-    nq::acm::printAnswer(n, total.solutions);
-#ifdef NQ_PLACEMENTS
-    std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.placements);
-#endif
-    return 0;
+    return nq::acm::answerByUnits(nq::kSieveMaxN, [](int n) { return nq::makeSieveCounter(n); });
 }

@@ -30,74 +30,6 @@
 #include <string>
 #include <vector>
 
-namespace nq::acm {
-
-// The first whitespace-separated token must be a decimal integer in [1, maxN]; the rest is
-// ignored. On failure prints one "error:" line and returns false.
-inline bool readSize(int& n, int maxN) {
-    std::string token;
-    bool ok = false;
-    if (std::cin >> token) {
-        size_t k = token[0] == '+';
-        long long value = 0;
-        ok = k < token.size();
-        for (; ok && k < token.size(); ++k) {
-            ok = std::isdigit((unsigned char)token[k]) != 0;
-            value = std::min(10 * value + (token[k] - '0'), 1000LL);  // capped: no overflow
-        }
-        ok = ok && 1 <= value && value <= maxN;
-        n = (int)value;
-    }
-    if (!ok)
-        std::fprintf(stderr, "error: the input must start with an integer n, 1 <= n <= %d\n", maxN);
-    return ok;
-}
-
-// A separate search, left to right, row by row: the first full board it meets is the smallest.
-// board[row] = column; colLimit, leftDiaLim, rightDiaLim as in the sources' process2.
-inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t leftDiaLim,
-                          std::uint32_t rightDiaLim, std::vector<int>& board) {
-    if (row == n) return true;
-    std::uint32_t limit = n == 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << n) - 1;
-    std::uint32_t pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);
-    while (pos != 0) {
-        std::uint32_t mostRightOne = pos & (~pos + 1);
-        pos -= mostRightOne;
-        board[row] = __builtin_ctz(mostRightOne);
-        if (firstSolution(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
-                          (rightDiaLim | mostRightOne) >> 1, board))
-            return true;
-    }
-    return false;
-}
-
-// Prints the answer for n (<= 32) whose number of solutions is `solutions`.
-inline void printAnswer(int n, std::uint64_t solutions) {
-    std::printf("%llu\n", (unsigned long long)solutions);
-    std::vector<int> board(n);
-    if (solutions > 0 && firstSolution(n, 0, 0, 0, 0, board))
-        for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
-}
-
-}  // namespace nq::acm
-// The `symmetry` engine: one board per class of the 8 symmetries of the square, weighted by the
-// class size (8, 4 or 2). Its units are the boards whose first kStartRows rows hold given queens;
-// the search fills the rows below depth-first, then the last levelRows rows level by level,
-// branch-free.
-// Time: O(n!) placements at worst; about 1/4 of the plain bitmask count's (only boards that can
-// still be the smallest of their class are walked), at about half the cost each.
-// Space: O(n) for the rules and the first rows, plus the frontier of one subtree of the last
-// levelRows rows (typically a few thousand nodes).
-
-#include <algorithm>
-#include <cassert>
-#include <cstdint>
-#include <memory>
-#include <numeric>
-#include <stdexcept>
-#include <string>
-#include <vector>
-
 // The interface every fast counter has: an n is cut into work units, each counted alone.
 // A Counter is made for one n and is read-only afterwards, so any number of threads (or machines)
 // may count its units at once; a unit's result depends on (n, unit) only.
@@ -155,6 +87,97 @@ public:
 };
 
 }  // namespace nq
+
+namespace nq::acm {
+
+// The first whitespace-separated token must be a decimal integer in [1, maxN]; the rest is
+// ignored. On failure prints one "error:" line and returns false.
+inline bool readSize(int& n, int maxN) {
+    std::string token;
+    bool ok = false;
+    if (std::cin >> token) {
+        size_t k = token[0] == '+';
+        long long value = 0;
+        ok = k < token.size();
+        for (; ok && k < token.size(); ++k) {
+            ok = std::isdigit((unsigned char)token[k]) != 0;
+            value = std::min(10 * value + (token[k] - '0'), 1000LL);  // capped: no overflow
+        }
+        ok = ok && 1 <= value && value <= maxN;
+        n = (int)value;
+    }
+    if (!ok)
+        std::fprintf(stderr, "error: the input must start with an integer n, 1 <= n <= %d\n", maxN);
+    return ok;
+}
+
+// A separate search, left to right, row by row: the first full board it meets is the smallest.
+// board[row] = column; colLimit, leftDiaLim, rightDiaLim as in the sources' process2.
+inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t leftDiaLim,
+                          std::uint32_t rightDiaLim, std::vector<int>& board) {
+    if (row == n) return true;
+    std::uint32_t limit = n == 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << n) - 1;
+    std::uint32_t pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);
+    while (pos != 0) {
+        std::uint32_t mostRightOne = pos & (~pos + 1);
+        pos -= mostRightOne;
+        board[row] = __builtin_ctz(mostRightOne);
+        if (firstSolution(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
+                          (rightDiaLim | mostRightOne) >> 1, board))
+            return true;
+    }
+    return false;
+}
+
+// The answer of a program that counts by units on one thread: reads n (1..maxN), counts every unit
+// of make(n) in order, prints the answer; built with -DNQ_PLACEMENTS, also "half-boards: N" (the
+// units' placements: the meet-in-the-middle engines' half-boards) on stderr. Returns the exit
+// status.
+template <class Make>
+int answerByUnits(int maxN, Make make);
+
+// Prints the answer for n (<= 32) whose number of solutions is `solutions`.
+inline void printAnswer(int n, std::uint64_t solutions) {
+    std::printf("%llu\n", (unsigned long long)solutions);
+    std::vector<int> board(n);
+    if (solutions > 0 && firstSolution(n, 0, 0, 0, 0, board))
+        for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
+}
+
+template <class Make>
+int answerByUnits(int maxN, Make make) {
+    int n;
+    if (!readSize(n, maxN)) return 1;
+    auto counter = make(n);
+    UnitCount total;
+    for (std::uint64_t unit = 0; unit < counter->units(); ++unit)
+        addChecked(total, counter->count(unit));
+    printAnswer(n, total.solutions);
+#ifdef NQ_PLACEMENTS
+    std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.placements);
+#endif
+    return 0;
+}
+
+}  // namespace nq::acm
+// The `symmetry` engine: one board per class of the 8 symmetries of the square, weighted by the
+// class size (8, 4 or 2). Its units are the boards whose first kStartRows rows hold given queens;
+// the search fills the rows below depth-first, then the last levelRows rows level by level,
+// branch-free.
+// Time: O(n!) placements at worst; about 1/4 of the plain bitmask count's (only boards that can
+// still be the smallest of their class are walked), at about half the cost each.
+// Space: O(n) for the rules and the first rows, plus the frontier of one subtree of the last
+// levelRows rows (typically a few thousand nodes).
+
+#include <algorithm>
+#include <cassert>
+#include <cstdint>
+#include <memory>
+#include <numeric>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
 
 namespace nq::symmetry {
 
@@ -332,7 +355,7 @@ private:
     // Rows row..frontierRow-1, depth-first (few nodes live here); tie: a queen above is on a tie.
     void firstRows(int row, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim, bool tie) {
         if (row == n) {  // only when n is tiny: the start was a whole board
-            countLeaf(cols, tie);
+            countLeaf(cols, tie ? Tie::maybe : Tie::none);
             return;
         }
         Mask pos = freeSquares(row, colLimit, leftDiaLim, rightDiaLim);
@@ -375,12 +398,15 @@ private:
                 cols[y - 1] = __builtin_ctz(levels[y][at].colLimit ^ levels[y - 1][up].colLimit);
                 at = up;
             }
-            countLeaf(cols, true);
+            countLeaf(cols, Tie::maybe);
         }
     }
 
-    void countLeaf(const std::vector<int>& board, bool tie) {
-        int size = tie ? classSizeIfSmallest(board) : 8;
+    // none: no queen on a tie square, the board is the representative of a class of 8; maybe:
+    // compared with its images in full.
+    enum class Tie { none, maybe };
+    void countLeaf(const std::vector<int>& board, Tie tie) {
+        int size = tie == Tie::maybe ? classSizeIfSmallest(board) : 8;
         if (size != 0) ++representatives[size == 8 ? 0 : size == 4 ? 1 : 2];
     }
 

@@ -14,8 +14,8 @@
 // n = 18 on one thread (docs/stage7.md).
 // Space: the half-boards and tables of one S, the list of the S (12 bytes each), a table of all
 // placements in an (n/2) x (n/2) quarter (n <= 21: 1.2 MB at n = 16, 8.4 MB at n = 18, 65 MB at
-// n = 20) and, up to n = 19, its entries made ready for each of the four roles (7.6 MB at
-// n = 16, 58 MB at n = 18). Peak resident memory: docs/stage7.md; under 1 GiB for every n.
+// n = 20) and its entries made ready for each of the four roles (7.6 MB at n = 16, 58 MB at
+// n = 18, 520 MB at n = 20). Peak resident memory: docs/stage7.md; under 1 GiB for every n.
 // Symmetry weights (exact counting identities, checked by brute force in tests/halves_test.cpp):
 // even n: only S <= its top-bottom mirror (weight 2, or 1 if equal); no left queen on a long
 // diagonal, weight 2^d (d = occupied long diagonals); with d = 0 the left-right mirror folds S
@@ -27,10 +27,6 @@
 // with AVX-512; the join runs on AVX-512 or AVX2 where the processor has them (a portable loop
 // otherwise; NQ_HALVES_PORTABLE=1 forces it). Build with -DNQ_PLACEMENTS to print
 // "half-boards: N" (the half-boards built) on stderr.
-#include <cstdint>
-#include <cstdio>
-#include <memory>
-
 // The acm problem's input and output, for the programs bundled from engine/programs/:
 // read n, print the number of solutions, then the lexicographically smallest one as "row col"
 // lines (1-based). The hand-written stages 1-4 keep their own short copy of these rules.
@@ -42,6 +38,64 @@
 #include <iostream>
 #include <string>
 #include <vector>
+
+// The interface every fast counter has: an n is cut into work units, each counted alone.
+// A Counter is made for one n and is read-only afterwards, so any number of threads (or machines)
+// may count its units at once; a unit's result depends on (n, unit) only.
+// Units are numbered largest expected cost first, ties by identity, so workers that take them in
+// order finish together and every build numbers them alike; cost() gives that expectation, for a
+// progress estimate weighted by work, and identity() names what a unit counts (a checkpoint's
+// plan is a hash of the identities in order).
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+namespace nq {
+
+// What one unit, or a sum of units, found: the solutions (whole boards), the placements (queens
+// put down on the way, the node count of the search; for the meet-in-the-middle engines, the
+// half-boards built), and, from the counters of symmetric boards (engine/turns.hpp), r2 and r4:
+// the solutions that a half turn, and a quarter turn, of the board leaves unchanged.
+struct UnitCount {
+    std::uint64_t solutions = 0;
+    std::uint64_t placements = 0;
+    std::uint64_t r2 = 0;
+    std::uint64_t r4 = 0;
+};
+
+// a += b, or std::overflow_error when the sum does not fit in 64 bits.
+inline void addChecked(std::uint64_t& a, std::uint64_t b) {
+    if (__builtin_add_overflow(a, b, &a))
+        throw std::overflow_error("count does not fit in 64 bits");
+}
+
+inline void addChecked(UnitCount& a, const UnitCount& b) {
+    addChecked(a.solutions, b.solutions);
+    addChecked(a.placements, b.placements);
+    addChecked(a.r2, b.r2);
+    addChecked(a.r4, b.r4);
+}
+
+// a * b, or std::overflow_error when the product does not fit in 64 bits.
+inline std::uint64_t timesChecked(std::uint64_t a, std::uint64_t b) {
+    std::uint64_t product;
+    if (__builtin_mul_overflow(a, b, &product))
+        throw std::overflow_error("count does not fit in 64 bits");
+    return product;
+}
+
+class Counter {
+public:
+    virtual ~Counter() = default;
+    virtual std::uint64_t units() const = 0;                // how many work units n has
+    virtual double cost(std::uint64_t unit) const = 0;      // expected work of a unit, any scale
+    virtual UnitCount count(std::uint64_t unit) const = 0;  // unit < units()
+    // What the unit counts, the same text on every machine and build (no spaces).
+    virtual std::string identity(std::uint64_t unit) const = 0;
+};
+
+}  // namespace nq
 
 namespace nq::acm {
 
@@ -84,12 +138,34 @@ inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t 
     return false;
 }
 
+// The answer of a program that counts by units on one thread: reads n (1..maxN), counts every unit
+// of make(n) in order, prints the answer; built with -DNQ_PLACEMENTS, also "half-boards: N" (the
+// units' placements: the meet-in-the-middle engines' half-boards) on stderr. Returns the exit
+// status.
+template <class Make>
+int answerByUnits(int maxN, Make make);
+
 // Prints the answer for n (<= 32) whose number of solutions is `solutions`.
 inline void printAnswer(int n, std::uint64_t solutions) {
     std::printf("%llu\n", (unsigned long long)solutions);
     std::vector<int> board(n);
     if (solutions > 0 && firstSolution(n, 0, 0, 0, 0, board))
         for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
+}
+
+template <class Make>
+int answerByUnits(int maxN, Make make) {
+    int n;
+    if (!readSize(n, maxN)) return 1;
+    auto counter = make(n);
+    UnitCount total;
+    for (std::uint64_t unit = 0; unit < counter->units(); ++unit)
+        addChecked(total, counter->count(unit));
+    printAnswer(n, total.solutions);
+#ifdef NQ_PLACEMENTS
+    std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.placements);
+#endif
+    return 0;
 }
 
 }  // namespace nq::acm
@@ -110,12 +186,13 @@ inline void printAnswer(int n, std::uint64_t solutions) {
 // Time: per unit O(L + R + L R / 512) for L left and R right keys (a few hundred to a few
 // thousand each at n = 18), plus the part pairs tried to build them.
 // Space: the quarter table (0.2 MB at h = 7, 1.2 MB at h = 8, 8.4 MB at h = 9, 65 MB at h = 10)
-// and, for n <= 19, its parts made for each role (16 bytes an entry and role: 7.6 MB at
-// n = 16, 58 MB at n = 18); the list of units (12 bytes each: 92k at n = 20, 705k at n = 23);
-// and per thread one unit's keys and tables. Peak resident memory measured for the acm program:
-// 13 MB at n = 16, 15 MB at n = 17, 72 MB at n = 18, 85 MB at n = 19, 70 MB at n = 20
-// (docs/stage7.md); for n = 21, 22, 23 with their largest unit counted (whole runs take hours):
-// 72 MB, 23 MB, 45 MB. Under 1 GiB for every n.
+// and, for n <= 21, its parts made for each role (16 bytes an entry and role: 7.6 MB at
+// n = 16, 58 MB at n = 18, 520 MB at n = 20 and 21); the list of units (12 bytes each: 92k at
+// n = 20, 705k at n = 23); and per thread one unit's keys and tables. Peak resident memory
+// measured for the acm program: 13 MB at n = 16, 15 MB at n = 17, 72 MB at n = 18, 85 MB at
+// n = 19 (docs/stage7.md); about 450 MB at n = 20 and 21 since their parts are made ahead (the
+// same tables as stage 8's, docs/stage8.md); for n = 22, 23 (search, no table) with their
+// largest unit counted: 23 MB, 45 MB. Under 1 GiB for every n.
 
 #include <cstdint>
 #include <memory>
@@ -182,63 +259,6 @@ inline Path bestPath() {
 }
 
 }  // namespace nq::halves
-// The interface every fast counter has: an n is cut into work units, each counted alone.
-// A Counter is made for one n and is read-only afterwards, so any number of threads (or machines)
-// may count its units at once; a unit's result depends on (n, unit) only.
-// Units are numbered largest expected cost first, ties by identity, so workers that take them in
-// order finish together and every build numbers them alike; cost() gives that expectation, for a
-// progress estimate weighted by work, and identity() names what a unit counts (a checkpoint's
-// plan is a hash of the identities in order).
-
-#include <cstdint>
-#include <stdexcept>
-#include <string>
-
-namespace nq {
-
-// What one unit, or a sum of units, found: the solutions (whole boards), the placements (queens
-// put down on the way, the node count of the search; for the meet-in-the-middle engines, the
-// half-boards built), and, from the counters of symmetric boards (engine/turns.hpp), r2 and r4:
-// the solutions that a half turn, and a quarter turn, of the board leaves unchanged.
-struct UnitCount {
-    std::uint64_t solutions = 0;
-    std::uint64_t placements = 0;
-    std::uint64_t r2 = 0;
-    std::uint64_t r4 = 0;
-};
-
-// a += b, or std::overflow_error when the sum does not fit in 64 bits.
-inline void addChecked(std::uint64_t& a, std::uint64_t b) {
-    if (__builtin_add_overflow(a, b, &a))
-        throw std::overflow_error("count does not fit in 64 bits");
-}
-
-inline void addChecked(UnitCount& a, const UnitCount& b) {
-    addChecked(a.solutions, b.solutions);
-    addChecked(a.placements, b.placements);
-    addChecked(a.r2, b.r2);
-    addChecked(a.r4, b.r4);
-}
-
-// a * b, or std::overflow_error when the product does not fit in 64 bits.
-inline std::uint64_t timesChecked(std::uint64_t a, std::uint64_t b) {
-    std::uint64_t product;
-    if (__builtin_mul_overflow(a, b, &product))
-        throw std::overflow_error("count does not fit in 64 bits");
-    return product;
-}
-
-class Counter {
-public:
-    virtual ~Counter() = default;
-    virtual std::uint64_t units() const = 0;                // how many work units n has
-    virtual double cost(std::uint64_t unit) const = 0;      // expected work of a unit, any scale
-    virtual UnitCount count(std::uint64_t unit) const = 0;  // unit < units()
-    // What the unit counts, the same text on every machine and build (no spaces).
-    virtual std::string identity(std::uint64_t unit) const = 0;
-};
-
-}  // namespace nq
 // Where the half-boards of a unit come from (engine/halves_units.hpp says what a unit is). A
 // half-board is reduced to its key: the diagonals it occupies that cross the cut, the only ones a
 // queen of the other half can share. A left and a right half-board of one unit make a solution
@@ -1466,15 +1486,5 @@ inline std::unique_ptr<Counter> makeHalvesCounter(int n) {
 }  // namespace nq
 
 int main() {
-    int n;
-    if (!nq::acm::readSize(n, nq::kHalvesMaxN)) return 1;
-    std::unique_ptr<nq::Counter> counter = nq::makeHalvesCounter(n);
-    nq::UnitCount total;
-    for (std::uint64_t unit = 0; unit < counter->units(); ++unit)
-        nq::addChecked(total, counter->count(unit));
-    nq::acm::printAnswer(n, total.solutions);
-#ifdef NQ_PLACEMENTS
-    std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.placements);
-#endif
-    return 0;
+    return nq::acm::answerByUnits(nq::kHalvesMaxN, [](int n) { return nq::makeHalvesCounter(n); });
 }

@@ -12,9 +12,10 @@
 // visits (about 0.3 at n = 19, 0.15 at n = 20 and 21); n = 20 in about a third of stage 7's time
 // (docs/stage8.md).
 // Space: stage 7's: the half-boards of one S, the list of the S, a table of all placements in an
-// (n/2) x (n/2) quarter (n <= 21: 8.4 MB at n = 18, 65 MB at n = 20) and, up to n = 19, its
-// entries made ready for each of the four roles; plus one block's tables (24 KB) and 16 bytes a
-// key of the other side. Peak resident memory: docs/stage8.md; under 1 GiB for every n.
+// (n/2) x (n/2) quarter (n <= 21: 8.4 MB at n = 18, 65 MB at n = 20) and its entries made ready
+// for each of the four roles (58 MB at n = 18, 520 MB at n = 20); plus one block's tables
+// (24 KB) and 16 bytes a key of the other side. Peak resident memory: docs/stage8.md; under
+// 1 GiB for every n.
 // Symmetry weights: stage 7's (engine/halves_units.hpp, checked by brute force in
 // tests/halves_test.cpp).
 // Adds to stage 7: the sieve, built per S (which side to store, which bits, the blocks' patterns);
@@ -22,10 +23,6 @@
 // chosen at run time: NQ_HALVES_PORTABLE=1 forces the portable one), so that g++ -O2 without
 // -march runs them as fast as -O3 -march=native. Build with -DNQ_PLACEMENTS to print
 // "half-boards: N" (the half-boards built) on stderr.
-#include <cstdint>
-#include <cstdio>
-#include <memory>
-
 // The acm problem's input and output, for the programs bundled from engine/programs/:
 // read n, print the number of solutions, then the lexicographically smallest one as "row col"
 // lines (1-based). The hand-written stages 1-4 keep their own short copy of these rules.
@@ -37,6 +34,64 @@
 #include <iostream>
 #include <string>
 #include <vector>
+
+// The interface every fast counter has: an n is cut into work units, each counted alone.
+// A Counter is made for one n and is read-only afterwards, so any number of threads (or machines)
+// may count its units at once; a unit's result depends on (n, unit) only.
+// Units are numbered largest expected cost first, ties by identity, so workers that take them in
+// order finish together and every build numbers them alike; cost() gives that expectation, for a
+// progress estimate weighted by work, and identity() names what a unit counts (a checkpoint's
+// plan is a hash of the identities in order).
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+namespace nq {
+
+// What one unit, or a sum of units, found: the solutions (whole boards), the placements (queens
+// put down on the way, the node count of the search; for the meet-in-the-middle engines, the
+// half-boards built), and, from the counters of symmetric boards (engine/turns.hpp), r2 and r4:
+// the solutions that a half turn, and a quarter turn, of the board leaves unchanged.
+struct UnitCount {
+    std::uint64_t solutions = 0;
+    std::uint64_t placements = 0;
+    std::uint64_t r2 = 0;
+    std::uint64_t r4 = 0;
+};
+
+// a += b, or std::overflow_error when the sum does not fit in 64 bits.
+inline void addChecked(std::uint64_t& a, std::uint64_t b) {
+    if (__builtin_add_overflow(a, b, &a))
+        throw std::overflow_error("count does not fit in 64 bits");
+}
+
+inline void addChecked(UnitCount& a, const UnitCount& b) {
+    addChecked(a.solutions, b.solutions);
+    addChecked(a.placements, b.placements);
+    addChecked(a.r2, b.r2);
+    addChecked(a.r4, b.r4);
+}
+
+// a * b, or std::overflow_error when the product does not fit in 64 bits.
+inline std::uint64_t timesChecked(std::uint64_t a, std::uint64_t b) {
+    std::uint64_t product;
+    if (__builtin_mul_overflow(a, b, &product))
+        throw std::overflow_error("count does not fit in 64 bits");
+    return product;
+}
+
+class Counter {
+public:
+    virtual ~Counter() = default;
+    virtual std::uint64_t units() const = 0;                // how many work units n has
+    virtual double cost(std::uint64_t unit) const = 0;      // expected work of a unit, any scale
+    virtual UnitCount count(std::uint64_t unit) const = 0;  // unit < units()
+    // What the unit counts, the same text on every machine and build (no spaces).
+    virtual std::string identity(std::uint64_t unit) const = 0;
+};
+
+}  // namespace nq
 
 namespace nq::acm {
 
@@ -79,12 +134,34 @@ inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t 
     return false;
 }
 
+// The answer of a program that counts by units on one thread: reads n (1..maxN), counts every unit
+// of make(n) in order, prints the answer; built with -DNQ_PLACEMENTS, also "half-boards: N" (the
+// units' placements: the meet-in-the-middle engines' half-boards) on stderr. Returns the exit
+// status.
+template <class Make>
+int answerByUnits(int maxN, Make make);
+
 // Prints the answer for n (<= 32) whose number of solutions is `solutions`.
 inline void printAnswer(int n, std::uint64_t solutions) {
     std::printf("%llu\n", (unsigned long long)solutions);
     std::vector<int> board(n);
     if (solutions > 0 && firstSolution(n, 0, 0, 0, 0, board))
         for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
+}
+
+template <class Make>
+int answerByUnits(int maxN, Make make) {
+    int n;
+    if (!readSize(n, maxN)) return 1;
+    auto counter = make(n);
+    UnitCount total;
+    for (std::uint64_t unit = 0; unit < counter->units(); ++unit)
+        addChecked(total, counter->count(unit));
+    printAnswer(n, total.solutions);
+#ifdef NQ_PLACEMENTS
+    std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.placements);
+#endif
+    return 0;
 }
 
 }  // namespace nq::acm
@@ -166,63 +243,6 @@ inline Path bestPath() {
 }
 
 }  // namespace nq::halves
-// The interface every fast counter has: an n is cut into work units, each counted alone.
-// A Counter is made for one n and is read-only afterwards, so any number of threads (or machines)
-// may count its units at once; a unit's result depends on (n, unit) only.
-// Units are numbered largest expected cost first, ties by identity, so workers that take them in
-// order finish together and every build numbers them alike; cost() gives that expectation, for a
-// progress estimate weighted by work, and identity() names what a unit counts (a checkpoint's
-// plan is a hash of the identities in order).
-
-#include <cstdint>
-#include <stdexcept>
-#include <string>
-
-namespace nq {
-
-// What one unit, or a sum of units, found: the solutions (whole boards), the placements (queens
-// put down on the way, the node count of the search; for the meet-in-the-middle engines, the
-// half-boards built), and, from the counters of symmetric boards (engine/turns.hpp), r2 and r4:
-// the solutions that a half turn, and a quarter turn, of the board leaves unchanged.
-struct UnitCount {
-    std::uint64_t solutions = 0;
-    std::uint64_t placements = 0;
-    std::uint64_t r2 = 0;
-    std::uint64_t r4 = 0;
-};
-
-// a += b, or std::overflow_error when the sum does not fit in 64 bits.
-inline void addChecked(std::uint64_t& a, std::uint64_t b) {
-    if (__builtin_add_overflow(a, b, &a))
-        throw std::overflow_error("count does not fit in 64 bits");
-}
-
-inline void addChecked(UnitCount& a, const UnitCount& b) {
-    addChecked(a.solutions, b.solutions);
-    addChecked(a.placements, b.placements);
-    addChecked(a.r2, b.r2);
-    addChecked(a.r4, b.r4);
-}
-
-// a * b, or std::overflow_error when the product does not fit in 64 bits.
-inline std::uint64_t timesChecked(std::uint64_t a, std::uint64_t b) {
-    std::uint64_t product;
-    if (__builtin_mul_overflow(a, b, &product))
-        throw std::overflow_error("count does not fit in 64 bits");
-    return product;
-}
-
-class Counter {
-public:
-    virtual ~Counter() = default;
-    virtual std::uint64_t units() const = 0;                // how many work units n has
-    virtual double cost(std::uint64_t unit) const = 0;      // expected work of a unit, any scale
-    virtual UnitCount count(std::uint64_t unit) const = 0;  // unit < units()
-    // What the unit counts, the same text on every machine and build (no spaces).
-    virtual std::string identity(std::uint64_t unit) const = 0;
-};
-
-}  // namespace nq
 // Where the half-boards of a unit come from (engine/halves_units.hpp says what a unit is). A
 // half-board is reduced to its key: the diagonals it occupies that cross the cut, the only ones a
 // queen of the other half can share. A left and a right half-board of one unit make a solution
@@ -1787,15 +1807,5 @@ inline std::unique_ptr<Counter> makeSieveCounter(int n) {
 }  // namespace nq
 
 int main() {
-    int n;
-    if (!nq::acm::readSize(n, nq::kSieveMaxN)) return 1;
-    std::unique_ptr<nq::Counter> counter = nq::makeSieveCounter(n);
-    nq::UnitCount total;
-    for (std::uint64_t unit = 0; unit < counter->units(); ++unit)
-        nq::addChecked(total, counter->count(unit));
-    nq::acm::printAnswer(n, total.solutions);
-#ifdef NQ_PLACEMENTS
-    std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.placements);
-#endif
-    return 0;
+    return nq::acm::answerByUnits(nq::kSieveMaxN, [](int n) { return nq::makeSieveCounter(n); });
 }

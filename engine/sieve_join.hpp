@@ -10,7 +10,8 @@
 //   only if p AND q == 0, so each block lists the query patterns that fit one of its patterns
 //   (the subsets of the complements of its patterns), and visits only those groups.
 // - A block's tables are built right before its visits and stay in the L1 cache (6 chunks x 64
-//   subsets x 64 bytes = 24 KB); each query's chunk offsets are worked out once, not per visit.
+//   subsets x 64 bytes = 24 KB; chunks of 7 bits where that takes one chunk less, up to 48 KB);
+//   each query's chunk offsets are worked out once, not per visit.
 // - Bits that no key of one side holds are left out, so a chunk only they would fill is not looked
 //   up (even n: the long diagonals, which no left half-board holds).
 // The inner loop is written out for each chunk count and each path (AVX-512, AVX2, portable),
@@ -36,12 +37,12 @@ using halves::kBlock;
 using halves::kBlockWords;
 using halves::kChunkBits;
 using halves::kMaxChunks;
-using halves::kSubsets;
 using halves::Path;
 
 constexpr int kMaxSieveBits = 8;   // 256 patterns
 constexpr int kGroupQueries = 32;  // at least this many queries a pattern group, on average
 constexpr int kRowBytes = 64;      // one subset's 512 bits
+constexpr int kWideChunkBits = 7;  // the other chunk width
 constexpr int kSampleKeys = 128;   // keys a side sampled to choose the sieve bits
 
 // A list of keys and what each fitting pair with it weighs.
@@ -204,13 +205,14 @@ __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline v
 
 // rowOffsets for 8 keys at a time; returns how many keys it did (a multiple of 8).
 __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline std::size_t
-rowOffsets512(const Mask* keys, std::size_t count, int j, std::uint16_t* of) {
-    const __m512i low = _mm512_set1_epi64(kSubsets - 1), chunk = _mm512_set1_epi64(j * kSubsets);
+rowOffsets512(const Mask* keys, std::size_t count, int j, int chunkBits, std::uint16_t* of) {
+    const int subsets = 1 << chunkBits;
+    const __m512i low = _mm512_set1_epi64(subsets - 1), chunk = _mm512_set1_epi64(j * subsets);
     std::size_t q = 0;
     for (; q + 8 <= count; q += 8) {
         __m512i v = _mm512_loadu_si512((const void*)(keys + q));
         // (the maskz forms: g++ 12 warns about the undefined register of the plain ones)
-        v = _mm512_and_si512(_mm512_maskz_srli_epi64(0xff, v, (unsigned)(kChunkBits * j)), low);
+        v = _mm512_and_si512(_mm512_maskz_srli_epi64(0xff, v, (unsigned)(chunkBits * j)), low);
         v = _mm512_maskz_slli_epi64(0xff, _mm512_add_epi64(v, chunk), 6);  // x kRowBytes
         _mm_storeu_si128((__m128i*)(of + q), _mm512_maskz_cvtepi64_epi16(0xff, v));
     }
@@ -227,15 +229,17 @@ __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline v
 // For chunk j and each subset sub of its 6 bits: row sub = row (sub without its lowest bit) AND
 // the "bit clear" mask of that lowest bit, from row 0 (all lanes; chunk 0's row 0 is the valid
 // lanes, already in table[0..8)). clear: [bit][8 words].
-inline void subsetRowsPortable(const std::uint64_t* clear, int chunks, std::uint64_t* table) {
+inline void subsetRowsPortable(const std::uint64_t* clear, int chunks, int chunkBits,
+                               std::uint64_t* table) {
+    const int subsets = 1 << chunkBits;
     for (int j = 0; j < chunks; ++j) {
-        std::uint64_t* t = table + (std::size_t)j * kSubsets * kBlockWords;
+        std::uint64_t* t = table + (std::size_t)j * subsets * kBlockWords;
         if (j > 0)
             for (int w = 0; w < kBlockWords; ++w) t[w] = ~std::uint64_t(0);
-        for (int sub = 1; sub < kSubsets; ++sub) {
+        for (int sub = 1; sub < subsets; ++sub) {
             const std::uint64_t* from = t + (sub & (sub - 1)) * kBlockWords;
             const std::uint64_t* bit =
-                clear + (std::size_t)(j * kChunkBits + __builtin_ctz((unsigned)sub)) * kBlockWords;
+                clear + (std::size_t)(j * chunkBits + __builtin_ctz((unsigned)sub)) * kBlockWords;
             std::uint64_t* to = t + sub * kBlockWords;
             for (int w = 0; w < kBlockWords; ++w) to[w] = from[w] & bit[w];
         }
@@ -244,12 +248,13 @@ inline void subsetRowsPortable(const std::uint64_t* clear, int chunks, std::uint
 
 #if NQ_HALVES_X86
 __attribute__((target("avx2"))) inline void subsetRows256(const std::uint64_t* clear, int chunks,
-                                                          std::uint64_t* table) {
+                                                          int chunkBits, std::uint64_t* table) {
+    const int subsets = 1 << chunkBits;
     for (int j = 0; j < chunks; ++j) {
-        __m256i* t = (__m256i*)(table + (std::size_t)j * kSubsets * kBlockWords);
+        __m256i* t = (__m256i*)(table + (std::size_t)j * subsets * kBlockWords);
         if (j > 0) t[0] = t[1] = _mm256_set1_epi64x(-1);
-        const __m256i* bits = (const __m256i*)(clear + (std::size_t)j * kChunkBits * kBlockWords);
-        for (int sub = 1; sub < kSubsets; ++sub) {
+        const __m256i* bits = (const __m256i*)(clear + (std::size_t)j * chunkBits * kBlockWords);
+        for (int sub = 1; sub < subsets; ++sub) {
             const int from = 2 * (sub & (sub - 1)), bit = 2 * __builtin_ctz((unsigned)sub);
             t[2 * sub] = _mm256_and_si256(t[from], _mm256_loadu_si256(bits + bit));
             t[2 * sub + 1] = _mm256_and_si256(t[from + 1], _mm256_loadu_si256(bits + bit + 1));
@@ -258,12 +263,13 @@ __attribute__((target("avx2"))) inline void subsetRows256(const std::uint64_t* c
 }
 
 __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void subsetRows512(
-    const std::uint64_t* clear, int chunks, std::uint64_t* table) {
+    const std::uint64_t* clear, int chunks, int chunkBits, std::uint64_t* table) {
+    const int subsets = 1 << chunkBits;
     for (int j = 0; j < chunks; ++j) {
-        __m512i* t = (__m512i*)(table + (std::size_t)j * kSubsets * kBlockWords);
+        __m512i* t = (__m512i*)(table + (std::size_t)j * subsets * kBlockWords);
         if (j > 0) t[0] = _mm512_set1_epi64(-1);
-        const std::uint64_t* bits = clear + (std::size_t)j * kChunkBits * kBlockWords;
-        for (int sub = 1; sub < kSubsets; ++sub)
+        const std::uint64_t* bits = clear + (std::size_t)j * chunkBits * kBlockWords;
+        for (int sub = 1; sub < subsets; ++sub)
             t[sub] = _mm512_and_si512(
                 t[sub & (sub - 1)],
                 _mm512_loadu_si512(
@@ -290,7 +296,12 @@ public:
         const Mask relevant = storeBits & queryBits;  // other bits can never clash
         const int width = relevant == 0 ? 1 : 64 - __builtin_clzll(relevant);
         if (width > kChunkBits * kMaxChunks) throw std::logic_error("sieve: key too wide");
+        // Chunks of 6 bits (64 subsets, 4 KB of tables a chunk), or of 7 (8 KB) when that takes
+        // fewer: one load less a visit for tables that still fit the L1 cache (48 KB at most).
+        chunkBits_ = kChunkBits;
         chunks_ = (width + kChunkBits - 1) / kChunkBits;
+        if ((width + kWideChunkBits - 1) / kWideChunkBits < chunks_)
+            chunkBits_ = kWideChunkBits, chunks_ = (width + kWideChunkBits - 1) / kWideChunkBits;
         chooseSieve(store, stores, storeKeys, queries, queryLists, queryKeys, relevant);
         groupQueries(queries, queryLists, queryKeys);
         std::uint64_t total = 0;
@@ -438,11 +449,12 @@ private:
     void rowOffsets(const Mask* keys, std::size_t count, int j, std::uint16_t* of) const {
         std::size_t q = 0;
 #if NQ_HALVES_X86
-        if (path_ == Path::avx512) q = rowOffsets512(keys, count, j, of);
+        if (path_ == Path::avx512) q = rowOffsets512(keys, count, j, chunkBits_, of);
 #endif
+        const int subsets = 1 << chunkBits_;
         for (; q < count; ++q)
-            of[q] = (std::uint16_t)(
-                (j * kSubsets + (keys[q] >> (kChunkBits * j) & (kSubsets - 1))) * kRowBytes);
+            of[q] = (std::uint16_t)((j * subsets + (keys[q] >> (chunkBits_ * j) & (subsets - 1))) *
+                                    kRowBytes);
     }
 
     // One store list: sorted by pattern, cut into blocks, each block joined with the query groups
@@ -457,7 +469,8 @@ private:
         sortByPattern(store.keys, n, groupStart, sorted_.data(), pattern_.data(),
                       KeepPatterns::yes);
         std::fill(sorted_.begin() + (std::ptrdiff_t)n, sorted_.end(), Mask(0));
-        const std::size_t tableWords = (std::size_t)chunks_ * kSubsets * kBlockWords;
+        const std::size_t tableWords =
+            (std::size_t)chunks_ * ((std::size_t)1 << chunkBits_) * kBlockWords;
         if (tables_.size() < tableWords + kBlockWords) tables_.resize(tableWords + kBlockWords);
         std::uint64_t* table =
             (std::uint64_t*)(((std::uintptr_t)tables_.data() + 63) & ~(std::uintptr_t)63);
@@ -505,8 +518,8 @@ private:
     // The block's tables for keys[0..m) (keys[m..512) are 0): for chunk j and subset sub of its
     // 6 bits, the 512 bits "stored key i has no bit of sub"; chunk 0 also clears the lanes past m.
     void buildTables(const Mask* keys, std::size_t m, std::uint64_t* table) {
-        std::uint64_t clear[kMaxChunks * kChunkBits][kBlockWords];
-        const int words = (int)((m + 63) / 64), bits = chunks_ * kChunkBits;
+        std::uint64_t clear[kMaxChunks * kChunkBits + kWideChunkBits][kBlockWords];
+        const int words = (int)((m + 63) / 64), bits = chunks_ * chunkBits_;
         for (int w = 0; w < kBlockWords; ++w) {
             std::uint64_t columns[64];
             if (w >= words) {
@@ -528,14 +541,14 @@ private:
                                     : 0;
         }
 #if NQ_HALVES_X86
-        if (path_ == Path::avx512) return subsetRows512(clear[0], chunks_, table);
-        if (path_ == Path::avx2) return subsetRows256(clear[0], chunks_, table);
+        if (path_ == Path::avx512) return subsetRows512(clear[0], chunks_, chunkBits_, table);
+        if (path_ == Path::avx2) return subsetRows256(clear[0], chunks_, chunkBits_, table);
 #endif
-        subsetRowsPortable(clear[0], chunks_, table);
+        subsetRowsPortable(clear[0], chunks_, chunkBits_, table);
     }
 
     Path path_ = Path::portable;
-    int chunks_ = 1, bits_ = 0;
+    int chunks_ = 1, bits_ = 0, chunkBits_ = kChunkBits;
     Mask sieve_ = 0, byteSieve_ = ~Mask(0);
     std::uint8_t byteTable_[6][256] = {};
     std::vector<std::uint8_t> pattern_, sortedPattern_;

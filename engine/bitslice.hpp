@@ -8,11 +8,11 @@
 
 namespace nq::halves {
 
-constexpr int kChunkBits = 6;
-constexpr int kSubsets = 1 << kChunkBits;
-constexpr int kBlockWords = 8;  // 512 patterns a block
-constexpr int kBlock = 64 * kBlockWords;
-constexpr int kMaxChunks = 8;  // keys of up to 48 bits
+inline constexpr int kChunkBits = 6;
+inline constexpr int kSubsets = 1 << kChunkBits;
+inline constexpr int kBlockWords = 8;  // 512 patterns a block
+inline constexpr int kBlock = 64 * kBlockWords;
+inline constexpr int kMaxChunks = 8;  // keys of up to 48 bits
 
 // Transposes a 64 x 64 bit matrix: bit c of a[r] <-> bit r of a[c]. Each step swaps the
 // off-diagonal j x j blocks, exchanging bit j of the row and of the column index.

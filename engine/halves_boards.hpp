@@ -28,8 +28,8 @@ namespace nq::halves {
 
 using Mask = std::uint64_t;  // a key; or diagonals: anti-diagonal r+c, diagonal c-r+n-1 (0..2n-2)
 
-constexpr int kMaxRoles = 10;    // parts made in advance up to h = 10 (n = 21)
-constexpr int kMaxQuarter = 10;  // the largest quarter table: h = 10, n = 20, 21
+inline constexpr int kMaxRoles = 10;    // parts made in advance up to h = 10 (n = 21)
+inline constexpr int kMaxQuarter = 10;  // the largest quarter table: h = 10, n = 20, 21
 
 // ---- Keys ----
 // The n-1 anti-diagonals r+c = h..n+h-2 and the n-1 diagonals c-r+n-1 = h..n+h-2 cross the cut.

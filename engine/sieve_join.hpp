@@ -39,11 +39,11 @@ using halves::kChunkBits;
 using halves::kMaxChunks;
 using halves::Path;
 
-constexpr int kMaxSieveBits = 8;   // 256 patterns
-constexpr int kGroupQueries = 32;  // at least this many queries a pattern group, on average
-constexpr int kRowBytes = 64;      // one subset's 512 bits
-constexpr int kWideChunkBits = 7;  // the other chunk width
-constexpr int kSampleKeys = 128;   // keys a side sampled to choose the sieve bits
+inline constexpr int kMaxSieveBits = 8;   // 256 patterns
+inline constexpr int kGroupQueries = 32;  // queries a pattern group, at least, on average
+inline constexpr int kRowBytes = 64;      // one subset's 512 bits
+inline constexpr int kWideChunkBits = 7;  // the other chunk width
+inline constexpr int kSampleKeys = 128;   // keys a side sampled for the sieve bits
 
 // A list of keys and what each fitting pair with it weighs.
 struct KeySpan {

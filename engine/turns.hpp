@@ -20,7 +20,7 @@
 
 namespace nq::turns {
 
-constexpr int kMinN = 1, kMaxN = 32;
+inline constexpr int kMinN = 1, kMaxN = 32;
 
 enum class Turn { half, quarter };
 

@@ -437,8 +437,8 @@ namespace nq::halves {
 
 using Mask = std::uint64_t;  // a key; or diagonals: anti-diagonal r+c, diagonal c-r+n-1 (0..2n-2)
 
-constexpr int kMaxRoles = 10;    // parts made in advance up to h = 10 (n = 21)
-constexpr int kMaxQuarter = 10;  // the largest quarter table: h = 10, n = 20, 21
+inline constexpr int kMaxRoles = 10;    // parts made in advance up to h = 10 (n = 21)
+inline constexpr int kMaxQuarter = 10;  // the largest quarter table: h = 10, n = 20, 21
 
 // ---- Keys ----
 // The n-1 anti-diagonals r+c = h..n+h-2 and the n-1 diagonals c-r+n-1 = h..n+h-2 cross the cut.
@@ -1175,11 +1175,11 @@ private:
 
 namespace nq::halves {
 
-constexpr int kChunkBits = 6;
-constexpr int kSubsets = 1 << kChunkBits;
-constexpr int kBlockWords = 8;  // 512 patterns a block
-constexpr int kBlock = 64 * kBlockWords;
-constexpr int kMaxChunks = 8;  // keys of up to 48 bits
+inline constexpr int kChunkBits = 6;
+inline constexpr int kSubsets = 1 << kChunkBits;
+inline constexpr int kBlockWords = 8;  // 512 patterns a block
+inline constexpr int kBlock = 64 * kBlockWords;
+inline constexpr int kMaxChunks = 8;  // keys of up to 48 bits
 
 // Transposes a 64 x 64 bit matrix: bit c of a[r] <-> bit r of a[c]. Each step swaps the
 // off-diagonal j x j blocks, exchanging bit j of the row and of the column index.
@@ -1204,11 +1204,11 @@ using halves::kChunkBits;
 using halves::kMaxChunks;
 using halves::Path;
 
-constexpr int kMaxSieveBits = 8;   // 256 patterns
-constexpr int kGroupQueries = 32;  // at least this many queries a pattern group, on average
-constexpr int kRowBytes = 64;      // one subset's 512 bits
-constexpr int kWideChunkBits = 7;  // the other chunk width
-constexpr int kSampleKeys = 128;   // keys a side sampled to choose the sieve bits
+inline constexpr int kMaxSieveBits = 8;   // 256 patterns
+inline constexpr int kGroupQueries = 32;  // queries a pattern group, at least, on average
+inline constexpr int kRowBytes = 64;      // one subset's 512 bits
+inline constexpr int kWideChunkBits = 7;  // the other chunk width
+inline constexpr int kSampleKeys = 128;   // keys a side sampled for the sieve bits
 
 // A list of keys and what each fitting pair with it weighs.
 struct KeySpan {

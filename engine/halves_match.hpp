@@ -6,7 +6,8 @@
 // table of the 64 ANDs of its subsets (24 KB a block for 36-bit keys, within L1), so one right
 // key costs one 512-bit AND per chunk, and a popcount.
 // Three versions of the inner loop, chosen at run time (engine/cpu.hpp): AVX-512 (with VPOPCNTQ),
-// AVX2, and a portable one in plain 64-bit words. All read the same tables and give the same counts.
+// AVX2, and a portable one in plain 64-bit words. All read the same tables and give the same
+// counts.
 #pragma once
 
 #include <algorithm>

@@ -285,7 +285,8 @@ inline Path bestPath() {
 // - Even n with d = 0, the left-right mirror maps S to its complement: with i the first row for
 //   which rows i and n-1-i are both in S or both out of it, the factor leftRight(S) is 2 if i is
 //   in S, 0 if not, 1 if there is no such row (S and its complement add up to 2).
-//   So a right half-board with d long-diagonal queens weighs topBottom(S) x {leftRight(S), 2, 4}[d].
+//   So a right half-board with d long-diagonal queens weighs
+//   topBottom(S) x {leftRight(S), 2, 4}[d].
 // - Odd n = 2h+1: the middle row's queen stands at column c, the middle column's at row r. Off
 //   the centre the 8 symmetries give 8 different (c, r) (|c-h| = |r-h| would put both queens on
 //   one diagonal): only h < c < r is counted, weight 8. With the centre queen (c = r = h) the two

@@ -8,13 +8,13 @@
 // tests 512 stored keys with one 512-bit AND per 6 key bits and a popcount.
 // Time: O(sum over S of P(S) + f(S) L(S) R(S) / 512) for the L(S) left and R(S) right keys of S,
 // the P(S) pairs of quarter parts tried to build them, and f(S) the share of blocks a key still
-// visits (about 0.3 at n = 19, 0.15 at n = 20 and 21); n = 20 in about a third of stage 7's time
-// (docs/stage8.md).
+// visits (about 0.4 at n = 19, 0.3 at n = 20, counted in whole blocks); n = 20 in a quarter of
+// stage 7's time (docs/stage8.md).
 // Space: stage 7's: the half-boards of one S, the list of the S, a table of all placements in an
 // (n/2) x (n/2) quarter (n <= 21: 8.4 MB at n = 18, 65 MB at n = 20) and its entries made ready
 // for each of the four roles (58 MB at n = 18, 520 MB at n = 20); plus one block's tables
-// (24 KB) and 16 bytes a key of the other side. Peak resident memory: docs/stage8.md; under
-// 1 GiB for every n.
+// (24 KB, 48 KB with 7-bit chunks) and about 20 bytes a key of the other side. Peak resident
+// memory: docs/stage8.md; under 1 GiB for every n.
 // Symmetry weights: stage 7's (engine/halves_units.hpp, checked by brute force in
 // tests/halves_test.cpp).
 // Adds to stage 7: the sieve, built per S (which side to store, which bits, the blocks' patterns);

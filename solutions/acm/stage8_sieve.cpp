@@ -9,19 +9,20 @@
 // tests 512 stored keys with one 512-bit AND per 6 key bits and a popcount.
 // Time: O(sum over S of P(S) + f(S) L(S) R(S) / 512) for the L(S) left and R(S) right keys of S,
 // the P(S) pairs of quarter parts tried to build them, and f(S) the share of blocks a key still
-// visits (about 0.3 at n = 19, 0.15 at n = 20 and 21); n = 20 in about a third of stage 7's time
-// (docs/stage8.md).
+// visits (about 0.4 at n = 19, 0.3 at n = 20, counted in whole blocks); n = 20 in a quarter of
+// stage 7's time (docs/stage8.md).
 // Space: stage 7's: the half-boards of one S, the list of the S, a table of all placements in an
 // (n/2) x (n/2) quarter (n <= 21: 8.4 MB at n = 18, 65 MB at n = 20) and its entries made ready
 // for each of the four roles (58 MB at n = 18, 520 MB at n = 20); plus one block's tables
-// (24 KB) and 16 bytes a key of the other side. Peak resident memory: docs/stage8.md; under
-// 1 GiB for every n.
+// (24 KB, 48 KB with 7-bit chunks) and about 20 bytes a key of the other side. Peak resident
+// memory: docs/stage8.md; under 1 GiB for every n.
 // Symmetry weights: stage 7's (engine/halves_units.hpp, checked by brute force in
 // tests/halves_test.cpp).
 // Adds to stage 7: the sieve, built per S (which side to store, which bits, the blocks' patterns);
 // the inner loops written out for each chunk count and instruction set (AVX-512, AVX2, portable,
 // chosen at run time: NQ_HALVES_PORTABLE=1 forces the portable one), so that g++ -O2 without
-// -march runs them as fast as -O3 -march=native. Build with -DNQ_PLACEMENTS to print
+// -march runs them unrolled (the whole count within 10% of -O3 -march=native at n = 18, against
+// 44% for stage 7). Build with -DNQ_PLACEMENTS to print
 // "half-boards: N" (the half-boards built) on stderr.
 // The acm problem's input and output, for the programs bundled from engine/programs/:
 // read n, print the number of solutions, then the lexicographically smallest one as "row col"
@@ -171,13 +172,13 @@ int answerByUnits(int maxN, Make make) {
 // (engine/sieve_join.hpp): the smaller side is stored, sorted by a few sieve bits chosen for the
 // unit, and a key of the other side visits only the blocks whose sieve bits it can fit; the inner
 // loop is written out per chunk count, so the Makefile's -O2 build and a judge's g++ -O2 run it
-// as fast as -O3 does.
+// as -O3 would (the whole count within 10% of -O3 -march=native at n = 18; stage 7: 44%).
 // Time: per unit O(L + R + f L R / 512) for L left and R right keys, f the share of block
-// visits the sieve leaves (about 0.3 at n = 19, 0.15 at n = 20 and 21; docs/stage8.md), plus the
+// visits the sieve leaves (about 0.4 at n = 19, 0.3 at n = 20; docs/stage8.md), plus the
 // part pairs tried to build the half-boards.
 // Space: stage 7's (the quarter table, the parts made ahead, the list of units), and per thread
-// one unit's keys, their sorted copy, 16 bytes of chunk offsets a query key and one block's
-// tables (24 KB).
+// one unit's keys, about 20 bytes more a key of the side not stored (its sorted copy, pattern and
+// chunk offsets) and one block's tables (24 KB, 48 KB with 7-bit chunks).
 
 #include <cstdint>
 #include <memory>
@@ -1157,7 +1158,7 @@ private:
 // - Bits that no key of one side holds are left out, so a chunk only they would fill is not looked
 //   up (even n: the long diagonals, which no left half-board holds).
 // The inner loop is written out for each chunk count and each path (AVX-512, AVX2, portable),
-// so it does not depend on the optimiser's unrolling: the same speed at -O2 as at -O3.
+// so it does not depend on the optimiser's unrolling (-O2 does not unroll stage 7's chunk loop).
 
 #include <algorithm>
 #include <cstddef>

@@ -100,13 +100,13 @@ LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
 .PHONY: $(B)/programs $(B)/san/programs
 .PHONY: all test judge testdata bench trace nodes clean help libs gnuplot format-check
-.PHONY: visual browser-deps browser-test bundle mpi openmpi packages package
+.PHONY: visual browser-deps browser-test bundle mpi openmpi packages package jq timecmd
 .DEFAULT_GOAL := all
 
 all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every solution for warnings (g++, clang++)
 	$(if $(CLANG),,@echo "warning: $(CLANGXX) not found: solutions were checked with $(CXX) only")
 
-test: all $(B)/san/programs $(ENGINE_TEST) browser-deps $(B)/bin/visual ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the judge, the format
+test: all $(B)/san/programs $(ENGINE_TEST) browser-deps jq $(B)/bin/visual ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the judge, the format
 	@tests/run.sh $(B)
 
 judge: $(B)/bin/judge ## judge every solution on its testdata (SOL=file.cpp|.c|.java|.py PROBLEM=lc51|lc52|acm PACKAGE=dir TL=ms ML=MiB JSON=file PYPY=1 TF=factor)
@@ -118,8 +118,9 @@ testdata: $(B)/bin/generate $(B)/bin/validate ## regenerate testdata/ with the i
 	$(B)/bin/generate testdata
 	$(B)/bin/validate testdata
 
-bench: gnuplot $(B)/bin/nqueens $(B)/bin/judge ## time every counter side by side, nqueens count on 1 and all cores too (N=15 largest n, BUDGET=10 seconds a point), and the cost of the judge's box
+bench: gnuplot jq timecmd $(B)/bin/nqueens $(B)/bin/judge ## time every counter side by side (N=15 largest n, BUDGET=10 s a point); big boards, stage 8 against commit 26019f8 (bench/big.sh: SPEED="19 20" BIG="19 20 21" MEMORY=23 RUNS=2); the cost of the judge's box
 	bench/bench.sh $(or $(N),15) $(or $(BUDGET),10)
+	bench/big.sh
 	bench/sandbox.sh
 
 BUNDLED := $(wildcard engine/programs/*.cpp judge/programs/*.cpp)
@@ -191,6 +192,10 @@ openmpi: $(LIBS)  # after it: one apt-get at a time
 	@tools/require-deb.sh libopenmpi-dev "nqueens-mpi" sh -c "echo '#include <mpi.h>' | mpicxx -x c++ -fsyntax-only -"
 gnuplot:
 	@tools/require-deb.sh gnuplot-nox "make bench's chart" gnuplot --version
+jq: libs  # after it: one apt-get at a time
+	@tools/require-deb.sh jq "reading nqueens --json in the tests and the bench" jq --version
+timecmd: libs
+	@tools/require-deb.sh time "make bench's peak memory" /usr/bin/time --version
 
 .SECONDARY:
 -include $(shell find $(B) -name '*.d' 2>/dev/null)

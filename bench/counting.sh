@@ -21,7 +21,7 @@ measure() {
     for ((k = 0; k < RUNS; k++)); do
         rm -f "$tmp/ckpt"
         { time "$@" >"$tmp/out" 2>/dev/null; } 2>"$tmp/time"
-        [ "$(sed -nE 's/.*"count": ([0-9]+).*/\1/p;t;/^[0-9]+$/p' "$tmp/out")" = "${A000170[$N]}" ] ||
+        [ "$(sed -nE 's/.*"count": *([0-9]+).*/\1/p;t;/^[0-9]+$/p' "$tmp/out")" = "${A000170[$N]}" ] ||
             { echo "error: $* printed $(head -c 200 "$tmp/out")" >&2; exit 1; }
         read -r wall user sys <"$tmp/time"
         walls+=("$wall") cpus+=("$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')")

@@ -1,14 +1,16 @@
 // The checkpoint of a count: an append-only text file, a header that binds the run, then one line
 // per finished unit, written with one write() each (a process killed at any moment leaves whole
 // lines, and at most a torn last one):
-//   nqueens-checkpoint version=1 n=17 engine=symmetry units=1031 plan=1a7a739874bcc1b2
-//   unit=0 solutions=9416 placements=2878397 check=a496965d36767802
-// plan: FNV-1a (64 bits, hex) of the units' expected costs in order, so that a checkpoint of a
-// build that numbers the units otherwise is refused rather than summed into a wrong total.
+//   nqueens-checkpoint version=2 n=17 engine=symmetry units=1065 plan=d986fe7136c14628
+//   unit=0 solutions=9416 placements=2878397 r2=0 r4=0 check=db0fbd1f327381e2
+// plan: FNV-1a (kit::fnv1a, hex) of the units' identities in order (Counter::identity), so that a
+// checkpoint of a build that numbers the units otherwise, ties in cost ordered another way
+// included, is refused rather than summed into a wrong total.
 // check: FNV-1a of the header's binding and the line before " check=", so a line from another run
 // or a damaged one does not pass. On open, a header for another run, or a bad
 // line before the last, is refused (CheckpointError) with the file left as it is; a bad last line
 // (a write cut short) is dropped, so that unit is counted again.
+// Version 1 (before r2, r4 and the plan of identities) is refused: its lines lack the turns.
 #pragma once
 
 #include <fcntl.h>
@@ -25,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "common/hash.hpp"
 #include "engine/engine.hpp"
 
 namespace nq::cli {
@@ -33,13 +36,7 @@ struct CheckpointError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-inline constexpr int kCheckpointVersion = 1;
-
-inline std::uint64_t fnv1a(const std::string& text) {
-    std::uint64_t hash = 0xcbf29ce484222325ULL;
-    for (unsigned char ch : text) hash = (hash ^ ch) * 0x100000001b3ULL;
-    return hash;
-}
+inline constexpr int kCheckpointVersion = 2;
 
 class Checkpoint {
 public:
@@ -47,7 +44,7 @@ public:
         : path(file),
           binding("version=" + std::to_string(kCheckpointVersion) + " n=" + std::to_string(n) +
                   " engine=" + engine + " units=" + std::to_string(counter.units()) +
-                  " plan=" + hex(plan(counter))),
+                  " plan=" + kit::hex(plan(counter))),
           finished(counter.units()) {
         fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
         if (fd < 0) fail("cannot open " + path + ": " + std::strerror(errno));
@@ -71,7 +68,7 @@ public:
     // Appends the line of a finished unit (one thread at a time: the caller holds a lock).
     void record(std::uint64_t unit, const UnitCount& count) {
         std::string line = body(unit, count);
-        line += " check=" + hex(fnv1a(binding + " " + line)) + "\n";
+        line += " check=" + kit::hex(kit::fnv1a(binding + " " + line)) + "\n";
         for (size_t at = 0; at < line.size();) {
             ssize_t wrote = ::write(fd, line.data() + at, line.size() - at);
             if (wrote < 0 && errno == EINTR) continue;
@@ -79,9 +76,11 @@ public:
                 throw CheckpointError("cannot write " + path + ": " + std::strerror(errno));
             at += (size_t)wrote;
         }
-        // On disk at most a second after it was written (a process kill loses nothing anyway).
+        // The kernel has the line now: a killed process loses nothing. For a crash of the machine,
+        // the file goes to the disk (fdatasync) with the first record a second or more after the
+        // last flush, and on close.
         auto now = std::chrono::steady_clock::now();
-        if (now - lastSync > std::chrono::seconds(1)) ::fdatasync(fd), lastSync = now;
+        if (now - lastSync >= std::chrono::seconds(1)) ::fdatasync(fd), lastSync = now;
     }
 
 private:
@@ -98,25 +97,17 @@ private:
         throw CheckpointError(message);
     }
 
-    static std::string hex(std::uint64_t value) {
-        char text[17];
-        std::snprintf(text, sizeof text, "%016llx", (unsigned long long)value);
-        return text;
-    }
-
     static std::uint64_t plan(const Counter& counter) {
-        std::string costs;
-        char text[32];
-        for (std::uint64_t unit = 0; unit < counter.units(); ++unit) {
-            std::snprintf(text, sizeof text, "%.17g ", counter.cost(unit));
-            costs += text;
-        }
-        return fnv1a(costs);
+        std::uint64_t hash = kit::kFnvOffset;
+        for (std::uint64_t unit = 0; unit < counter.units(); ++unit)
+            hash = kit::fnv1a(counter.identity(unit) + " ", hash);
+        return hash;
     }
 
     static std::string body(std::uint64_t unit, const UnitCount& count) {
         return "unit=" + std::to_string(unit) + " solutions=" + std::to_string(count.solutions) +
-               " placements=" + std::to_string(count.placements);
+               " placements=" + std::to_string(count.placements) +
+               " r2=" + std::to_string(count.r2) + " r4=" + std::to_string(count.r4);
     }
 
     // Reads the file; on success it ends after its last good line, ready for appending.
@@ -168,17 +159,20 @@ private:
 
     // Takes one unit line: false when it does not parse, or its check does not match.
     bool take(const std::string& line) {
-        unsigned long long unit, solutions, placements, check;
+        unsigned long long unit, solutions, placements, r2, r4, check;
         char rest;
-        if (std::sscanf(line.c_str(), "unit=%llu solutions=%llu placements=%llu check=%16llx%c",
-                        &unit, &solutions, &placements, &check, &rest) != 4)
+        if (std::sscanf(line.c_str(),
+                        "unit=%llu solutions=%llu placements=%llu r2=%llu r4=%llu check=%16llx%c",
+                        &unit, &solutions, &placements, &r2, &r4, &check, &rest) != 6)
             return false;
-        UnitCount count{solutions, placements};
+        UnitCount count{solutions, placements, r2, r4};
         std::string expected = body(unit, count);
-        if (line != expected + " check=" + hex(fnv1a(binding + " " + expected))) return false;
+        if (line != expected + " check=" + kit::hex(kit::fnv1a(binding + " " + expected)))
+            return false;
         if (unit >= finished.size()) return false;
         if (finished[unit])  // written twice: only the same count is accepted
-            return counts[unit].solutions == solutions && counts[unit].placements == placements;
+            return counts[unit].solutions == solutions && counts[unit].placements == placements &&
+                   counts[unit].r2 == r2 && counts[unit].r4 == r4;
         finished[unit] = true;
         counts[unit] = count;
         ++resumedUnits;

@@ -1,5 +1,6 @@
-// nqueens: counts the solutions of big boards with the kit's engines, on every core, with
-// progress and a checkpoint to resume from. `nqueens --help` says how.
+// nqueens: counts the solutions of big boards with the kit's engines, and the unique ones (up to
+// rotations and reflections), on every core, with progress and a checkpoint to resume from.
+// `nqueens --help` says how.
 #include <signal.h>
 #include <unistd.h>
 
@@ -17,6 +18,7 @@
 #include "cli/progress.hpp"
 #include "cli/report.hpp"
 #include "cli/resume.hpp"
+#include "engine/census.hpp"
 #include "engine/engines.hpp"
 #include "engine/pool.hpp"
 
@@ -28,9 +30,10 @@ const char* const kHelp =
     "       nqueens engines\n"
     "       nqueens --help\n"
     "\n"
-    "count       prints the number of solutions of the N x N board (the count alone, or with\n"
-    "            --json one object: n, count, placements, engine, threads, units,\n"
-    "            units_resumed, seconds)\n"
+    "count       prints the number of solutions of the N x N board, then 'unique U', the\n"
+    "            number up to rotations and reflections; with --json one object: n, count,\n"
+    "            unique, r2, r4 (the solutions a half turn, a quarter turn leaves unchanged),\n"
+    "            placements, engine, threads, units, units_resumed, seconds\n"
     "--engine    the engine to count with (default: the fastest that counts N)\n"
     "--threads   worker threads, 1..1024 (default: one per core)\n"
     "--checkpoint FILE\n"
@@ -39,9 +42,10 @@ const char* const kHelp =
     "--progress  on stderr: auto (a bar when stderr is a terminal, else nothing), bar, plain\n"
     "            (a line every 5 seconds), off\n"
     "--slice K/M only the units u with u % M = K (0 <= K < M), for the K-th task of a job\n"
-    "            array; it prints their sum. The tasks' checkpoints, put after one header,\n"
-    "            make the checkpoint of the whole count\n"
-    "engines     lists the engines, one a line: name, the n it counts, what it does\n";
+    "            array; it prints their part of the count (no unique line). The tasks'\n"
+    "            checkpoints, put after one header, make the checkpoint of the whole count\n"
+    "engines     lists the engines, one a line: name, the n it counts, what it does\n"
+    "Numbers are plain decimals: no sign, no leading zero, no spaces ('08' is refused).\n";
 
 std::atomic<bool> stopRequested{false};
 static_assert(std::atomic<bool>::is_always_lock_free, "the signal handler needs a lock-free flag");
@@ -55,7 +59,8 @@ extern "C" void onInterrupt(int signal) {
 
 int count(const nq::cli::Options& options) {
     auto started = std::chrono::steady_clock::now();
-    std::unique_ptr<nq::Counter> counter = options.engine->make(options.n);
+    std::unique_ptr<nq::Counter> counter =
+        std::make_unique<nq::Census>(options.n, options.engine->make(options.n));
     nq::cli::Start run = nq::cli::start(options, *counter);
     nq::UnitCount total = run.total;
     const std::vector<std::uint64_t>& todo = run.todo;

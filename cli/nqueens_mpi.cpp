@@ -1,4 +1,4 @@
-// nqueens-mpi: `nqueens count` across the ranks of an MPI job.
+// nqueens-mpi: `nqueens count` across the ranks of an MPI job (the total, then the unique count).
 //   mpirun -np P nqueens-mpi count N [--engine NAME] [--checkpoint FILE] [--json]
 // Rank 0 hands out the units on demand, largest first, and alone prints and writes the
 // checkpoint (the format of `nqueens count`, so either command resumes the other's run); the
@@ -20,6 +20,7 @@
 #include "cli/options.hpp"
 #include "cli/report.hpp"
 #include "cli/resume.hpp"
+#include "engine/census.hpp"
 #include "engine/engines.hpp"
 
 namespace {
@@ -67,10 +68,10 @@ void dispatch(int ranks, const std::vector<std::uint64_t>& todo, nq::cli::Checkp
             nanosleep(&pause, nullptr);
             continue;
         }
-        std::uint64_t result[3];
-        MPI_Recv(result, 3, MPI_UINT64_T, status.MPI_SOURCE, kResult, MPI_COMM_WORLD,
+        std::uint64_t result[5];
+        MPI_Recv(result, 5, MPI_UINT64_T, status.MPI_SOURCE, kResult, MPI_COMM_WORLD,
                  MPI_STATUS_IGNORE);
-        nq::UnitCount found{result[1], result[2]};
+        nq::UnitCount found{result[1], result[2], result[3], result[4]};
         nq::addChecked(total, found);
         if (checkpoint) checkpoint->record(result[0], found);
         --holding[status.MPI_SOURCE];
@@ -87,15 +88,16 @@ void work(const nq::Counter& counter) {
         MPI_Recv(&unit, 1, MPI_UINT64_T, 0, MPI_ANY_TAG, MPI_COMM_WORLD, &status);
         if (status.MPI_TAG == kStop) return;
         nq::UnitCount found = counter.count(unit);
-        std::uint64_t result[3] = {unit, found.solutions, found.placements};
-        MPI_Send(result, 3, MPI_UINT64_T, 0, kResult, MPI_COMM_WORLD);
+        std::uint64_t result[5] = {unit, found.solutions, found.placements, found.r2, found.r4};
+        MPI_Send(result, 5, MPI_UINT64_T, 0, kResult, MPI_COMM_WORLD);
     }
 }
 
 // Every rank runs this; returns the exit status.
 int count(const nq::cli::Options& options, int rank, int ranks) {
     auto started = std::chrono::steady_clock::now();
-    std::unique_ptr<nq::Counter> counter = options.engine->make(options.n);
+    std::unique_ptr<nq::Counter> counter =
+        std::make_unique<nq::Census>(options.n, options.engine->make(options.n));
     nq::cli::Start run;
     int ok = 1;
     if (rank == 0) {

@@ -5,10 +5,12 @@
 #include <cstdint>
 #include <cstdio>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "common/number.hpp"
 #include "engine/engines.hpp"
 
 namespace nq::cli {
@@ -30,18 +32,14 @@ struct Options {
     }
 };
 
-// A decimal integer in [low, high], digits only; `what` names it in the error.
+// An integer in [low, high], written as kit::parseInteger reads it (plain decimal: no sign, no
+// leading zero, no space: "007", "+7" and " 7" are refused); `what` names it in the error.
 inline int parseInt(const std::string& text, int low, int high, const std::string& what) {
-    long long value = 0;
-    bool ok = !text.empty() && text.size() <= 9;
-    for (char ch : text) {
-        ok = ok && '0' <= ch && ch <= '9';
-        if (ok) value = 10 * value + (ch - '0');
-    }
-    if (!ok || value < low || value > high)
+    std::optional<long long> value = kit::parseInteger(text, low, high);
+    if (!value)
         throw UsageError(what + " must be an integer from " + std::to_string(low) + " to " +
-                         std::to_string(high) + ", not '" + text + "'");
-    return (int)value;
+                         std::to_string(high) + " written plainly, not '" + text + "'");
+    return (int)*value;
 }
 
 // args: what follows the verb `count`. `allowed` lists the options this program takes (without

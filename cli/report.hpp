@@ -1,34 +1,67 @@
-// What `nqueens count` and `nqueens-mpi count` print when done: the count alone, or one JSON
-// object; and the note an interrupted run leaves.
+// What `nqueens count` and `nqueens-mpi count` print when done: the total on the first line (the
+// line scripts read), then `unique U`; or one JSON object (nlohmann-json). A slice (--slice K/M)
+// prints its part of the total alone, or JSON without `unique` (a part of R2 and R4 gives no
+// unique count). Also the note an interrupted run leaves.
 #pragma once
 
+#include <cerrno>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
 #include <string>
 
 #include "cli/options.hpp"
+#include "engine/census.hpp"
 #include "engine/engine.hpp"
 
 namespace nq::cli {
 
-// workersKey: "threads" or "ranks".
+// The JSON object of a finished count; workersKey: "threads" or "ranks".
+inline nlohmann::ordered_json countJson(const Options& options, const UnitCount& total,
+                                        const char* workersKey, int workers, std::uint64_t units,
+                                        std::uint64_t resumed, double seconds) {
+    nlohmann::ordered_json out;
+    out["n"] = options.n;
+    out["count"] = total.solutions;
+    if (options.slices == 1) out["unique"] = uniqueCount(options.n, total);
+    out["r2"] = total.r2;
+    out["r4"] = total.r4;
+    out["placements"] = total.placements;
+    out["engine"] = options.engine->name;
+    out[workersKey] = workers;
+    out["units"] = units;
+    out["units_resumed"] = resumed;
+    out["seconds"] = std::round(seconds * 1000) / 1000;
+    if (options.slices != 1)
+        out["slice"] = std::to_string(options.slice) + "/" + std::to_string(options.slices);
+    return out;
+}
+
+// Prints the result on stdout; std::runtime_error when it cannot be written (a full disk, a
+// closed pipe), so that the caller exits non-zero instead of reporting success.
 inline void printCount(const Options& options, const UnitCount& total, const char* workersKey,
                        int workers, std::uint64_t units, std::uint64_t resumed, double seconds) {
-    if (!options.json) {
-        std::printf("%llu\n", (unsigned long long)total.solutions);
-    } else {
-        std::printf(
-            "{\"n\": %d, \"count\": %llu, \"placements\": %llu, \"engine\": \"%s\", \"%s\": %d, "
-            "\"units\": %llu, \"units_resumed\": %llu, \"seconds\": %.3f%s}\n",
-            options.n, (unsigned long long)total.solutions, (unsigned long long)total.placements,
-            options.engine->name, workersKey, workers, (unsigned long long)units,
-            (unsigned long long)resumed, seconds,
-            options.slices == 1 ? ""
-                                : (", \"slice\": \"" + std::to_string(options.slice) + "/" +
-                                   std::to_string(options.slices) + "\"")
-                                      .c_str());
-    }
-    std::fflush(stdout);
+    std::string text;
+    constexpr int kOneLine = -1;
+    constexpr bool kAsciiOnly = false;  // UTF-8 as it is; invalid UTF-8 replaced, not passed on
+    if (options.json)
+        text = countJson(options, total, workersKey, workers, units, resumed, seconds)
+                   .dump(kOneLine, ' ', kAsciiOnly, nlohmann::json::error_handler_t::replace) +
+               "\n";
+    else if (options.slices != 1)
+        text = std::to_string(total.solutions) + "\n";
+    else
+        text = std::to_string(total.solutions) + "\nunique " +
+               std::to_string(uniqueCount(options.n, total)) + "\n";
+    errno = 0;
+    bool wrote = std::fwrite(text.data(), 1, text.size(), stdout) == text.size();
+    wrote = std::fflush(stdout) == 0 && wrote && !std::ferror(stdout);
+    if (!wrote)
+        throw std::runtime_error(std::string("cannot write the result to stdout") +
+                                 (errno != 0 ? std::string(": ") + std::strerror(errno) : ""));
 }
 
 inline void printInterrupted(const Options& options, std::uint64_t done, std::uint64_t units) {

@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/engine.hpp"
+
 namespace nq::acm {
 
 // The first whitespace-separated token must be a decimal integer in [1, maxN]; the rest is
@@ -52,12 +54,34 @@ inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t 
     return false;
 }
 
+// The answer of a program that counts by units on one thread: reads n (1..maxN), counts every unit
+// of make(n) in order, prints the answer; built with -DNQ_PLACEMENTS, also "half-boards: N" (the
+// units' placements: the meet-in-the-middle engines' half-boards) on stderr. Returns the exit
+// status.
+template <class Make>
+int answerByUnits(int maxN, Make make);
+
 // Prints the answer for n (<= 32) whose number of solutions is `solutions`.
 inline void printAnswer(int n, std::uint64_t solutions) {
     std::printf("%llu\n", (unsigned long long)solutions);
     std::vector<int> board(n);
     if (solutions > 0 && firstSolution(n, 0, 0, 0, 0, board))
         for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
+}
+
+template <class Make>
+int answerByUnits(int maxN, Make make) {
+    int n;
+    if (!readSize(n, maxN)) return 1;
+    auto counter = make(n);
+    UnitCount total;
+    for (std::uint64_t unit = 0; unit < counter->units(); ++unit)
+        addChecked(total, counter->count(unit));
+    printAnswer(n, total.solutions);
+#ifdef NQ_PLACEMENTS
+    std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.placements);
+#endif
+    return 0;
 }
 
 }  // namespace nq::acm

@@ -1,20 +1,27 @@
 // The interface every fast counter has: an n is cut into work units, each counted alone.
 // A Counter is made for one n and is read-only afterwards, so any number of threads (or machines)
 // may count its units at once; a unit's result depends on (n, unit) only.
-// Units are numbered largest expected cost first, so workers that take them in order finish
-// together; cost() gives that expectation, for a progress estimate weighted by work.
+// Units are numbered largest expected cost first, ties by identity, so workers that take them in
+// order finish together and every build numbers them alike; cost() gives that expectation, for a
+// progress estimate weighted by work, and identity() names what a unit counts (a checkpoint's
+// plan is a hash of the identities in order).
 #pragma once
 
 #include <cstdint>
 #include <stdexcept>
+#include <string>
 
 namespace nq {
 
-// What one unit, or a sum of units, found: the solutions (whole boards) and the placements
-// (queens put down on the way, the node count of the search).
+// What one unit, or a sum of units, found: the solutions (whole boards), the placements (queens
+// put down on the way, the node count of the search; for the meet-in-the-middle engines, the
+// half-boards built), and, from the counters of symmetric boards (engine/turns.hpp), r2 and r4:
+// the solutions that a half turn, and a quarter turn, of the board leaves unchanged.
 struct UnitCount {
     std::uint64_t solutions = 0;
     std::uint64_t placements = 0;
+    std::uint64_t r2 = 0;
+    std::uint64_t r4 = 0;
 };
 
 // a += b, or std::overflow_error when the sum does not fit in 64 bits.
@@ -26,6 +33,16 @@ inline void addChecked(std::uint64_t& a, std::uint64_t b) {
 inline void addChecked(UnitCount& a, const UnitCount& b) {
     addChecked(a.solutions, b.solutions);
     addChecked(a.placements, b.placements);
+    addChecked(a.r2, b.r2);
+    addChecked(a.r4, b.r4);
+}
+
+// a * b, or std::overflow_error when the product does not fit in 64 bits.
+inline std::uint64_t timesChecked(std::uint64_t a, std::uint64_t b) {
+    std::uint64_t product;
+    if (__builtin_mul_overflow(a, b, &product))
+        throw std::overflow_error("count does not fit in 64 bits");
+    return product;
 }
 
 class Counter {
@@ -34,6 +51,8 @@ public:
     virtual std::uint64_t units() const = 0;                // how many work units n has
     virtual double cost(std::uint64_t unit) const = 0;      // expected work of a unit, any scale
     virtual UnitCount count(std::uint64_t unit) const = 0;  // unit < units()
+    // What the unit counts, the same text on every machine and build (no spaces).
+    virtual std::string identity(std::uint64_t unit) const = 0;
 };
 
 }  // namespace nq

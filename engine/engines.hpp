@@ -8,6 +8,7 @@
 
 #include "engine/engine.hpp"
 #include "engine/halves.hpp"
+#include "engine/sieve.hpp"
 #include "engine/symmetry.hpp"
 // Further engines: include the header here and add a line to engines() below.
 
@@ -24,6 +25,8 @@ struct Engine {
 inline const std::vector<Engine>& engines() {
     static const std::vector<Engine> all = {
         // Faster engines go first.
+        {"sieve", "meet in the middle, the join sieved: a key visits only blocks it can fit",
+         kSieveMinN, kSieveMaxN, makeSieveCounter},
         {"halves", "meet in the middle: left and right half-boards joined by their diagonals",
          kHalvesMinN, kHalvesMaxN, makeHalvesCounter},
         {"symmetry",

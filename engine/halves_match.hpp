@@ -5,8 +5,9 @@
 // masks of its set bits. The key is cut into chunks of kChunkBits = 6 bits and each chunk gets a
 // table of the 64 ANDs of its subsets (24 KB a block for 36-bit keys, within L1), so one right
 // key costs one 512-bit AND per chunk, and a popcount.
-// Three versions of the inner loop, chosen at run time: AVX-512 (with VPOPCNTQ), AVX2, and a
-// portable one in plain 64-bit words. All read the same tables and give the same counts.
+// Three versions of the inner loop, chosen at run time (engine/cpu.hpp): AVX-512 (with VPOPCNTQ),
+// AVX2, and a portable one in plain 64-bit words. All read the same tables and give the same
+// counts.
 #pragma once
 
 #include <algorithm>
@@ -17,52 +18,10 @@
 #include <stdexcept>
 #include <vector>
 
-#if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
-#define NQ_HALVES_X86 1
-#else
-#define NQ_HALVES_X86 0
-#endif
+#include "engine/bitslice.hpp"
+#include "engine/cpu.hpp"
 
 namespace nq::halves {
-
-// Which inner loop the join runs.
-enum class Path { portable, avx2, avx512 };
-
-inline const char* pathName(Path path) {
-    return path == Path::avx512 ? "avx512" : path == Path::avx2 ? "avx2" : "portable";
-}
-
-// The fastest path this processor has; NQ_HALVES_PORTABLE=1 in the environment forces the portable
-// one.
-inline Path bestPath() {
-    const char* force = std::getenv("NQ_HALVES_PORTABLE");
-    if (force != nullptr && force[0] != '\0' && std::strcmp(force, "0") != 0) return Path::portable;
-#if NQ_HALVES_X86
-    __builtin_cpu_init();
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vpopcntdq"))
-        return Path::avx512;
-    if (__builtin_cpu_supports("avx2")) return Path::avx2;
-#endif
-    return Path::portable;
-}
-
-inline bool pathAvailable(Path path) {
-    if (path == Path::portable) return true;
-#if NQ_HALVES_X86
-    __builtin_cpu_init();
-    if (path == Path::avx2) return __builtin_cpu_supports("avx2");
-    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vpopcntdq");
-#else
-    return false;
-#endif
-}
-
-constexpr int kChunkBits = 6;
-constexpr int kSubsets = 1 << kChunkBits;
-constexpr int kBlockWords = 8;  // 512 patterns a block
-constexpr int kBlock = 64 * kBlockWords;
-constexpr int kMaxChunks = 8;  // keys of up to 48 bits
 
 // ---- The inner loops: one block, many right keys; returns the number of fitting pairs ----
 // table: the block's tables, [chunk][subset][8 words].
@@ -187,7 +146,7 @@ public:
                 std::size_t lo = first + (std::size_t)w * 64;
                 for (std::size_t i = 0; i < 64; ++i)
                     bits[i] = (std::size_t)w * 64 + i < n ? keys[lo + i] : 0;
-                transpose(bits);
+                transpose64(bits);
                 for (int k = 0; k < chunks_ * kChunkBits; ++k) clear[k][w] = ~bits[k];
             }
             std::uint64_t* table = base_ + b * blockSize;
@@ -208,18 +167,6 @@ public:
     }
 
     std::size_t size() const { return count_; }
-
-    // Transposes a 64 x 64 bit matrix: bit c of a[r] <-> bit r of a[c]. Each step swaps the
-    // off-diagonal j x j blocks, exchanging bit j of the row and of the column index.
-    static void transpose(std::uint64_t* a) {
-        std::uint64_t m = 0x00000000FFFFFFFFull;
-        for (int j = 32; j != 0; j >>= 1, m ^= m << j)
-            for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
-                std::uint64_t t = ((a[k] >> j) ^ a[k | j]) & m;
-                a[k | j] ^= t;
-                a[k] ^= t << j;
-            }
-    }
 
     // The number of pairs (stored key, keys[q]) with no common bit.
     std::uint64_t join(Path path, const std::uint64_t* keys, std::size_t count) const {

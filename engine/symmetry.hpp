@@ -14,6 +14,7 @@
 #include <memory>
 #include <numeric>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "engine/engine.hpp"
@@ -194,7 +195,7 @@ private:
     // Rows row..frontierRow-1, depth-first (few nodes live here); tie: a queen above is on a tie.
     void firstRows(int row, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim, bool tie) {
         if (row == n) {  // only when n is tiny: the start was a whole board
-            countLeaf(cols, tie);
+            countLeaf(cols, tie ? Tie::maybe : Tie::none);
             return;
         }
         Mask pos = freeSquares(row, colLimit, leftDiaLim, rightDiaLim);
@@ -237,12 +238,15 @@ private:
                 cols[y - 1] = __builtin_ctz(levels[y][at].colLimit ^ levels[y - 1][up].colLimit);
                 at = up;
             }
-            countLeaf(cols, true);
+            countLeaf(cols, Tie::maybe);
         }
     }
 
-    void countLeaf(const std::vector<int>& board, bool tie) {
-        int size = tie ? classSizeIfSmallest(board) : 8;
+    // none: no queen on a tie square, the board is the representative of a class of 8; maybe:
+    // compared with its images in full.
+    enum class Tie { none, maybe };
+    void countLeaf(const std::vector<int>& board, Tie tie) {
+        int size = tie == Tie::maybe ? classSizeIfSmallest(board) : 8;
         if (size != 0) ++representatives[size == 8 ? 0 : size == 4 ? 1 : 2];
     }
 
@@ -413,6 +417,15 @@ public:
     const std::vector<int>& start(std::uint64_t unit) const {  // the queens of its first rows
         check(unit);
         return starts.at(unit);
+    }
+    // "start=" and the columns of its first rows' queens ("start=0,2,4"); n = 1: "board".
+    std::string identity(std::uint64_t unit) const override {
+        check(unit);
+        if (n == 1) return "board";
+        std::string text = "start=";
+        for (std::size_t i = 0; i < starts[unit].size(); ++i)
+            text += (i ? "," : "") + std::to_string(starts[unit][i]);
+        return text;
     }
 
 private:

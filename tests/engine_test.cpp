@@ -1,6 +1,8 @@
 // Tests of the counting engines (engine/): every engine of the registry against OEIS A000170, the
 // symmetry engine's units (their sum, their order, their independence, its two search parts),
-// and the thread pool. Built also under ThreadSanitizer (make test), with NQ_QUICK: smaller n.
+// the counters of symmetric boards (R2, R4) against a brute force, the census and the unique
+// count against OEIS A002562, and the thread pool. Built also under ThreadSanitizer (make test),
+// with NQ_QUICK: smaller n.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -15,9 +17,13 @@
 #include <vector>
 
 #include "../testdata/tools/a000170.hpp"
+#include "engine/census.hpp"
 #include "engine/engines.hpp"
 #include "engine/pool.hpp"
 #include "engine/symmetry.hpp"
+#include "engine/turns.hpp"
+#include "lc_checks.hpp"
+#include "oeis.hpp"
 
 namespace {
 
@@ -50,6 +56,61 @@ TEST_CASE("engines: every engine counts A000170 for its n up to 15, on 1 and 2 t
             }
 }
 
+TEST_CASE("turns: R2 and R4 are the solutions a half turn and a quarter turn leave unchanged") {
+    for (int n = 1; n <= 9; ++n) {  // every permutation: 9! = 362880
+        CAPTURE(n);
+        std::uint64_t half = 0, quarter = 0;
+        for (const std::vector<int>& q : lc_checks::bruteForce(n)) {
+            bool h = true, t = true;  // q[r] = c: half turn (n-1-r, n-1-c); quarter (c, n-1-r)
+            for (int r = 0; r < n; ++r) {
+                h = h && q[n - 1 - r] == n - 1 - q[r];
+                t = t && q[q[r]] == n - 1 - r;
+            }
+            half += h, quarter += t;
+        }
+        nq::UnitCount r2, r4;
+        nq::turns::TurnCounter halfTurns(n, nq::turns::Turn::half),
+            quarterTurns(n, nq::turns::Turn::quarter);
+        for (std::uint64_t u = 0; u < halfTurns.units(); ++u)
+            nq::addChecked(r2, halfTurns.count(u));
+        for (std::uint64_t u = 0; u < quarterTurns.units(); ++u)
+            nq::addChecked(r4, quarterTurns.count(u));
+        CHECK(r2.r2 == half);
+        CHECK(r4.r4 == quarter);
+        CHECK(r2.solutions == 0);
+        CHECK(r2.r4 == 0);
+        CHECK(r4.r2 == 0);
+        CHECK(halfTurns.identity(0) == "half-turn:col=0");
+    }
+    CHECK_THROWS_AS(nq::turns::TurnCounter(0, nq::turns::Turn::half), std::out_of_range);
+    CHECK_THROWS_AS(nq::turns::TurnCounter(8, nq::turns::Turn::half).count(8), std::out_of_range);
+}
+
+TEST_CASE("census: the unique count is A002562, through every engine, n up to 14") {
+    for (const nq::Engine& engine : nq::engines())
+        for (int n = std::max(1, engine.minN); n <= std::min(kMaxN - 1, engine.maxN); ++n) {
+            CAPTURE(engine.name);
+            CAPTURE(n);
+            nq::Census census(n, engine.make(n));
+            nq::UnitCount total = countAll(census, 2);
+            CHECK(total.solutions == kA000170[n]);
+            CHECK(nq::uniqueCount(n, total) == kA002562[n]);
+            CHECK(census.units() == engine.make(n)->units() + 2 * (std::uint64_t)n);
+            CHECK(census.identity(census.units() - 1) ==
+                  "quarter-turn:col=" + std::to_string(n - 1));
+        }
+}
+
+TEST_CASE("census: a total that breaks Burnside's identity is an error, not a unique count") {
+    nq::UnitCount eight{92, 0, 4, 0};
+    CHECK(nq::uniqueCount(8, eight) == 12);
+    nq::UnitCount wrong{92, 0, 5, 0};
+    CHECK_THROWS_AS(nq::uniqueCount(8, wrong), std::logic_error);
+    CHECK(nq::uniqueCount(1, nq::UnitCount{1, 0, 1, 1}) == 1);  // n = 1: the mirrors fix it too
+    nq::Census census(8, nq::makeSymmetryCounter(8));
+    CHECK_THROWS_AS(census.count(census.units()), std::out_of_range);
+}
+
 TEST_CASE("engines: the registry's names are distinct, and each n has a default that counts it") {
     std::set<std::string> names;
     for (const nq::Engine& engine : nq::engines()) {
@@ -60,6 +121,8 @@ TEST_CASE("engines: the registry's names are distinct, and each n has a default 
     }
     CHECK(nq::findEngine("symmetry") != nullptr);
     CHECK(nq::findEngine("no such engine") == nullptr);
+    CHECK(std::string(nq::engines()[0].name) == "sieve");  // the fastest, the default
+    CHECK(std::string(nq::defaultEngine(20)->name) == "sieve");
     for (int n = 1; n <= 32; ++n) {
         CAPTURE(n);
         const nq::Engine* engine = nq::defaultEngine(n);

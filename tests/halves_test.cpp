@@ -1,11 +1,15 @@
-// Tests of the halves counter (engine/halves.hpp): counts against OEIS A000170, each unit against
-// a brute force over whole boards with the symmetry weights applied board by board, the weights
-// against the classes of the 8 symmetries, and the paths (portable, AVX2, AVX-512; quarter table
-// or search) against each other.
+// Tests of the meet-in-the-middle counters, stage 7's halves (engine/halves.hpp) and stage 8's
+// sieve (engine/sieve.hpp), and of their shared pieces: counts against OEIS A000170, each unit
+// against a brute force over whole boards with the symmetry weights applied board by board, the
+// weights against the classes of the 8 symmetries, the builders (parts, quarters, search) and
+// paths (portable, AVX2, AVX-512) against each other, the sieved join against a plain count of
+// pairs, the unit view against the engine, and the subset step (Gosper's hack).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
+#include <random>
 #include <set>
 #include <stdexcept>
 #include <string>
@@ -13,13 +17,17 @@
 #include <vector>
 
 #include "engine/halves.hpp"
+#include "engine/halves_view.hpp"
+#include "engine/sieve.hpp"
 #include "lc_checks.hpp"
 
 namespace {
 
 using nq::halves::Build;
 using nq::halves::HalvesCounter;
+using nq::halves::Mask;
 using nq::halves::Path;
+using nq::sieve::SieveCounter;
 
 // Every solution of n, as board[row] = column, by a plain search written here.
 void solve(int n, int row, std::vector<int>& board, std::vector<std::vector<int>>& out) {
@@ -227,11 +235,28 @@ TEST_CASE("halves: parts made ahead, parts made on use and search agree, n = 1..
     }
 }
 
-TEST_CASE("halves: units come largest expected cost first, and threads agree") {
+TEST_CASE("halves: units come by power of two of their cost, largest first, then by S") {
+    for (int n : {8, 13, 16}) {
+        CAPTURE(n);
+        HalvesCounter counter(n, nq::halves::bestPath());
+        std::set<std::string> identities;
+        for (std::uint64_t u = 0; u < counter.units(); ++u) {
+            CHECK(counter.cost(u) >= 1);
+            CHECK(identities.insert(counter.identity(u)).second);
+            if (u == 0) continue;
+            int a = 63 - __builtin_clzll((std::uint64_t)counter.cost(u - 1)),
+                b = 63 - __builtin_clzll((std::uint64_t)counter.cost(u));
+            CHECK(a >= b);
+            if (a == b) CHECK(counter.leftRows(u - 1) < counter.leftRows(u));
+        }
+    }
+    HalvesCounter eight(8, nq::halves::bestPath());
+    CHECK(eight.units() == 38u);
+    CHECK(eight.identity(0).rfind("rows=", 0) == 0);
+}
+
+TEST_CASE("halves: a unit's count is the same on two threads at once") {
     std::unique_ptr<nq::Counter> counter = nq::makeHalvesCounter(13);
-    for (std::uint64_t u = 0; u + 1 < counter->units(); ++u)
-        CHECK(counter->cost(u) >= counter->cost(u + 1));
-    CHECK(counter->cost(counter->units() - 1) > 0);
     CHECK_THROWS(counter->count(counter->units()));
     // Two threads count every unit at once; each result must equal the one-thread result.
     std::vector<nq::UnitCount> one(counter->units()), a(counter->units()), b(counter->units());
@@ -246,4 +271,222 @@ TEST_CASE("halves: units come largest expected cost first, and threads agree") {
         CHECK(a[u].solutions == one[u].solutions);
         CHECK(b[u].solutions == one[u].solutions);
     }
+}
+
+// ---- The pieces ----
+
+TEST_CASE("the same-size subsets: every set of k of `bits` bits, once, in increasing order") {
+    for (int bits = 0; bits <= 10; ++bits)
+        for (int k = 0; k <= bits; ++k) {
+            CAPTURE(bits);
+            CAPTURE(k);
+            std::vector<std::uint32_t> seen, expected;
+            nq::halves::forEachSubsetOfSize(k, bits, [&](std::uint32_t x) { seen.push_back(x); });
+            for (std::uint32_t x = 0; x < (1u << bits); ++x)
+                if (__builtin_popcount(x) == k) expected.push_back(x);
+            CHECK(seen == expected);
+        }
+}
+
+TEST_CASE("keys: each queen's crossing diagonals, the long ones on top for even n") {
+    for (int n = 2; n <= 23; ++n) {
+        CAPTURE(n);
+        nq::halves::KeyLayout keys(n);
+        const int h = n / 2;
+        std::set<int> bits;
+        for (int b = 0; b < keys.bits(); ++b) {
+            nq::halves::KeyLayout::Diagonal d = keys.diagonalOf(b);
+            CHECK(d.index >= h);  // crosses the cut: h .. n+h-2
+            CHECK(d.index <= n + h - 2);
+            bits.insert((d.anti ? 0 : 100) + d.index);
+        }
+        CHECK((int)bits.size() == keys.bits());
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c) {
+                Mask expected = 0;
+                for (int b = 0; b < keys.bits(); ++b) {
+                    nq::halves::KeyLayout::Diagonal d = keys.diagonalOf(b);
+                    if (d.anti ? d.index == r + c : d.index == c - r + n - 1)
+                        expected |= Mask(1) << b;
+                }
+                CHECK(keys.ofQueen(r, c) == expected);
+            }
+        if (n % 2 == 0) {
+            CHECK(keys.longDiagonals() == (keys.ofQueen(0, 0) | keys.ofQueen(0, n - 1)));
+            CHECK((keys.longDiagonals() >> (2 * n - 4)) == 3u);
+        }
+    }
+}
+
+TEST_CASE("the view of a unit: the engine's half-boards and keys, its pairs add up to its count") {
+    for (int n = 1; n <= 12; ++n) {
+        CAPTURE(n);
+        HalvesCounter counter(n, nq::halves::bestPath(), Build::search);
+        nq::halves::BoardScratch scratch;
+        for (std::uint64_t u = 0; u < counter.units(); ++u) {
+            CAPTURE(u);
+            nq::halves::UnitView v = nq::halves::viewUnit(counter, u);
+            std::uint64_t sum = 0;
+            for (const auto& left : v.left)
+                for (const auto& right : v.right)
+                    if ((left.key & right.key) == 0) sum += right.weight;
+            CHECK(sum == v.count.solutions);
+            // The same keys as the engine's builders.
+            std::vector<Mask> mine, engine;
+            for (const auto& left : v.left) {
+                CHECK((int)left.queens.size() == n / 2);
+                mine.push_back(left.key);
+            }
+            nq::halves::KeyList list;
+            list.clear();
+            counter.boards().left(v.leftRows, scratch, list);
+            engine.assign(list.begin(), list.begin() + list.size());
+            std::sort(mine.begin(), mine.end());
+            std::sort(engine.begin(), engine.end());
+            CHECK(mine == engine);
+            if (v.left.empty()) continue;  // the engine builds no right half-boards then
+            std::map<std::uint64_t, std::vector<Mask>> byWeight, engineByWeight;
+            for (const auto& right : v.right) byWeight[right.weight].push_back(right.key);
+            nq::halves::KeyList out[3];
+            for (auto& o : out) o.clear();
+            if (n % 2 == 0) {
+                counter.boards().rightEven(v.leftRows,
+                                           v.weights.byLongQueens[0] == 0
+                                               ? nq::halves::LongQueens::byCountNoneSkip
+                                               : nq::halves::LongQueens::byCount,
+                                           scratch, out);
+                for (int d = 0; d < 3; ++d)
+                    for (std::size_t i = 0; i < out[d].size(); ++i)
+                        engineByWeight[v.weights.byLongQueens[d]].push_back(out[d].begin()[i]);
+            } else {
+                counter.boards().rightOdd(v.leftRows,
+                                          v.weights.centre != 0
+                                              ? nq::halves::HalfBoards::Centre::wanted
+                                              : nq::halves::HalfBoards::Centre::unwanted,
+                                          scratch, out[0], out[1]);
+                for (int i = 0; i < 2; ++i)
+                    for (std::size_t k = 0; k < out[i].size(); ++k)
+                        engineByWeight[i == 0 ? v.weights.offCentre : v.weights.centre].push_back(
+                            out[i].begin()[k]);
+            }
+            for (auto& entry : byWeight) std::sort(entry.second.begin(), entry.second.end());
+            for (auto& entry : engineByWeight) std::sort(entry.second.begin(), entry.second.end());
+            // (a weight shared by two kinds, e.g. 8 = offCentre = centre, merges them in both)
+            CHECK(byWeight == engineByWeight);
+        }
+    }
+}
+
+TEST_CASE("the view of n = 8, S = {0, 1, 4, 5}: docs/stage7.md's worked example") {
+    HalvesCounter counter(8, nq::halves::bestPath());
+    bool found = false;
+    for (std::uint64_t u = 0; u < counter.units(); ++u) {
+        if (counter.leftRows(u) != 0x33) continue;
+        found = true;
+        nq::halves::UnitView v = nq::halves::viewUnit(counter, u);
+        CHECK(v.left.size() == 2);
+        CHECK(v.right.size() == 6);
+        CHECK(v.count.solutions == 8);
+        REQUIRE(v.left.size() == 2);
+        std::vector<int> columns;
+        for (const auto& q : v.left[0].queens) columns.push_back(q.column);
+        CHECK(columns == std::vector<int>{1, 3, 2, 0});  // (0,1) (1,3) (4,2) (5,0)
+    }
+    CHECK(found);
+}
+
+// ---- Stage 8: the sieve ----
+
+namespace {
+
+// The pairs (a, b), a of store lists, b of query lists, with a & b == 0, weighted: plainly.
+std::uint64_t plainPairs(const std::vector<std::vector<Mask>>& store,
+                         const std::vector<std::uint64_t>& storeWeights,
+                         const std::vector<std::vector<Mask>>& queries,
+                         const std::vector<std::uint64_t>& queryWeights) {
+    std::uint64_t total = 0;
+    for (std::size_t i = 0; i < store.size(); ++i)
+        for (std::size_t j = 0; j < queries.size(); ++j)
+            for (Mask a : store[i])
+                for (Mask b : queries[j])
+                    if ((a & b) == 0) total += storeWeights[i] * queryWeights[j];
+    return total;
+}
+
+}  // namespace
+
+TEST_CASE("the sieved join equals a plain count of pairs, every path, key width and sieve size") {
+    std::mt19937_64 random(20240607);
+    nq::sieve::SieveJoin join;
+    std::set<int> sieveBits;
+    for (int round = 0; round < 60; ++round) {
+        const int width = 1 + (int)(random() % 44);  // keys of up to 44 bits (n = 23)
+        const std::size_t storeSize = random() % 3 == 0 ? random() % 40 : random() % 2500;
+        const std::size_t querySize = random() % 3 == 0 ? random() % 40 : random() % 9000;
+        // sparse keys, as half-boards' are: each bit set with a chance of 1/8 to 1/2
+        const int sparsity = 1 + (int)(random() % 3);
+        auto key = [&] {
+            Mask k = 0;
+            for (int b = 0; b < width; ++b)
+                if (random() % (2 << sparsity) < 2) k |= Mask(1) << b;
+            return k;
+        };
+        std::vector<std::vector<Mask>> store(1 + random() % 3), queries(1 + random() % 3);
+        std::vector<std::uint64_t> storeWeights, queryWeights;
+        for (auto& list : store) {
+            for (std::size_t i = 0; i < storeSize / store.size(); ++i) list.push_back(key());
+            storeWeights.push_back(random() % 5);
+        }
+        for (auto& list : queries) {
+            for (std::size_t i = 0; i < querySize / queries.size(); ++i) list.push_back(key());
+            queryWeights.push_back(random() % 5);
+        }
+        std::vector<nq::sieve::KeySpan> s, q;
+        for (std::size_t i = 0; i < store.size(); ++i)
+            s.push_back({store[i].data(), store[i].size(), storeWeights[i]});
+        for (std::size_t i = 0; i < queries.size(); ++i)
+            q.push_back({queries[i].data(), queries[i].size(), queryWeights[i]});
+        const std::uint64_t expected = plainPairs(store, storeWeights, queries, queryWeights);
+        for (Path path : availablePaths()) {
+            CAPTURE(round);
+            CAPTURE(nq::halves::pathName(path));
+            CAPTURE(width);
+            CHECK(join.count(path, s.data(), (int)s.size(), q.data(), (int)q.size()) == expected);
+            sieveBits.insert(join.sieveBits());
+        }
+    }
+    CHECK(sieveBits.count(0) == 1);  // no sieve (small stores) and the largest one both ran
+    CHECK(sieveBits.count(8) == 1);
+}
+
+TEST_CASE("sieve: every unit equals the halves engine's, every builder and path, n = 1..16") {
+    for (int n = 1; n <= 16; ++n) {
+        CAPTURE(n);
+        HalvesCounter halves(n, nq::halves::bestPath());
+        std::vector<std::pair<Path, Build>> kinds = {{nq::halves::bestPath(), Build::parts}};
+        if (n <= 14) {
+            for (Path path : availablePaths()) kinds.push_back({path, Build::parts});
+            kinds.push_back({Path::portable, Build::quarters});
+            kinds.push_back({Path::portable, Build::search});
+        }
+        for (auto [path, build] : kinds) {
+            CAPTURE(nq::halves::pathName(path));
+            CAPTURE((int)build);
+            SieveCounter sieve(n, path, build);
+            REQUIRE(sieve.units() == halves.units());
+            for (std::uint64_t u = 0; u < sieve.units(); ++u) {
+                CHECK(sieve.identity(u) == halves.identity(u));
+                nq::UnitCount a = halves.count(u), b = sieve.count(u);
+                CHECK(a.solutions == b.solutions);
+                CHECK(a.placements == b.placements);
+            }
+        }
+    }
+}
+
+TEST_CASE("sieve: n outside 1..23 and a path the processor lacks are refused") {
+    for (int n : {0, 24}) CHECK_THROWS_AS(SieveCounter(n, Path::portable), std::invalid_argument);
+    for (Path path : {Path::avx2, Path::avx512})
+        if (!nq::halves::pathAvailable(path))
+            CHECK_THROWS_AS(SieveCounter(8, path), std::invalid_argument);
 }

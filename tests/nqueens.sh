@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The tests of build/bin/nqueens and build/bin/nqueens-mpi as processes: counts, bad arguments,
-# checkpoints (refused, torn, killed with SIGKILL or stopped with Ctrl-C, then resumed), progress on
-# a terminal and not in a pipe, mpirun with 1, 2 and 3 ranks and a killed rank, that the bundler
-# finds a changed bundle, and the threaded programs under ThreadSanitizer.
+# The tests of build/bin/nqueens and build/bin/nqueens-mpi as processes: counts and unique counts
+# (A000170 and A002562 up to n = 18; --json read with jq), bad arguments, a result that cannot
+# be written, checkpoints (refused, torn, killed with SIGKILL or stopped with Ctrl-C, then
+# resumed), progress on a terminal and not in a pipe, mpirun with 1, 2 and 3 ranks and a killed
+# rank, that the bundler finds a changed bundle, and the threaded programs under ThreadSanitizer.
 # Ends with "nqueens: N passed, M failed".
 # Usage (from the repository root): tests/nqueens.sh BUILD_DIR
 set -u
@@ -11,6 +12,7 @@ bin=$build/bin
 nqueens=$bin/nqueens
 mpi=$bin/nqueens-mpi
 source tools/a000170.sh
+source tests/oeis.sh
 # Open MPI refuses root unless told; shared memory without the single-copy mechanism that a
 # container's seccomp profile blocks; no InfiniBand probing. For this script's runs only.
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
@@ -38,7 +40,7 @@ run() {
     "$@" >"$tmp/out" 2>"$tmp/err" </dev/null || rc=$?
 }
 out() { cat "$tmp/out"; }
-json() { sed -nE "s/.*\"$1\": \"?([^,\"}]*).*/\1/p" "$tmp/out"; }
+json() { jq -r ".$1 // empty" "$tmp/out" 2>/dev/null; }  # a field of the JSON object on stdout
 oneError() { # exit non-zero, nothing on stdout, exactly one stderr line, starting "error:"
     [ "$rc" != 0 ] && [ ! -s "$tmp/out" ] && [ "$(wc -l <"$tmp/err")" = 1 ] &&
         grep -q '^error: ' "$tmp/err" || { echo "  rc=$rc err: $(head -c 300 "$tmp/err")"; false; }
@@ -59,27 +61,47 @@ waitLines() {
 for threads in 1 2; do
     for ((n = 1; n <= 12; n++)); do
         run "$nqueens" count "$n" --threads "$threads"
-        check "nqueens count $n --threads $threads prints A000170" \
-            [ "$rc" = 0 -a "$(out)" = "${A000170[$n]}" -a ! -s "$tmp/err" ]
+        check "nqueens count $n --threads $threads prints A000170, then unique A002562" \
+            [ "$rc" = 0 -a "$(out)" = "${A000170[$n]}"$'\n'"unique ${A002562[$n]}" -a ! -s "$tmp/err" ]
     done
 done
 run "$nqueens" count 13 --json --threads 2
-check "--json: one object with n, count, engine, threads, units, units_resumed, seconds" \
-    [ "$(json n)" = 13 -a "$(json count)" = "${A000170[13]}" -a "$(json engine)" = halves \
+check "--json: one object with n, count, unique, r2, r4, engine, threads, units, units_resumed, seconds" \
+    [ "$(json n)" = 13 -a "$(json count)" = "${A000170[13]}" -a "$(json unique)" = "${A002562[13]}" \
+    -a "$(json r2)" = 136 -a "$(json r4)" = 8 -a "$(json engine)" = sieve \
     -a "$(json threads)" = 2 -a "$(json units)" -gt 10 -a "$(json units_resumed)" = 0 \
-    -a -n "$(json seconds)" -a "$(wc -l <"$tmp/out")" = 1 ]
+    -a -n "$(json seconds)" -a "$(wc -l <"$tmp/out")" = 1 -a "$(jq -r type "$tmp/out")" = object ]
+# n = 13..18 in full on 2 threads (n = 18: about a second), both meet-in-the-middle engines up to
+# 16: the count, the unique count, and Burnside's identity between them.
+for ((n = 13; n <= 18; n++)); do
+    for engine in sieve halves; do
+        ((n > 16)) && [ "$engine" = halves ] && continue
+        run "$nqueens" count "$n" --threads 2 --engine "$engine" --json
+        check "nqueens count $n --engine $engine: A000170, A002562, and 8 unique = count + r2 + 2 r4" \
+            [ "$rc" = 0 -a "$(json count)" = "${A000170[$n]}" -a "$(json unique)" = "${A002562[$n]}" \
+            -a "$(jq '8 * .unique == .count + .r2 + 2 * .r4' "$tmp/out")" = true ]
+    done
+done
 run "$nqueens" engines
 check "engines: one line each, the name first, the fastest (the default) first" \
-    [ "$(cut -d ' ' -f 1 "$tmp/out" | tr '\n' ' ')" = "halves symmetry " ]
+    [ "$(cut -d ' ' -f 1 "$tmp/out" | tr '\n' ' ')" = "sieve halves symmetry " ]
 run "$nqueens" --help
 check "--help: usage on stdout, exit 0" [ "$rc" = 0 -a -n "$(grep 'nqueens count N' "$tmp/out")" ]
+for args in "count 8" "count 8 --json"; do
+    rc=0
+    # shellcheck disable=SC2086
+    "$nqueens" $args >/dev/full 2>"$tmp/err" </dev/null || rc=$?
+    check "nqueens $args into a full disk: one error line, exit 1" \
+        [ "$rc" = 1 -a "$(wc -l <"$tmp/err")" = 1 -a -n "$(grep '^error: cannot write' "$tmp/err")" ]
+done
 
 # ---- bad arguments ----
 bad=("" "count" "count abc" "count 0" "count 33" "count -5" "count 8 --threads 0"
     "count 8 --threads" "count 8 --threads 1025" "count 8 --threads x" "count 8 --engine nope"
     "frob" "count 8 --bogus" "count 8 9" "count 8 --progress sometimes" "count 8 --json=1"
     "count 8 --threads 2 --threads 3" "count 8 --checkpoint" "engines extra" "count 8 --slice 3/3"
-    "count 8 --slice 1" "count 8 --slice 0/0")
+    "count 8 --slice 1" "count 8 --slice 0/0" "count 08" "count +8" "count 8 --threads 02"
+    "count 8 --threads +2")
 for args in "${bad[@]}"; do
     # shellcheck disable=SC2086
     run "$nqueens" $args
@@ -87,24 +109,25 @@ for args in "${bad[@]}"; do
 done
 
 # ---- checkpoints ----
-# These pin the symmetry engine (268 units at n = 12, about a second at n = 16 on one thread);
-# the halves engine's checkpoint is checked once below.
+# These pin the symmetry engine (292 units at n = 12: its 268 and the 2 x 12 of R2 and R4; about a
+# second at n = 16 on one thread); the meet-in-the-middle engines' checkpoints are checked below.
 cp=$tmp/12.ckpt
 run "$nqueens" count 12 --engine symmetry --checkpoint "$cp"
 check "a checkpoint: the count, a header and one line per unit" \
-    [ "$(out)" = "${A000170[12]}" -a "$(unitLines "$cp")" = 268 -a -n "$(head -n 1 "$cp" |
-    grep -E '^nqueens-checkpoint version=1 n=12 engine=symmetry units=268 plan=[0-9a-f]{16}$')" ]
+    [ "$(head -n 1 "$tmp/out")" = "${A000170[12]}" -a "$(unitLines "$cp")" = 292 -a -n "$(head -n 1 "$cp" |
+    grep -E '^nqueens-checkpoint version=2 n=12 engine=symmetry units=292 plan=[0-9a-f]{16}$')" ]
 run "$nqueens" count 12 --engine symmetry --checkpoint "$cp" --json
-check "a finished checkpoint resumes every unit" \
-    [ "$(json count)" = "${A000170[12]}" -a "$(json units_resumed)" = 268 ]
+check "a finished checkpoint resumes every unit, the unique count too" \
+    [ "$(json count)" = "${A000170[12]}" -a "$(json unique)" = "${A002562[12]}" \
+    -a "$(json units_resumed)" = 292 ]
 cp "$cp" "$tmp/orig"
 run "$nqueens" count 13 --checkpoint "$cp"
 check "a checkpoint of another n is refused" oneError
 check "  and left as it was" cmp -s "$cp" "$tmp/orig"
-sed '1s/version=1/version=0/' "$tmp/orig" >"$cp"
+sed '1s/version=2/version=1/' "$tmp/orig" >"$cp"
 cp "$cp" "$tmp/before"
 run "$nqueens" count 12 --engine symmetry --checkpoint "$cp"
-check "a checkpoint of another format version is refused" oneError
+check "a checkpoint of another format version (1: no r2, r4) is refused" oneError
 check "  and left as it was" cmp -s "$cp" "$tmp/before"
 sed '1s/engine=symmetry/engine=other/' "$tmp/orig" >"$cp"
 run "$nqueens" count 12 --engine symmetry --checkpoint "$cp"
@@ -125,12 +148,12 @@ check "  and the file is left as it was" cmp -s "$cp" "$tmp/before"
 head -c -9 "$tmp/orig" >"$cp"  # the last line cut short, as by a crash mid-write
 run "$nqueens" count 12 --engine symmetry --checkpoint "$cp" --json
 check "a torn last line is dropped and its unit counted again" \
-    [ "$rc" = 0 -a "$(json count)" = "${A000170[12]}" -a "$(json units_resumed)" = 267 ]
+    [ "$rc" = 0 -a "$(json count)" = "${A000170[12]}" -a "$(json units_resumed)" = 291 ]
 check "  saying so on stderr" grep -q 'torn last line' "$tmp/err"
 check "  and the file is whole again" cmp -s "$cp" "$tmp/orig"
 { cat "$tmp/orig"; echo "unit=3 solutions=garbage"; } >"$cp"
 run "$nqueens" count 12 --engine symmetry --checkpoint "$cp" --json
-check "a bad last line is dropped" [ "$rc" = 0 -a "$(json units_resumed)" = 268 ]
+check "a bad last line is dropped" [ "$rc" = 0 -a "$(json units_resumed)" = 292 ]
 if command -v flock >/dev/null; then
     flock "$cp" sleep 3 &
     sleep 0.3
@@ -139,27 +162,36 @@ if command -v flock >/dev/null; then
     wait
 fi
 
-cp=$tmp/halves.ckpt
-run "$nqueens" count 14 --threads 2 --checkpoint "$cp"
-units=$(unitLines "$cp")
-head -n $((units / 2 + 1)) "$cp" >"$tmp/half"
-mv "$tmp/half" "$cp"
-run "$nqueens" count 14 --checkpoint "$cp" --json
-check "the halves engine: half a checkpoint resumes to the exact total" \
-    [ "$(json engine)" = halves -a "$(json count)" = "${A000170[14]}" \
-    -a "$(json units_resumed)" = $((units / 2)) -a "$(unitLines "$cp")" = "$units" ]
+for engine in sieve halves; do
+    cp=$tmp/$engine.ckpt
+    run "$nqueens" count 14 --engine "$engine" --threads 2 --checkpoint "$cp"
+    units=$(unitLines "$cp")
+    head -n $((units / 2 + 1)) "$cp" >"$tmp/half"
+    mv "$tmp/half" "$cp"
+    run "$nqueens" count 14 --engine "$engine" --checkpoint "$cp" --json
+    check "the $engine engine: half a checkpoint resumes to the exact total and unique count" \
+        [ "$(json engine)" = "$engine" -a "$(json count)" = "${A000170[14]}" \
+        -a "$(json unique)" = "${A002562[14]}" -a "$(json units_resumed)" = $((units / 2)) \
+        -a "$(unitLines "$cp")" = "$units" ]
+done
+run "$nqueens" count 14 --engine halves --checkpoint "$tmp/sieve.ckpt"
+check "a checkpoint of the sieve engine is refused by the halves engine (another engine)" oneError
 
 # a job array: three slices, their checkpoints after one header make the whole count's
-sum=0
+sum=0 halfTurns=0 unique=none
 for k in 0 1 2; do
     run "$nqueens" count 12 --engine symmetry --slice "$k/3" --checkpoint "$tmp/slice$k" --json
-    sum=$((sum + $(json count)))
+    sum=$((sum + $(json count))) halfTurns=$((halfTurns + $(json r2)))
+    [ -n "$(json unique)" ] && unique=some
 done
 { head -n 1 "$tmp/slice0"; tail -q -n +2 "$tmp/slice0" "$tmp/slice1" "$tmp/slice2"; } >"$tmp/slices"
 run "$nqueens" count 12 --engine symmetry --checkpoint "$tmp/slices" --json
-check "--slice K/3: the slices add up, and their checkpoints make the whole count's" \
-    [ "$sum" = "${A000170[12]}" -a "$(json count)" = "${A000170[12]}" \
-    -a "$(json units_resumed)" = 268 ]
+check "--slice K/3: the slices add up (no unique of a part), their checkpoints make the whole count's" \
+    [ "$sum" = "${A000170[12]}" -a "$halfTurns" = 80 -a "$unique" = none \
+    -a "$(json count)" = "${A000170[12]}" -a "$(json unique)" = "${A002562[12]}" \
+    -a "$(json units_resumed)" = 292 ]
+run "$nqueens" count 12 --slice 0/3
+check "--slice in text: the part of the count alone" [ "$(wc -l <"$tmp/out")" = 1 ]
 
 # ---- killed, interrupted, resumed ----
 # n = 16 on one thread takes about a second: the run is killed when its checkpoint has lines.
@@ -170,7 +202,7 @@ waitLines "$cp" 20 "$pid" && kill -KILL "$pid"
 { wait "$pid"; } 2>/dev/null
 rc=$?
 lines=$(unitLines "$cp")
-check "SIGKILL part way (exit $rc, $lines of 860 units saved)" [ "$rc" = 137 -a "$lines" -lt 860 ]
+check "SIGKILL part way (exit $rc, $lines of 892 units saved)" [ "$rc" = 137 -a "$lines" -lt 892 ]
 run "$nqueens" count 16 --engine symmetry --threads 2 --checkpoint "$cp" --json
 check "  resumed: the exact total, the saved units resumed" \
     [ "$(json count)" = "${A000170[16]}" -a "$(json units_resumed)" -ge "$lines" ]
@@ -189,7 +221,7 @@ check "  resumed: the exact total" \
 
 # ---- progress ----
 run "$nqueens" count 13 --threads 1
-check "no progress in a pipe" [ ! -s "$tmp/err" -a "$(out)" = "${A000170[13]}" ]
+check "no progress in a pipe" [ ! -s "$tmp/err" -a "$(head -n 1 "$tmp/out")" = "${A000170[13]}" ]
 run "$nqueens" count 13 --threads 1 --progress plain
 check "--progress plain in a pipe: progress lines on stderr" \
     grep -Eq '^progress: 100.0%  units ([0-9]+)/\1 .*left 0:00$' "$tmp/err"
@@ -197,7 +229,8 @@ if command -v script >/dev/null; then
     run script -qec "$nqueens count 13 --threads 1" /dev/null
     check "progress on a terminal" grep -Eq '100.0%  units ([0-9]+)/\1 ' "$tmp/out"
     run script -qec "$nqueens count 13 --threads 1 --progress off" /dev/null
-    check "  but not with --progress off" [ "$(tr -d '\r' <"$tmp/out")" = "${A000170[13]}" ]
+    check "  but not with --progress off" \
+        [ "$(tr -d '\r' <"$tmp/out")" = "${A000170[13]}"$'\n'"unique ${A002562[13]}" ]
 else
     check "script (util-linux) is there for the terminal test" false
 fi
@@ -205,8 +238,9 @@ fi
 # ---- Open MPI ----
 for np in 1 2 3; do
     run "${mpirun[@]}" -np "$np" "$mpi" count 13 --json
-    check "mpirun -np $np: the count" \
-        [ "$rc" = 0 -a "$(json count)" = "${A000170[13]}" -a "$(json ranks)" = "$np" ]
+    check "mpirun -np $np: the count and the unique count" \
+        [ "$rc" = 0 -a "$(json count)" = "${A000170[13]}" -a "$(json unique)" = "${A002562[13]}" \
+        -a "$(json ranks)" = "$np" ]
 done
 run "${mpirun[@]}" -np 2 "$mpi" count abc
 check "nqueens-mpi with a bad argument: one error line, nothing on stdout" \
@@ -217,7 +251,7 @@ run "${mpirun[@]}" -np 3 "$mpi" count 12 --engine symmetry --checkpoint "$cp" --
 check "nqueens-mpi resumes a checkpoint of nqueens count" \
     [ "$(json count)" = "${A000170[12]}" -a "$(json units_resumed)" = 100 ]
 run "$nqueens" count 12 --engine symmetry --checkpoint "$cp" --json
-check "  and nqueens count resumes the whole of it" [ "$(json units_resumed)" = 268 ]
+check "  and nqueens count resumes the whole of it" [ "$(json units_resumed)" = 292 ]
 cp "$cp" "$tmp/before"
 run "${mpirun[@]}" -np 2 "$mpi" count 11 --engine symmetry --checkpoint "$cp"
 check "nqueens-mpi refuses a checkpoint of another n, leaving it as it was" \
@@ -246,7 +280,7 @@ done
 lines=$(unitLines "$cp")
 what="(exit $rc; ${#ranks[@]} ranks seen, $left left; $lines units saved)"
 check "a rank killed with SIGKILL: mpirun ends, no rank left $what" \
-    [ "$rc" != 0 -a "${#ranks[@]}" = 3 -a "$left" = 0 -a "$lines" -lt 860 ]
+    [ "$rc" != 0 -a "${#ranks[@]}" = 3 -a "$left" = 0 -a "$lines" -lt 892 ]
 run "${mpirun[@]}" -np 3 "$mpi" count 16 --engine symmetry --checkpoint "$cp" --json
 check "  resumed: the exact total, the saved units resumed" \
     [ "$(json count)" = "${A000170[16]}" -a "$(json units_resumed)" -ge "$lines" ]
@@ -265,7 +299,7 @@ check "a bundle changed by hand is found, naming it" \
 tsan=$build/tsan/bin
 run "$tsan/nqueens" count 12 --threads 3 --progress plain --checkpoint "$tmp/tsan.ckpt"
 check "ThreadSanitizer: nqueens count on 3 threads with a checkpoint and progress" \
-    [ "$rc" = 0 -a "$(out)" = "${A000170[12]}" -a -z "$(grep ThreadSanitizer "$tmp/err")" ]
+    [ "$rc" = 0 -a "$(head -n 1 "$tmp/out")" = "${A000170[12]}" -a -z "$(grep ThreadSanitizer "$tmp/err")" ]
 echo 11 >"$tmp/in"
 rc=0
 NQ_THREADS=3 "$tsan/stage6_parallel" <"$tmp/in" >"$tmp/out" 2>"$tmp/err" || rc=$?

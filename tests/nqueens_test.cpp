@@ -1,12 +1,21 @@
-// Tests of nqueens' parts in process: the argument parser and the progress line. The command as a
+// Tests of nqueens' parts in process: the argument parser, the progress line, the JSON object, and
+// the checkpoint's plan (a build that numbers tied units otherwise is refused). The command as a
 // process (checkpoints, signals, terminals, MPI) is tested by tests/nqueens.sh.
 #include <doctest/doctest.h>
+#include <unistd.h>
 
+#include <cstdio>
+#include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
+#include "cli/checkpoint.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
+#include "cli/report.hpp"
+#include "engine/census.hpp"
+#include "engine/halves.hpp"
 
 namespace {
 
@@ -43,7 +52,14 @@ TEST_CASE("nqueens count: a bad argument is a UsageError naming it") {
                                                        {"8", "--x"},
                                                        {"8", "--progress", "loud"},
                                                        {"8", "--slice", "5/5"},
-                                                       {"8", "--json", "--json"}};
+                                                       {"8", "--json", "--json"},
+                                                       {"08"},
+                                                       {" 8"},
+                                                       {"8 "},
+                                                       {"-0"},
+                                                       {"8", "--threads", "02"},
+                                                       {"8", "--threads", "+2"},
+                                                       {"8", "--slice", "01/5"}};
     for (const auto& args : bad) {
         std::string joined;
         for (const std::string& arg : args) joined += arg + " ";
@@ -53,6 +69,74 @@ TEST_CASE("nqueens count: a bad argument is a UsageError naming it") {
     // nqueens-mpi takes no --threads
     CHECK_THROWS_AS(parseCount({"8", "--threads", "2"}, {"engine", "checkpoint", "json"}),
                     nq::cli::UsageError);
+}
+
+TEST_CASE("nqueens count: the JSON object, read back with nlohmann-json") {
+    nq::cli::Options options = parseCount({"8", "--json"}, kAll);
+    nq::UnitCount total{92, 1234, 4, 0};
+    nlohmann::json j = nlohmann::json::parse(
+        nq::cli::countJson(options, total, "threads", 2, 40, 3, 0.12345).dump());
+    CHECK(j["n"] == 8);
+    CHECK(j["count"] == 92);
+    CHECK(j["unique"] == 12);
+    CHECK(j["r2"] == 4);
+    CHECK(j["r4"] == 0);
+    CHECK(j["placements"] == 1234);
+    CHECK(j["engine"] == nq::defaultEngine(8)->name);
+    CHECK(j["threads"] == 2);
+    CHECK(j["units"] == 40);
+    CHECK(j["units_resumed"] == 3);
+    CHECK(j["seconds"] == 0.123);
+    CHECK(!j.contains("slice"));
+    options = parseCount({"8", "--json", "--slice", "1/3"}, kAll);
+    j = nlohmann::json::parse(nq::cli::countJson(options, total, "ranks", 3, 13, 0, 1).dump());
+    CHECK(j["slice"] == "1/3");
+    CHECK(!j.contains("unique"));  // a slice's R2 and R4 are parts: no unique count
+    CHECK(j["ranks"] == 3);
+}
+
+// A counter that numbers the units of another with two of them swapped, as a build that orders
+// ties in cost otherwise would.
+class Swapped : public nq::Counter {
+public:
+    Swapped(const nq::Counter& counter, std::uint64_t first, std::uint64_t second)
+        : inner(counter), a(first), b(second) {}
+    std::uint64_t units() const override { return inner.units(); }
+    double cost(std::uint64_t u) const override { return inner.cost(map(u)); }
+    nq::UnitCount count(std::uint64_t u) const override { return inner.count(map(u)); }
+    std::string identity(std::uint64_t u) const override { return inner.identity(map(u)); }
+
+private:
+    const nq::Counter& inner;
+    std::uint64_t a, b;
+    std::uint64_t map(std::uint64_t u) const { return u == a ? b : u == b ? a : u; }
+};
+
+TEST_CASE("checkpoint: one written by a build that orders tied units otherwise is refused") {
+    nq::halves::HalvesCounter counter(12, nq::halves::Path::portable);
+    std::uint64_t a = counter.units(), b = counter.units();  // two units of equal cost
+    for (std::uint64_t u = 0; u + 1 < counter.units() && a == counter.units(); ++u)
+        if (counter.cost(u) == counter.cost(u + 1)) a = u, b = u + 1;
+    REQUIRE(a < counter.units());
+    Swapped other(counter, a, b);
+    CHECK(other.cost(a) == counter.cost(a));  // the costs alone cannot tell the two apart
+    char path[] = "/tmp/kit-checkpoint-XXXXXX";
+    int fd = ::mkstemp(path);
+    REQUIRE(fd >= 0);
+    ::close(fd);
+    std::remove(path);
+    {
+        nq::cli::Checkpoint written(path, 12, "halves", counter);
+        written.record(a, counter.count(a));
+    }
+    CHECK_THROWS_AS(nq::cli::Checkpoint(path, 12, "halves", other), nq::cli::CheckpointError);
+    {
+        nq::cli::Checkpoint same(path, 12, "halves", counter);  // the same numbering resumes
+        CHECK(same.resumed() == 1);
+        CHECK(same.done()[a]);
+        CHECK(same.counted(a).solutions == counter.count(a).solutions);
+    }
+    std::remove(path);
 }
 
 TEST_CASE("progress: the percent and the time left go by cost, not by units") {

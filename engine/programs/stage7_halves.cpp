@@ -13,8 +13,8 @@
 // n = 18 on one thread (docs/stage7.md).
 // Space: the half-boards and tables of one S, the list of the S (12 bytes each), a table of all
 // placements in an (n/2) x (n/2) quarter (n <= 21: 1.2 MB at n = 16, 8.4 MB at n = 18, 65 MB at
-// n = 20) and, up to n = 19, its entries made ready for each of the four roles (7.6 MB at
-// n = 16, 58 MB at n = 18). Peak resident memory: docs/stage7.md; under 1 GiB for every n.
+// n = 20) and its entries made ready for each of the four roles (7.6 MB at n = 16, 58 MB at
+// n = 18, 520 MB at n = 20). Peak resident memory: docs/stage7.md; under 1 GiB for every n.
 // Symmetry weights (exact counting identities, checked by brute force in tests/halves_test.cpp):
 // even n: only S <= its top-bottom mirror (weight 2, or 1 if equal); no left queen on a long
 // diagonal, weight 2^d (d = occupied long diagonals); with d = 0 the left-right mirror folds S
@@ -26,23 +26,9 @@
 // with AVX-512; the join runs on AVX-512 or AVX2 where the processor has them (a portable loop
 // otherwise; NQ_HALVES_PORTABLE=1 forces it). Build with -DNQ_PLACEMENTS to print
 // "half-boards: N" (the half-boards built) on stderr.
-#include <cstdint>
-#include <cstdio>
-#include <memory>
-
 #include "engine/acm.hpp"
 #include "engine/halves.hpp"
 
 int main() {
-    int n;
-    if (!nq::acm::readSize(n, nq::kHalvesMaxN)) return 1;
-    std::unique_ptr<nq::Counter> counter = nq::makeHalvesCounter(n);
-    nq::UnitCount total;
-    for (std::uint64_t unit = 0; unit < counter->units(); ++unit)
-        nq::addChecked(total, counter->count(unit));
-    nq::acm::printAnswer(n, total.solutions);
-#ifdef NQ_PLACEMENTS
-    std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.placements);
-#endif
-    return 0;
+    return nq::acm::answerByUnits(nq::kHalvesMaxN, [](int n) { return nq::makeHalvesCounter(n); });
 }

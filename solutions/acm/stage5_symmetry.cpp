@@ -30,6 +30,64 @@
 #include <string>
 #include <vector>
 
+// The interface every fast counter has: an n is cut into work units, each counted alone.
+// A Counter is made for one n and is read-only afterwards, so any number of threads (or machines)
+// may count its units at once; a unit's result depends on (n, unit) only.
+// Units are numbered largest expected cost first, ties by identity, so workers that take them in
+// order finish together and every build numbers them alike; cost() gives that expectation, for a
+// progress estimate weighted by work, and identity() names what a unit counts (a checkpoint's
+// plan is a hash of the identities in order).
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+namespace nq {
+
+// What one unit, or a sum of units, found: the solutions (whole boards), the placements (queens
+// put down on the way, the node count of the search; for the meet-in-the-middle engines, the
+// half-boards built), and, from the counters of symmetric boards (engine/turns.hpp), r2 and r4:
+// the solutions that a half turn, and a quarter turn, of the board leaves unchanged.
+struct UnitCount {
+    std::uint64_t solutions = 0;
+    std::uint64_t placements = 0;
+    std::uint64_t r2 = 0;
+    std::uint64_t r4 = 0;
+};
+
+// a += b, or std::overflow_error when the sum does not fit in 64 bits.
+inline void addChecked(std::uint64_t& a, std::uint64_t b) {
+    if (__builtin_add_overflow(a, b, &a))
+        throw std::overflow_error("count does not fit in 64 bits");
+}
+
+inline void addChecked(UnitCount& a, const UnitCount& b) {
+    addChecked(a.solutions, b.solutions);
+    addChecked(a.placements, b.placements);
+    addChecked(a.r2, b.r2);
+    addChecked(a.r4, b.r4);
+}
+
+// a * b, or std::overflow_error when the product does not fit in 64 bits.
+inline std::uint64_t timesChecked(std::uint64_t a, std::uint64_t b) {
+    std::uint64_t product;
+    if (__builtin_mul_overflow(a, b, &product))
+        throw std::overflow_error("count does not fit in 64 bits");
+    return product;
+}
+
+class Counter {
+public:
+    virtual ~Counter() = default;
+    virtual std::uint64_t units() const = 0;                // how many work units n has
+    virtual double cost(std::uint64_t unit) const = 0;      // expected work of a unit, any scale
+    virtual UnitCount count(std::uint64_t unit) const = 0;  // unit < units()
+    // What the unit counts, the same text on every machine and build (no spaces).
+    virtual std::string identity(std::uint64_t unit) const = 0;
+};
+
+}  // namespace nq
+
 namespace nq::acm {
 
 // The first whitespace-separated token must be a decimal integer in [1, maxN]; the rest is
@@ -71,12 +129,34 @@ inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t 
     return false;
 }
 
+// The answer of a program that counts by units on one thread: reads n (1..maxN), counts every unit
+// of make(n) in order, prints the answer; built with -DNQ_PLACEMENTS, also "half-boards: N" (the
+// units' placements: the meet-in-the-middle engines' half-boards) on stderr. Returns the exit
+// status.
+template <class Make>
+int answerByUnits(int maxN, Make make);
+
 // Prints the answer for n (<= 32) whose number of solutions is `solutions`.
 inline void printAnswer(int n, std::uint64_t solutions) {
     std::printf("%llu\n", (unsigned long long)solutions);
     std::vector<int> board(n);
     if (solutions > 0 && firstSolution(n, 0, 0, 0, 0, board))
         for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
+}
+
+template <class Make>
+int answerByUnits(int maxN, Make make) {
+    int n;
+    if (!readSize(n, maxN)) return 1;
+    auto counter = make(n);
+    UnitCount total;
+    for (std::uint64_t unit = 0; unit < counter->units(); ++unit)
+        addChecked(total, counter->count(unit));
+    printAnswer(n, total.solutions);
+#ifdef NQ_PLACEMENTS
+    std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.placements);
+#endif
+    return 0;
 }
 
 }  // namespace nq::acm
@@ -95,46 +175,9 @@ inline void printAnswer(int n, std::uint64_t solutions) {
 #include <memory>
 #include <numeric>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
-// The interface every fast counter has: an n is cut into work units, each counted alone.
-// A Counter is made for one n and is read-only afterwards, so any number of threads (or machines)
-// may count its units at once; a unit's result depends on (n, unit) only.
-// Units are numbered largest expected cost first, so workers that take them in order finish
-// together; cost() gives that expectation, for a progress estimate weighted by work.
-
-#include <cstdint>
-#include <stdexcept>
-
-namespace nq {
-
-// What one unit, or a sum of units, found: the solutions (whole boards) and the placements
-// (queens put down on the way, the node count of the search).
-struct UnitCount {
-    std::uint64_t solutions = 0;
-    std::uint64_t placements = 0;
-};
-
-// a += b, or std::overflow_error when the sum does not fit in 64 bits.
-inline void addChecked(std::uint64_t& a, std::uint64_t b) {
-    if (__builtin_add_overflow(a, b, &a))
-        throw std::overflow_error("count does not fit in 64 bits");
-}
-
-inline void addChecked(UnitCount& a, const UnitCount& b) {
-    addChecked(a.solutions, b.solutions);
-    addChecked(a.placements, b.placements);
-}
-
-class Counter {
-public:
-    virtual ~Counter() = default;
-    virtual std::uint64_t units() const = 0;                // how many work units n has
-    virtual double cost(std::uint64_t unit) const = 0;      // expected work of a unit, any scale
-    virtual UnitCount count(std::uint64_t unit) const = 0;  // unit < units()
-};
-
-}  // namespace nq
 
 namespace nq::symmetry {
 
@@ -312,7 +355,7 @@ private:
     // Rows row..frontierRow-1, depth-first (few nodes live here); tie: a queen above is on a tie.
     void firstRows(int row, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim, bool tie) {
         if (row == n) {  // only when n is tiny: the start was a whole board
-            countLeaf(cols, tie);
+            countLeaf(cols, tie ? Tie::maybe : Tie::none);
             return;
         }
         Mask pos = freeSquares(row, colLimit, leftDiaLim, rightDiaLim);
@@ -355,12 +398,15 @@ private:
                 cols[y - 1] = __builtin_ctz(levels[y][at].colLimit ^ levels[y - 1][up].colLimit);
                 at = up;
             }
-            countLeaf(cols, true);
+            countLeaf(cols, Tie::maybe);
         }
     }
 
-    void countLeaf(const std::vector<int>& board, bool tie) {
-        int size = tie ? classSizeIfSmallest(board) : 8;
+    // none: no queen on a tie square, the board is the representative of a class of 8; maybe:
+    // compared with its images in full.
+    enum class Tie { none, maybe };
+    void countLeaf(const std::vector<int>& board, Tie tie) {
+        int size = tie == Tie::maybe ? classSizeIfSmallest(board) : 8;
         if (size != 0) ++representatives[size == 8 ? 0 : size == 4 ? 1 : 2];
     }
 
@@ -531,6 +577,15 @@ public:
     const std::vector<int>& start(std::uint64_t unit) const {  // the queens of its first rows
         check(unit);
         return starts.at(unit);
+    }
+    // "start=" and the columns of its first rows' queens ("start=0,2,4"); n = 1: "board".
+    std::string identity(std::uint64_t unit) const override {
+        check(unit);
+        if (n == 1) return "board";
+        std::string text = "start=";
+        for (std::size_t i = 0; i < starts[unit].size(); ++i)
+            text += (i ? "," : "") + std::to_string(starts[unit][i]);
+        return text;
     }
 
 private:

@@ -1,0 +1,563 @@
+// The join of the sieve counter (stage 8): count the pairs (a, b), a from a store of keys and b
+// from a list of query keys, with a AND b == 0, weighted by the lists they come from. It is
+// stage 7's bit-sliced join (engine/halves_match.hpp: blocks of 512 stored keys, one 512-bit AND
+// per 6-bit chunk of a query key, then a popcount), with a sieve in front of it, so that a query
+// key visits only the blocks it can fit:
+// - k sieve bits (up to 8) are chosen per unit: the key bits set most often on both sides at once
+//   (from a sample), the bits that rule out the most pairs. A key's pattern is its k sieve bits.
+// - The store is sorted by pattern before it is cut into blocks, so a block holds few patterns;
+//   the queries are grouped by pattern. A query of pattern p can fit a stored key of pattern q
+//   only if p AND q == 0, so each block lists the query patterns that fit one of its patterns
+//   (the subsets of the complements of its patterns), and visits only those groups.
+// - A block's tables are built right before its visits and stay in the L1 cache (6 chunks x 64
+//   subsets x 64 bytes = 24 KB; chunks of 7 bits where that takes one chunk less, up to 48 KB);
+//   each query's chunk offsets are worked out once, not per visit.
+// - Bits that no key of one side holds are left out, so a chunk only they would fill is not looked
+//   up (even n: the long diagonals, which no left half-board holds).
+// The inner loop is written out for each chunk count and each path (AVX-512, AVX2, portable),
+// so it does not depend on the optimiser's unrolling (-O2 does not unroll stage 7's chunk loop).
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <stdexcept>
+#include <utility>
+#include <vector>
+
+#include "engine/bitslice.hpp"
+#include "engine/cpu.hpp"
+#include "engine/engine.hpp"
+
+namespace nq::sieve {
+
+using Mask = std::uint64_t;
+using halves::kBlock;
+using halves::kBlockWords;
+using halves::kChunkBits;
+using halves::kMaxChunks;
+using halves::Path;
+
+inline constexpr int kMaxSieveBits = 8;   // 256 patterns
+inline constexpr int kGroupQueries = 32;  // queries a pattern group, at least, on average
+inline constexpr int kRowBytes = 64;      // one subset's 512 bits
+inline constexpr int kWideChunkBits = 7;  // the other chunk width
+inline constexpr int kSampleKeys = 128;   // keys a side sampled for the sieve bits
+
+// A list of keys and what each fitting pair with it weighs.
+struct KeySpan {
+    const Mask* keys = nullptr;
+    std::size_t size = 0;
+    std::uint64_t weight = 1;
+};
+
+// ---- The inner loops: one block's tables, the query groups that may fit it ----
+// table: [chunk][subset][8 words]; groups g with a bit in fits visit queries start[g] ..
+// start[g+1]; query q reads, for chunk j, the 64-byte row at byte offset rows.of[j][q].
+struct RowOffsets {
+    const std::uint16_t* of[kMaxChunks];
+};
+
+template <int C>
+std::uint64_t visitPortable(const std::uint64_t* table, const RowOffsets& rows,
+                            const std::uint32_t* start, const std::uint64_t* fits, int words) {
+    std::uint64_t total = 0;
+    const char* t = (const char*)table;
+    for (int w = 0; w < words; ++w)
+        for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
+            const int g = 64 * w + __builtin_ctzll(f);
+            for (std::uint32_t q = start[g]; q < start[g + 1]; ++q) {
+                const std::uint64_t* row[C];
+                for (int j = 0; j < C; ++j) row[j] = (const std::uint64_t*)(t + rows.of[j][q]);
+                for (int i = 0; i < kBlockWords; ++i) {
+                    std::uint64_t a = row[0][i];
+                    for (int j = 1; j < C; ++j) a &= row[j][i];
+                    total += (std::uint64_t)__builtin_popcountll(a);
+                }
+            }
+        }
+    return total;
+}
+
+#if NQ_HALVES_X86
+template <std::size_t... J>
+__attribute__((target("avx2"), always_inline)) inline void andRows256(const char* t,
+                                                                      const RowOffsets& rows,
+                                                                      std::uint32_t q, __m256i& lo,
+                                                                      __m256i& hi,
+                                                                      std::index_sequence<J...>) {
+    lo = (_mm256_load_si256((const __m256i*)(t + rows.of[J][q])) & ...);
+    hi = (_mm256_load_si256((const __m256i*)(t + rows.of[J][q] + 32)) & ...);
+}
+
+// AVX2 has no vector popcount: each byte's bits are counted by a 16-entry table on its two
+// nibbles (VPSHUFB), and VPSADBW adds the bytes into four 64-bit sums.
+template <int C>
+__attribute__((target("avx2"))) std::uint64_t visitAvx2(const std::uint64_t* table,
+                                                        const RowOffsets& rows,
+                                                        const std::uint32_t* start,
+                                                        const std::uint64_t* fits, int words) {
+    const __m256i nibbles = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1,
+                                             1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
+    const __m256i low = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
+    __m256i total = zero;
+    const char* t = (const char*)table;
+    for (int w = 0; w < words; ++w)
+        for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
+            const int g = 64 * w + __builtin_ctzll(f);
+            for (std::uint32_t q = start[g]; q < start[g + 1]; ++q) {
+                __m256i lo, hi;
+                andRows256(t, rows, q, lo, hi, std::make_index_sequence<C>());
+                __m256i bytes = _mm256_add_epi8(  // at most 16 a byte
+                    _mm256_add_epi8(_mm256_shuffle_epi8(nibbles, _mm256_and_si256(lo, low)),
+                                    _mm256_shuffle_epi8(
+                                        nibbles, _mm256_and_si256(_mm256_srli_epi16(lo, 4), low))),
+                    _mm256_add_epi8(_mm256_shuffle_epi8(nibbles, _mm256_and_si256(hi, low)),
+                                    _mm256_shuffle_epi8(
+                                        nibbles, _mm256_and_si256(_mm256_srli_epi16(hi, 4), low))));
+                total = _mm256_add_epi64(total, _mm256_sad_epu8(bytes, zero));
+            }
+        }
+    alignas(32) std::uint64_t lanes[4];
+    _mm256_store_si256((__m256i*)lanes, total);
+    return lanes[0] + lanes[1] + lanes[2] + lanes[3];
+}
+
+template <std::size_t... J>
+__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"),
+               always_inline)) inline __m512i
+andRows512(const char* t, const RowOffsets& rows, std::uint32_t q, std::index_sequence<J...>) {
+    return (_mm512_load_si512((const void*)(t + rows.of[J][q])) & ...);
+}
+
+template <int C>
+__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) std::uint64_t visitAvx512(
+    const std::uint64_t* table, const RowOffsets& rows, const std::uint32_t* start,
+    const std::uint64_t* fits, int words) {
+    __m512i total = _mm512_setzero_si512();
+    const char* t = (const char*)table;
+    for (int w = 0; w < words; ++w)
+        for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
+            const int g = 64 * w + __builtin_ctzll(f);
+            for (std::uint32_t q = start[g]; q < start[g + 1]; ++q)
+                total = _mm512_add_epi64(total, _mm512_popcnt_epi64(andRows512(
+                                                    t, rows, q, std::make_index_sequence<C>())));
+        }
+    alignas(64) std::uint64_t lanes[8];
+    _mm512_store_si512((void*)lanes, total);
+    return lanes[0] + lanes[1] + lanes[2] + lanes[3] + lanes[4] + lanes[5] + lanes[6] + lanes[7];
+}
+#endif
+
+template <int C>
+std::uint64_t visitBlock(Path path, const std::uint64_t* table, const RowOffsets& rows,
+                         const std::uint32_t* start, const std::uint64_t* fits, int words) {
+#if NQ_HALVES_X86
+    if (path == Path::avx512) return visitAvx512<C>(table, rows, start, fits, words);
+    if (path == Path::avx2) return visitAvx2<C>(table, rows, start, fits, words);
+#endif
+    (void)path;
+    return visitPortable<C>(table, rows, start, fits, words);
+}
+
+inline std::uint64_t visitBlockOf(int chunks, Path path, const std::uint64_t* table,
+                                  const RowOffsets& rows, const std::uint32_t* start,
+                                  const std::uint64_t* fits, int words) {
+    switch (chunks) {
+        case 1: return visitBlock<1>(path, table, rows, start, fits, words);
+        case 2: return visitBlock<2>(path, table, rows, start, fits, words);
+        case 3: return visitBlock<3>(path, table, rows, start, fits, words);
+        case 4: return visitBlock<4>(path, table, rows, start, fits, words);
+        case 5: return visitBlock<5>(path, table, rows, start, fits, words);
+        case 6: return visitBlock<6>(path, table, rows, start, fits, words);
+        case 7: return visitBlock<7>(path, table, rows, start, fits, words);
+        default: return visitBlock<8>(path, table, rows, start, fits, words);
+    }
+}
+
+// ---- Bit columns: which of 64 keys have bit b set, for every b ----
+inline void bitColumnsPortable(const Mask* keys, std::uint64_t* columns) {
+    for (int i = 0; i < 64; ++i) columns[i] = keys[i];
+    halves::transpose64(columns);
+}
+
+#if NQ_HALVES_X86
+// Byte j of 64 keys into one vector (VPMOVQB of each 8 keys shifted), then VPMOVB2M of its bit
+// t moved to the top of each byte: the 64 keys' bit 8j+t in one instruction.
+__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void bitColumns512(
+    const Mask* keys, int bytes, std::uint64_t* columns) {
+    __m512i v[8];
+    for (int i = 0; i < 8; ++i) v[i] = _mm512_loadu_si512((const void*)(keys + 8 * i));
+    for (int j = 0; j < bytes; ++j) {
+        __m128i part[8];
+        for (int i = 0; i < 8; ++i)
+            part[i] = _mm512_maskz_cvtepi64_epi8(  // (maskz forms: see rowOffsets512)
+                0xff, _mm512_maskz_srli_epi64(0xff, v[i], (unsigned)(8 * j)));
+        __m512i all = _mm512_castsi128_si512(_mm_unpacklo_epi64(part[0], part[1]));
+        all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[2], part[3]), 1);
+        all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[4], part[5]), 2);
+        all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[6], part[7]), 3);
+        for (int t = 0; t < 8; ++t)
+            columns[8 * j + t] = _mm512_movepi8_mask(_mm512_slli_epi16(all, (unsigned)(7 - t)));
+    }
+}
+
+// rowOffsets for 8 keys at a time; returns how many keys it did (a multiple of 8).
+__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline std::size_t
+rowOffsets512(const Mask* keys, std::size_t count, int j, int chunkBits, std::uint16_t* of) {
+    const int subsets = 1 << chunkBits;
+    const __m512i low = _mm512_set1_epi64(subsets - 1), chunk = _mm512_set1_epi64(j * subsets);
+    std::size_t q = 0;
+    for (; q + 8 <= count; q += 8) {
+        __m512i v = _mm512_loadu_si512((const void*)(keys + q));
+        // (the maskz forms: g++ 12 warns about the undefined register of the plain ones)
+        v = _mm512_and_si512(_mm512_maskz_srli_epi64(0xff, v, (unsigned)(chunkBits * j)), low);
+        v = _mm512_maskz_slli_epi64(0xff, _mm512_add_epi64(v, chunk), 6);  // x kRowBytes
+        _mm_storeu_si128((__m128i*)(of + q), _mm512_maskz_cvtepi64_epi16(0xff, v));
+    }
+    return q;
+}
+
+__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void patterns512(
+    const Mask* keys, std::size_t count, Mask sieve, std::uint8_t* out) {
+    for (std::size_t i = 0; i < count; ++i) out[i] = (std::uint8_t)_pext_u64(keys[i], sieve);
+}
+#endif
+
+// ---- A block's subset rows ----
+// For chunk j and each subset sub of its 6 bits: row sub = row (sub without its lowest bit) AND
+// the "bit clear" mask of that lowest bit, from row 0 (all lanes; chunk 0's row 0 is the valid
+// lanes, already in table[0..8)). clear: [bit][8 words].
+inline void subsetRowsPortable(const std::uint64_t* clear, int chunks, int chunkBits,
+                               std::uint64_t* table) {
+    const int subsets = 1 << chunkBits;
+    for (int j = 0; j < chunks; ++j) {
+        std::uint64_t* t = table + (std::size_t)j * subsets * kBlockWords;
+        if (j > 0)
+            for (int w = 0; w < kBlockWords; ++w) t[w] = ~std::uint64_t(0);
+        for (int sub = 1; sub < subsets; ++sub) {
+            const std::uint64_t* from = t + (sub & (sub - 1)) * kBlockWords;
+            const std::uint64_t* bit =
+                clear + (std::size_t)(j * chunkBits + __builtin_ctz((unsigned)sub)) * kBlockWords;
+            std::uint64_t* to = t + sub * kBlockWords;
+            for (int w = 0; w < kBlockWords; ++w) to[w] = from[w] & bit[w];
+        }
+    }
+}
+
+#if NQ_HALVES_X86
+__attribute__((target("avx2"))) inline void subsetRows256(const std::uint64_t* clear, int chunks,
+                                                          int chunkBits, std::uint64_t* table) {
+    const int subsets = 1 << chunkBits;
+    for (int j = 0; j < chunks; ++j) {
+        __m256i* t = (__m256i*)(table + (std::size_t)j * subsets * kBlockWords);
+        if (j > 0) t[0] = t[1] = _mm256_set1_epi64x(-1);
+        const __m256i* bits = (const __m256i*)(clear + (std::size_t)j * chunkBits * kBlockWords);
+        for (int sub = 1; sub < subsets; ++sub) {
+            const int from = 2 * (sub & (sub - 1)), bit = 2 * __builtin_ctz((unsigned)sub);
+            t[2 * sub] = _mm256_and_si256(t[from], _mm256_loadu_si256(bits + bit));
+            t[2 * sub + 1] = _mm256_and_si256(t[from + 1], _mm256_loadu_si256(bits + bit + 1));
+        }
+    }
+}
+
+__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void subsetRows512(
+    const std::uint64_t* clear, int chunks, int chunkBits, std::uint64_t* table) {
+    const int subsets = 1 << chunkBits;
+    for (int j = 0; j < chunks; ++j) {
+        __m512i* t = (__m512i*)(table + (std::size_t)j * subsets * kBlockWords);
+        if (j > 0) t[0] = _mm512_set1_epi64(-1);
+        const std::uint64_t* bits = clear + (std::size_t)j * chunkBits * kBlockWords;
+        for (int sub = 1; sub < subsets; ++sub)
+            t[sub] = _mm512_and_si512(
+                t[sub & (sub - 1)],
+                _mm512_loadu_si512(
+                    (const void*)(bits + __builtin_ctz((unsigned)sub) * kBlockWords)));
+    }
+}
+#endif
+
+// ---- The join ----
+// One per thread: its memory is kept from one unit to the next.
+class SieveJoin {
+public:
+    // The sum over store lists s and query lists q of s.weight x q.weight x the pairs (a in s,
+    // b in q) with a AND b == 0. Keys have at most 48 bits.
+    std::uint64_t count(Path path, const KeySpan* store, int stores, const KeySpan* queries,
+                        int queryLists) {
+        path_ = path;
+        Mask storeBits = 0, queryBits = 0;
+        std::size_t storeKeys = 0, queryKeys = 0;
+        for (int l = 0; l < stores; ++l) storeBits |= orOf(store[l]), storeKeys += store[l].size;
+        for (int l = 0; l < queryLists; ++l)
+            queryBits |= orOf(queries[l]), queryKeys += queries[l].size;
+        if (storeKeys == 0 || queryKeys == 0) return 0;
+        const Mask relevant = storeBits & queryBits;  // other bits can never clash
+        const int width = relevant == 0 ? 1 : 64 - __builtin_clzll(relevant);
+        if (width > kChunkBits * kMaxChunks) throw std::logic_error("sieve: key too wide");
+        // Chunks of 6 bits (64 subsets, 4 KB of tables a chunk), or of 7 (8 KB) when that takes
+        // fewer: one load less a visit for tables that still fit the L1 cache (48 KB at most).
+        chunkBits_ = kChunkBits;
+        chunks_ = (width + kChunkBits - 1) / kChunkBits;
+        if ((width + kWideChunkBits - 1) / kWideChunkBits < chunks_)
+            chunkBits_ = kWideChunkBits, chunks_ = (width + kWideChunkBits - 1) / kWideChunkBits;
+        chooseSieve(store, stores, storeKeys, queries, queryLists, queryKeys, relevant);
+        groupQueries(queries, queryLists, queryKeys);
+        std::uint64_t total = 0;
+        for (int l = 0; l < stores; ++l)
+            if (store[l].size != 0 && store[l].weight != 0)
+                addChecked(total, joinStore(store[l], queries, queryLists));
+        return total;
+    }
+
+    int sieveBits() const { return bits_; }  // of the last count, for the tests
+
+private:
+    static Mask orOf(const KeySpan& span) {
+        Mask all = 0;
+        for (std::size_t i = 0; i < span.size; ++i) all |= span.keys[i];
+        return all;
+    }
+
+    // The sieve bits: among the relevant bits, those set most often on both sides at once (a
+    // product of sampled counts), as many as the queries fill groups of kGroupQueries; none when
+    // the store has a single block (nothing to skip).
+    void chooseSieve(const KeySpan* store, int stores, std::size_t storeKeys,
+                     const KeySpan* queries, int queryLists, std::size_t queryKeys, Mask relevant) {
+        bits_ = 0;
+        sieve_ = 0;
+        while (bits_ < kMaxSieveBits && (queryKeys >> (bits_ + 1)) >= (std::size_t)kGroupQueries)
+            ++bits_;
+        if (storeKeys <= (std::size_t)kBlock) bits_ = 0;
+        if (bits_ == 0) return;
+        std::uint64_t inStore[64] = {}, inQueries[64] = {};
+        sample(store, stores, storeKeys, inStore);
+        sample(queries, queryLists, queryKeys, inQueries);
+        for (int i = 0; i < bits_; ++i) {
+            int best = -1;
+            std::uint64_t bestScore = 0;
+            for (Mask m = relevant & ~sieve_; m != 0; m &= m - 1) {
+                int b = __builtin_ctzll(m);
+                std::uint64_t score = inStore[b] * inQueries[b];
+                if (best < 0 || score > bestScore) best = b, bestScore = score;
+            }
+            if (best < 0) break;
+            sieve_ |= Mask(1) << best;
+        }
+        bits_ = __builtin_popcountll(sieve_);
+    }
+
+    // count[b] += the sampled keys with bit b set (about kSampleKeys keys, evenly spread).
+    static void sample(const KeySpan* lists, int n, std::size_t keys, std::uint64_t* count) {
+        const std::size_t step = std::max<std::size_t>(1, keys / kSampleKeys);
+        for (int l = 0; l < n; ++l)
+            for (std::size_t i = 0; i < lists[l].size; i += step)
+                for (Mask m = lists[l].keys[i]; m != 0; m &= m - 1) ++count[__builtin_ctzll(m)];
+    }
+
+    // The patterns of keys[0..count) into out.
+    void patternsOf(const Mask* keys, std::size_t count, std::uint8_t* out) {
+        if (bits_ == 0) {
+            std::memset(out, 0, count);
+            return;
+        }
+#if NQ_HALVES_X86
+        if (path_ == Path::avx512) return patterns512(keys, count, sieve_, out);
+#endif
+        // Byte tables: the pattern bits that each value of each key byte holds (a value's
+        // entry is that of the value without its lowest bit, plus that bit's).
+        if (byteSieve_ != sieve_) {
+            byteSieve_ = sieve_;
+            for (int j = 0; j < 6; ++j) {
+                byteTable_[j][0] = 0;
+                for (int v = 1; v < 256; ++v) {
+                    const int b = 8 * j + __builtin_ctz((unsigned)v);
+                    const std::uint8_t own =
+                        (sieve_ >> b & 1)
+                            ? (std::uint8_t)(1u
+                                             << __builtin_popcountll(sieve_ & ((Mask(1) << b) - 1)))
+                            : 0;
+                    byteTable_[j][v] = (std::uint8_t)(byteTable_[j][v & (v - 1)] | own);
+                }
+            }
+        }
+        for (std::size_t i = 0; i < count; ++i) {
+            const Mask k = keys[i];
+            out[i] = (std::uint8_t)(byteTable_[0][k & 255] | byteTable_[1][k >> 8 & 255] |
+                                    byteTable_[2][k >> 16 & 255] | byteTable_[3][k >> 24 & 255] |
+                                    byteTable_[4][k >> 32 & 255] | byteTable_[5][k >> 40 & 255]);
+        }
+    }
+
+    // The queries grouped by (list, pattern), then each one's row offsets, chunk by chunk.
+    void groupQueries(const KeySpan* queries, int lists, std::size_t total) {
+        const int patterns = 1 << bits_;
+        start_.assign((std::size_t)lists * patterns + 1, 0);
+        sortedQueries_.resize(total);
+        pattern_.resize(total);
+        std::size_t at = 0;
+        for (int l = 0; l < lists; ++l) {
+            start_[(std::size_t)l * patterns] = (std::uint32_t)at;
+            sortByPattern(queries[l].keys, queries[l].size,
+                          start_.data() + (std::size_t)l * patterns, sortedQueries_.data(),
+                          pattern_.data() + at);
+            at += queries[l].size;
+        }
+        start_.back() = (std::uint32_t)total;
+        offsets_.resize((std::size_t)chunks_ * total + 32);
+        for (int j = 0; j < chunks_; ++j) {
+            std::uint16_t* of = offsets_.data() + (std::size_t)j * total;
+            rows_.of[j] = of;
+            rowOffsets(sortedQueries_.data(), total, j, of);
+        }
+    }
+
+    // A counting sort of keys[0..count) by pattern into sorted[], from sorted[start[0]]: on
+    // return start[p] is where pattern p's keys begin, for p = 0..2^k - 1 (start[0] unchanged);
+    // patterns: scratch for count entries. The sorted keys' patterns go to sortedPattern_ when
+    // keepPatterns.
+    enum class KeepPatterns { no, yes };
+    void sortByPattern(const Mask* keys, std::size_t count, std::uint32_t* start, Mask* sorted,
+                       std::uint8_t* patterns, KeepPatterns keep = KeepPatterns::no) {
+        const int groups = 1 << bits_;
+        const std::uint32_t first = start[0];
+        if (bits_ == 0) {
+            std::copy(keys, keys + count, sorted + first);
+            if (keep == KeepPatterns::yes)
+                std::fill(sortedPattern_.begin(), sortedPattern_.begin() + (std::ptrdiff_t)count,
+                          0);
+            return;
+        }
+        patternsOf(keys, count, patterns);
+        std::uint32_t size[1 << kMaxSieveBits] = {};
+        for (std::size_t i = 0; i < count; ++i) ++size[patterns[i]];
+        std::uint32_t next[1 << kMaxSieveBits];
+        for (int p = 0, at = (int)first; p < groups; ++p) {
+            start[p] = next[p] = (std::uint32_t)at;
+            at += (int)size[p];
+        }
+        std::uint8_t* sortedPatterns = sortedPattern_.data();
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::uint32_t to = next[patterns[i]]++;
+            sorted[to] = keys[i];
+            if (keep == KeepPatterns::yes) sortedPatterns[to - first] = patterns[i];
+        }
+    }
+
+    // of[q] = the byte offset of the row that chunk j of keys[q] reads in a block's tables.
+    void rowOffsets(const Mask* keys, std::size_t count, int j, std::uint16_t* of) const {
+        std::size_t q = 0;
+#if NQ_HALVES_X86
+        if (path_ == Path::avx512) q = rowOffsets512(keys, count, j, chunkBits_, of);
+#endif
+        const int subsets = 1 << chunkBits_;
+        for (; q < count; ++q)
+            of[q] = (std::uint16_t)((j * subsets + (keys[q] >> (chunkBits_ * j) & (subsets - 1))) *
+                                    kRowBytes);
+    }
+
+    // One store list: sorted by pattern, cut into blocks, each block joined with the query groups
+    // that may fit it.
+    std::uint64_t joinStore(const KeySpan& store, const KeySpan* queries, int queryLists) {
+        const int patterns = 1 << bits_, words = (patterns + 63) / 64;
+        const std::size_t n = store.size;
+        pattern_.resize(std::max(pattern_.size(), n));
+        sorted_.resize(n + kBlock);
+        sortedPattern_.resize(n);
+        std::uint32_t groupStart[1 << kMaxSieveBits] = {};
+        sortByPattern(store.keys, n, groupStart, sorted_.data(), pattern_.data(),
+                      KeepPatterns::yes);
+        std::fill(sorted_.begin() + (std::ptrdiff_t)n, sorted_.end(), Mask(0));
+        const std::size_t tableWords =
+            (std::size_t)chunks_ * ((std::size_t)1 << chunkBits_) * kBlockWords;
+        if (tables_.size() < tableWords + kBlockWords) tables_.resize(tableWords + kBlockWords);
+        std::uint64_t* table =
+            (std::uint64_t*)(((std::uintptr_t)tables_.data() + 63) & ~(std::uintptr_t)63);
+        std::uint64_t total = 0;
+        for (std::size_t first = 0; first < n; first += kBlock) {
+            const std::size_t m = std::min<std::size_t>(kBlock, n - first);
+            std::uint64_t fits[4] = {0, 0, 0, 0};
+            blockFits(sortedPattern_.data() + first, m, fits);
+            buildTables(sorted_.data() + first, m, table);
+            for (int l = 0; l < queryLists; ++l) {
+                if (queries[l].size == 0 || queries[l].weight == 0) continue;
+                const std::uint32_t* start = start_.data() + (std::size_t)l * patterns;
+                std::uint64_t found =
+                    visitBlockOf(chunks_, path_, table, rows_, start, fits, words);
+                addChecked(total,
+                           timesChecked(found, timesChecked(store.weight, queries[l].weight)));
+            }
+        }
+        return total;
+    }
+
+    // The query patterns that may fit one of the block's patterns: p fits q when p AND q == 0,
+    // i.e. p is a subset of ~q. Marks ~q for each q present, then closes the set under subsets,
+    // one pattern bit at a time.
+    void blockFits(const std::uint8_t* patterns, std::size_t m, std::uint64_t* fits) const {
+        const unsigned full = (1u << bits_) - 1;
+        for (std::size_t i = 0; i < m; ++i) {
+            unsigned p = ~(unsigned)patterns[i] & full;
+            fits[p >> 6] |= std::uint64_t(1) << (p & 63);
+        }
+        static const std::uint64_t bitClear[6] = {0x5555555555555555ull, 0x3333333333333333ull,
+                                                  0x0f0f0f0f0f0f0f0full, 0x00ff00ff00ff00ffull,
+                                                  0x0000ffff0000ffffull, 0x00000000ffffffffull};
+        for (int i = 0; i < bits_; ++i) {
+            if (i < 6) {  // within a word: p gets p | bit i's mark
+                for (int w = 0; w < 4; ++w) fits[w] |= (fits[w] >> (1 << i)) & bitClear[i];
+            } else {  // across words
+                const int step = 1 << (i - 6);
+                for (int w = 0; w < 4; ++w)
+                    if (!(w & step)) fits[w] |= fits[w + step];
+            }
+        }
+    }
+
+    // The block's tables for keys[0..m) (keys[m..512) are 0): for chunk j and subset sub of its
+    // 6 bits, the 512 bits "stored key i has no bit of sub"; chunk 0 also clears the lanes past m.
+    void buildTables(const Mask* keys, std::size_t m, std::uint64_t* table) {
+        std::uint64_t clear[kMaxChunks * kChunkBits + kWideChunkBits][kBlockWords];
+        const int words = (int)((m + 63) / 64), bits = chunks_ * chunkBits_;
+        for (int w = 0; w < kBlockWords; ++w) {
+            std::uint64_t columns[64];
+            if (w >= words) {
+                for (int b = 0; b < bits; ++b) clear[b][w] = ~std::uint64_t(0);
+                continue;
+            }
+#if NQ_HALVES_X86
+            if (path_ == Path::avx512)
+                bitColumns512(keys + 64 * w, (bits + 7) / 8, columns);
+            else
+#endif
+                bitColumnsPortable(keys + 64 * w, columns);
+            for (int b = 0; b < bits; ++b) clear[b][w] = ~columns[b];
+        }
+        for (int w = 0; w < kBlockWords; ++w) {
+            const std::size_t lo = (std::size_t)w * 64;
+            table[w] = m >= lo + 64 ? ~std::uint64_t(0)
+                       : m > lo     ? (std::uint64_t(1) << (m - lo)) - 1
+                                    : 0;
+        }
+#if NQ_HALVES_X86
+        if (path_ == Path::avx512) return subsetRows512(clear[0], chunks_, chunkBits_, table);
+        if (path_ == Path::avx2) return subsetRows256(clear[0], chunks_, chunkBits_, table);
+#endif
+        subsetRowsPortable(clear[0], chunks_, chunkBits_, table);
+    }
+
+    Path path_ = Path::portable;
+    int chunks_ = 1, bits_ = 0, chunkBits_ = kChunkBits;
+    Mask sieve_ = 0, byteSieve_ = ~Mask(0);
+    std::uint8_t byteTable_[6][256] = {};
+    std::vector<std::uint8_t> pattern_, sortedPattern_;
+    std::vector<std::uint32_t> start_, next_;
+    std::vector<Mask> sortedQueries_;
+    std::vector<std::uint16_t> offsets_;  // [chunk][query]
+    RowOffsets rows_ = {};
+    std::vector<Mask> sorted_;
+    std::vector<std::uint64_t> tables_;
+};
+
+}  // namespace nq::sieve

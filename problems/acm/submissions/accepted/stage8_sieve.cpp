@@ -1,0 +1,1 @@
+../../../../solutions/acm/stage8_sieve.cpp

@@ -5,16 +5,14 @@
 set -u
 cd "$(dirname "$0")/.."
 tools/require-deb.sh clang-format "make format-check" clang-format --version || exit 1
-passed=0 failed=0
+. tests/checks.sh
 while IFS= read -r file; do
     [ -f "$file" ] || continue
     case $(head -n 1 "$file") in "// Generated "*"make bundle"*) continue ;; esac
     if clang-format --dry-run -Werror "$file" >/dev/null 2>&1; then
-        passed=$((passed + 1))
+        passed=$((passed + 1))  # one line per file would be 200 lines of ok
     else
-        echo "format: $file is not as .clang-format has it; run: clang-format -i $file"
-        failed=$((failed + 1))
+        fail "$file is not as .clang-format has it; run: clang-format -i $file"
     fi
 done < <(git ls-files --cached --others --exclude-standard -- '*.cpp' '*.hpp')
-echo "format: $passed passed, $failed failed"
-[ "$failed" = 0 ]
+summary format

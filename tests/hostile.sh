@@ -15,7 +15,7 @@ work=$(mktemp -d /tmp/nq-hostile-XXXXXX)
 chmod 755 "$work"
 token=${work##*-}
 secret="NQ_HOSTILE_SECRET=$token"
-passed=0 failed=0
+. "$(dirname "$0")/checks.sh"
 listener=
 
 finish() {
@@ -25,17 +25,6 @@ finish() {
 trap finish EXIT
 
 # check NAME COMMAND...: one line, ok or BAD.
-check() {
-    local name=$1
-    shift
-    if "$@"; then
-        echo "ok  $name"
-        passed=$((passed + 1))
-    else
-        echo "BAD $name"
-        failed=$((failed + 1))
-    fi
-}
 
 # judged NAME LOG: a judge's closing line "judge: N passed, M failed" and its exit status, as one check.
 judged() {
@@ -155,5 +144,4 @@ if gcc -std=c11 -O2 -o "$work/no_userns" "$kit/tests/programs/no_userns.c"; then
         test "$status" = 2 -a "$(grep -c '^error: --sandbox require' "$work/require.log")" = 1
 fi
 
-echo "hostile: $passed passed, $failed failed"
-[ "$failed" = 0 ]
+summary hostile

@@ -10,12 +10,7 @@ kit=$(cd "$(dirname "$0")/.." && pwd)
 judge="$kit/$build/bin/judge"
 work=$(mktemp -d /tmp/nq-json-XXXXXX)
 trap 'rm -rf "$work"' EXIT
-passed=0 failed=0
-check() {
-    local name=$1
-    shift
-    if "$@"; then echo "ok  $name"; passed=$((passed + 1)); else echo "BAD $name"; failed=$((failed + 1)); fi
-}
+. "$kit/tests/checks.sh"
 json() {
     node -e "
 const fs = require('fs'), raw = fs.readFileSync('$work/report.json');
@@ -39,5 +34,4 @@ check "bytes that are not UTF-8 in stderr come out as U+FFFD, the rest as writte
     json "by('bad_utf8.c', '01').stderr.startsWith('bad bytes: \ufffd\ufffd caf\ufffd | \u7687')"
 check "a report that cannot be written is an error with a non-zero exit" \
     sh -c "! '$judge' --tests 01 --json /nonexistent/dir/report.json '$kit/solutions/acm/stage4_bitmask.cpp' >/dev/null 2>&1"
-echo "judge-json: $passed passed, $failed failed"
-[ "$failed" = 0 ]
+summary judge-json

@@ -4,7 +4,7 @@
 # Usage: tests/nodes-args.sh BUILD_DIR
 set -u
 nodes=${1:-build}/bin/nodes
-passed=0 failed=0
+. "$(dirname "$0")/checks.sh"
 out=$(mktemp) err=$(mktemp)
 trap 'rm -f "$out" "$err"' EXIT
 
@@ -13,10 +13,9 @@ refused() {
     "$nodes" "$@" >"$out" 2>"$err"
     local status=$?
     if [ "$status" = 1 ] && [ ! -s "$out" ] && [ "$(wc -l <"$err")" = 1 ] && grep -q '^error: ' "$err"; then
-        passed=$((passed + 1))
+        pass "'$*' refused with one error: line and exit 1"
     else
-        echo "nodes: '$*' should be refused with one error: line and exit 1; got exit $status, stderr: $(head -c 200 "$err")"
-        failed=$((failed + 1))
+        fail "'$*' should be refused with one error: line and exit 1; got exit $status, stderr: $(head -c 200 "$err")"
     fi
 }
 
@@ -34,12 +33,7 @@ refused --acm noequals
 refused --to
 
 # Good arguments count: n = 4..5 has 2 and 10 solutions, and 5^5 = 3,125 in the n^n column.
-if "$nodes" --from 4 --to 5 2>/dev/null | grep -Eq '^ *5 +10 .* 3,125 +25$'; then
-    passed=$((passed + 1))
-else
-    echo "nodes: --from 4 --to 5 should print the row: 5, 10 solutions, ..., 3,125, 25"
-    failed=$((failed + 1))
-fi
+check "--from 4 --to 5 prints the row: 5, 10 solutions, ..., 3,125, 25" \
+    sh -c "'$nodes' --from 4 --to 5 2>/dev/null | grep -Eq '^ *5 +10 .* 3,125 +25\$'"
 
-echo "nodes: $passed passed, $failed failed"
-[ "$failed" = 0 ]
+summary nodes

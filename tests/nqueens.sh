@@ -20,19 +20,7 @@ export OMPI_MCA_btl_vader_single_copy_mechanism=none OMPI_MCA_pml=ob1 OMPI_MCA_b
 mpirun=(mpirun --oversubscribe --bind-to none)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-
-# check NAME COMMAND...: a test passes when COMMAND succeeds.
-check() {
-    local name=$1
-    shift
-    if "$@"; then
-        passed=$((passed + 1))
-    else
-        failed=$((failed + 1))
-        echo "FAILED: $name"
-    fi
-}
+source tests/checks.sh
 
 # run COMMAND...: runs it with stdout and stderr in $tmp/out and $tmp/err; sets rc.
 run() {
@@ -306,5 +294,4 @@ NQ_THREADS=3 "$tsan/stage6_parallel" <"$tmp/in" >"$tmp/out" 2>"$tmp/err" || rc=$
 check "ThreadSanitizer: stage 6 on 3 threads" \
     [ "$rc" = 0 -a "$(head -n 1 "$tmp/out")" = "${A000170[11]}" -a ! -s "$tmp/err" ]
 
-echo "nqueens: $passed passed, $failed failed"
-[ "$failed" = 0 ]
+summary nqueens

@@ -9,32 +9,26 @@ kit=$(cd "$(dirname "$0")/.." && pwd)
 judge="$kit/$build/bin/judge"
 work=$(mktemp -d /tmp/nq-zip-XXXXXX)
 trap 'rm -rf "$work"' EXIT
-passed=0 failed=0
-check() {
-    local name=$1
-    shift
-    if "$@" >"$work/log" 2>&1; then
-        echo "ok  $name"
-        passed=$((passed + 1))
-    else
+. "$kit/tests/checks.sh"
+# quietly COMMAND...: runs COMMAND, its output shown only when it fails.
+quietly() {
+    "$@" >"$work/log" 2>&1 || {
         cat "$work/log"
-        echo "BAD $name"
-        failed=$((failed + 1))
-    fi
+        false
+    }
 }
 for id in acm lc52; do
-    check "make package P=$id writes the zip" "$kit/tools/packages.sh" --zip "$id"
+    check "make package P=$id writes the zip" quietly "$kit/tools/packages.sh" --zip "$id"
     mkdir -p "$work/$id"
-    check "$id.zip extracts" unzip -q "$kit/build/packages/$id.zip" -d "$work/$id"
-    check "$id.zip holds no link" test -z "$(find "$work/$id" -type l)"
-    check "$id.zip holds its statements, validators and .timelimit" test -s "$work/$id/problem_statement/problem.en.tex" -a \
+    check "$id.zip extracts" quietly unzip -q "$kit/build/packages/$id.zip" -d "$work/$id"
+    check "$id.zip holds no link" quietly test -z "$(find "$work/$id" -type l)"
+    check "$id.zip holds its statements, validators and .timelimit" quietly test -s "$work/$id/problem_statement/problem.en.tex" -a \
         -s "$work/$id/problem_statement/problem.zh.tex" -a -s "$work/$id/output_validators/nqueens/nqueens_validator.cpp" -a \
         -s "$work/$id/.timelimit"
-    check "the extracted $id validates" "$judge" --cache "$work/cache" --package "$work/$id" --validate
+    check "the extracted $id validates" quietly "$judge" --cache "$work/cache" --package "$work/$id" --validate
 done
 check "the extracted acm judges an accepted submission: AC" \
-    "$judge" --cache "$work/cache" --package "$work/acm" "$work/acm/submissions/accepted/stage4_bitmask.cpp"
+    quietly "$judge" --cache "$work/cache" --package "$work/acm" "$work/acm/submissions/accepted/stage4_bitmask.cpp"
 check "the extracted acm judges a deliberate mistake as its pin says" \
-    "$judge" --cache "$work/cache" --package "$work/acm" --tests '0[1-4]' "$work/acm/submissions/wrong_answer/prints_nothing.cpp"
-echo "package-zip: $passed passed, $failed failed"
-[ "$failed" = 0 ]
+    quietly "$judge" --cache "$work/cache" --package "$work/acm" --tests '0[1-4]' "$work/acm/submissions/wrong_answer/prints_nothing.cpp"
+summary package-zip

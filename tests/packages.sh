@@ -15,20 +15,8 @@ work=$(mktemp -d /tmp/nq-packages-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 cd "$kit" || exit 1
 packages=tests/packages
-passed=0 failed=0
+. "$(dirname "$0")/checks.sh"
 
-# check NAME COMMAND...: one line, ok or BAD.
-check() {
-    local name=$1
-    shift
-    if "$@"; then
-        echo "ok  $name"
-        passed=$((passed + 1))
-    else
-        echo "BAD $name"
-        failed=$((failed + 1))
-    fi
-}
 
 # run_judge LABEL PACKAGE [OPTION...]: `judge --package tests/packages/PACKAGE -j2 OPTION...`, its
 # output (stdout and stderr) in $work/LABEL.log, shown with the run's wall time; its exit status
@@ -99,13 +87,7 @@ settle() {
     printf '%s\0' "${queued[@]}" >"$work/queue"
     mapfile -t results < <(node -e "$evaluate" "$work/$1.json" "$work/queue")
     for i in "${!queued[@]}"; do
-        if [ "${results[$i]:-0}" = 1 ]; then
-            echo "ok  ${queued_names[$i]}"
-            passed=$((passed + 1))
-        else
-            echo "BAD ${queued_names[$i]}"
-            failed=$((failed + 1))
-        fi
+        if [ "${results[$i]:-0}" = 1 ]; then pass "${queued_names[$i]}"; else fail "${queued_names[$i]}"; fi
     done
     queued_names=() queued=()
 }
@@ -177,9 +159,9 @@ validated() {
 }
 
 if [ ! -x "$judge" ]; then
-    echo "packages: no judge at $judge (run make first)"
-    echo "packages: 0 passed, 1 failed"
-    exit 1
+    fail "packages: no judge at $judge (run make first)"
+    summary packages
+    exit
 fi
 
 echo "==== the default output validator: tolerances per test group (legacy testdata.yaml)"
@@ -344,5 +326,4 @@ validated badinput 1 1        # data/secret/02.in is out of range
 validated validatorcrash 1 1  # the output validator aborts on data/secret/02.ans
 validated validatorexit 1 1   # the output validator exits 0 on data/secret/02.ans
 
-echo "packages: $passed passed, $failed failed"
-[ "$failed" = 0 ]
+summary packages

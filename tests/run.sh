@@ -18,7 +18,7 @@ suite() {
     "$@" 2>&1 | tee "$log"
     status=${PIPESTATUS[0]}
     # doctest: "[doctest] test cases: 70 | 70 passed | 0 failed | 3 skipped"; ours: "judge: 150 passed, 0 failed"
-    read -r p f < <(sed -nE 's/.*test cases: *[0-9]+ \| *([0-9]+) passed \| *([0-9]+) failed.*/\1 \2/p; s/^[a-z]+: ([0-9]+) passed, ([0-9]+) failed$/\1 \2/p' "$log" | tail -n 1)
+    read -r p f < <(sed -nE 's/.*test cases: *[0-9]+ \| *([0-9]+) passed \| *([0-9]+) failed.*/\1 \2/p; s/^[a-z][a-z-]*: ([0-9]+) passed, ([0-9]+) failed$/\1 \2/p' "$log" | tail -n 1)
     rm -f "$log"
     if [ -z "$p" ]; then
         echo "$name: no summary (exit $status): counted as one failure"

@@ -87,7 +87,10 @@ std::string describeChar(const std::string& text, std::size_t pos) {
 }
 
 std::string cut(const std::string& s, std::size_t limit) {
-    return s.size() <= limit ? s : s.substr(0, limit) + "...";
+    if (s.size() <= limit) return s;
+    std::size_t end = limit;  // back to the start of a character: 10xxxxxx continues one
+    while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) --end;
+    return s.substr(0, end) + "...";
 }
 
 }  // namespace judge

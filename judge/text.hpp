@@ -29,7 +29,8 @@ bool isSpace(char c);
 std::string quote(const std::string& value, std::size_t limit = 200);
 // One character for "found 'x'" messages: 'x', '\n', or "end of output".
 std::string describeChar(const std::string& text, std::size_t pos);
-// Text cut to `limit` characters with "..." appended when longer.
+// Text cut to at most `limit` bytes, never inside a UTF-8 character, with "..." appended when
+// longer.
 std::string cut(const std::string& s, std::size_t limit);
 
 }  // namespace judge

@@ -20,6 +20,15 @@ const std::string kAcmGolden4 = "2\n1 2\n2 4\n3 1\n4 3\n";
 
 }  // namespace
 
+TEST_CASE("cut: at most the limit, never inside a UTF-8 character") {
+    CHECK(judge::cut("abc", 3) == "abc");
+    CHECK(judge::cut("abcd", 3) == "abc...");
+    const std::string queens = "\u265b\u265b";  // two 3-byte characters
+    CHECK(judge::cut(queens, 4) == "\u265b...");
+    CHECK(judge::cut(queens, 2) == "...");
+    CHECK(judge::cut(queens, 3) == "\u265b...");
+}
+
 TEST_CASE("lc51: the boards in another order, with whitespace between tokens, are AC") {
     const std::string found = "[ " + kBoardB + " ,\n  [ \".Q..\" , \"...Q\", \"Q...\",\"..Q.\" ] ]";
     Outcome o = checkLc51("4\n", kGolden4, found);

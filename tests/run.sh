@@ -11,12 +11,13 @@ passed=0 failed=0
 # suite NAME COMMAND...: runs it, adds the counts from its summary line; a run that ends
 # non-zero without a summary (a crash) counts as one failure.
 suite() {
-    local name=$1 log p= f= status
+    local name=$1 log p= f= status start=$SECONDS
     shift
     log=$(mktemp)
     echo "== $name: $*"
     "$@" 2>&1 | tee "$log"
     status=${PIPESTATUS[0]}
+    echo "-- $name: $((SECONDS - start)) s"
     # doctest: "[doctest] test cases: 70 | 70 passed | 0 failed | 3 skipped"; ours: "judge: 150 passed, 0 failed"
     read -r p f < <(sed -nE 's/.*test cases: *[0-9]+ \| *([0-9]+) passed \| *([0-9]+) failed.*/\1 \2/p; s/^[a-z][a-z-]*: ([0-9]+) passed, ([0-9]+) failed$/\1 \2/p' "$log" | tail -n 1)
     rm -f "$log"

@@ -147,7 +147,8 @@ bool isSpace(char c);
 std::string quote(const std::string& value, std::size_t limit = 200);
 // One character for "found 'x'" messages: 'x', '\n', or "end of output".
 std::string describeChar(const std::string& text, std::size_t pos);
-// Text cut to `limit` characters with "..." appended when longer.
+// Text cut to at most `limit` bytes, never inside a UTF-8 character, with "..." appended when
+// longer.
 std::string cut(const std::string& s, std::size_t limit);
 
 }  // namespace judge
@@ -712,7 +713,10 @@ std::string describeChar(const std::string& text, std::size_t pos) {
 }
 
 std::string cut(const std::string& s, std::size_t limit) {
-    return s.size() <= limit ? s : s.substr(0, limit) + "...";
+    if (s.size() <= limit) return s;
+    std::size_t end = limit;  // back to the start of a character: 10xxxxxx continues one
+    while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) --end;
+    return s.substr(0, end) + "...";
 }
 
 }  // namespace judge

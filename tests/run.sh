@@ -7,6 +7,7 @@
 set -u
 build=${1:-build}
 passed=0 failed=0
+failing=()  # the suites that failed, named again before the last line
 
 # suite NAME COMMAND...: runs it, adds the counts from its summary line; a run that ends
 # non-zero without a summary (a crash) counts as one failure.
@@ -20,7 +21,6 @@ suite() {
     echo "-- $name: $((SECONDS - start)) s"
     # doctest: "[doctest] test cases: 70 | 70 passed | 0 failed | 3 skipped"; ours: "judge: 150 passed, 0 failed"
     read -r p f < <(sed -nE 's/.*test cases: *[0-9]+ \| *([0-9]+) passed \| *([0-9]+) failed.*/\1 \2/p; s/^[a-z][a-z-]*: ([0-9]+) passed, ([0-9]+) failed$/\1 \2/p' "$log" | tail -n 1)
-    rm -f "$log"
     if [ -z "$p" ]; then
         echo "$name: no summary (exit $status): counted as one failure"
         p=0 f=1
@@ -29,6 +29,8 @@ suite() {
         f=1
     fi
     passed=$((passed + p)) failed=$((failed + f))
+    rm -f "$log"
+    [ "$f" = 0 ] || failing+=("$name: $f failed")
 }
 
 suite "golden files" "$build/bin/validate" testdata
@@ -54,5 +56,6 @@ suite "format: every C++ file against .clang-format" tests/format-check.sh
 suite "judge: the C, Java and Python test programs, each pinned to its verdict" "$build/bin/judge" \
     -j"$(nproc 2>/dev/null || echo 2)" --tl 500 --ml 64 --tests '0[1-8]' tests/programs/langs/*/*.* tests/programs/langs/*/wrong/*
 
+for line in "${failing[@]}"; do echo "failed: $line"; done
 echo "tests: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -253,14 +253,19 @@ TEST_CASE("pool: a stop flag ends the run after the units already taken") {
     nq::runPool(
         1000, 2,
         [&](std::size_t, int) {
-            if (ran.fetch_add(1) + 1 == 10) {
+            const int mine = ran.fetch_add(1) + 1;
+            if (mine == 10) {
                 stop = true;
                 ranWhenStopped = ran.load();  // the other thread may have gone on until the store
+            } else if (mine > 10) {
+                // held until the stop is stored: else, while the thread of the tenth is
+                // descheduled, the other could run every unit left before it stores it
+                while (!stop.load()) std::this_thread::yield();
             }
         },
         &stop);
     CHECK(ran.load() >= 10);
-    CHECK(ran.load() < 1000);
+    CHECK(ran.load() <= 11);  // the tenth, and at most one the other thread took before the store
     // After the store, at most one more unit: the one the other thread took before it saw stop.
     CHECK(ran.load() <= ranWhenStopped.load() + 1);
 }

@@ -418,7 +418,7 @@ std::uint64_t plainPairs(const std::vector<std::vector<Mask>>& store,
 TEST_CASE("the sieved join equals a plain count of pairs, every path, key width and sieve size") {
     std::mt19937_64 random(20240607);
     nq::sieve::SieveJoin join;
-    std::set<int> sieveBits;
+    std::set<int> sieveBits, chunkBits;
     for (int round = 0; round < 60; ++round) {
         const int width = 1 + (int)(random() % 44);  // keys of up to 44 bits (n = 23)
         const std::size_t storeSize = random() % 3 == 0 ? random() % 40 : random() % 2500;
@@ -453,10 +453,12 @@ TEST_CASE("the sieved join equals a plain count of pairs, every path, key width 
             CAPTURE(width);
             CHECK(join.count(path, s.data(), (int)s.size(), q.data(), (int)q.size()) == expected);
             sieveBits.insert(join.sieveBits());
+            chunkBits.insert(join.chunkBits());
         }
     }
     CHECK(sieveBits.count(0) == 1);  // no sieve (small stores) and the largest one both ran
     CHECK(sieveBits.count(8) == 1);
+    CHECK(chunkBits == std::set<int>{6, 7, 8});  // every chunk width
 }
 
 TEST_CASE("sieve: every unit equals the halves engine's, every builder and path, n = 1..16") {

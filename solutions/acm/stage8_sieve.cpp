@@ -1153,9 +1153,9 @@ private:
 //   only if p AND q == 0, so each block lists the query patterns that fit one of its patterns
 //   (the subsets of the complements of its patterns), and visits only those groups.
 // - A block's tables are built right before its visits (6 chunks x 64 subsets x 64 bytes =
-//   24 KB; chunks of 7 or 8 bits where that takes fewer chunks: n = 18 in 5 of 7 bits, 40 KB;
-//   n = 19..21 in 5 of 8 bits, 80 KB, partly in the L2 cache); a query's rows are worked out
-//   from its key in the visit.
+//   24 KB; chunks of up to 8 bits where that takes fewer chunks, and of up to 10 for a join of
+//   many queries: n = 21 in 4 chunks of 10 bits, 256 KB, in the L2 cache); a query's rows are
+//   worked out from its key in the visit.
 // - Bits that no key of one side holds are left out, so a chunk only they would fill is not looked
 //   up (even n: the long diagonals, which no left half-board holds).
 // The inner loop is written out for each chunk count and each path (AVX-512, AVX2, portable),
@@ -1207,11 +1207,12 @@ using halves::kChunkBits;
 using halves::kMaxChunks;
 using halves::Path;
 
-inline constexpr int kMaxSieveBits = 8;     // 256 patterns
-inline constexpr int kGroupQueries = 32;    // queries a pattern group, at least, on average
-inline constexpr int kRowBytes = 64;        // one subset's 512 bits
-inline constexpr int kWidestChunkBits = 8;  // chunks of 6, 7 or 8 bits
-inline constexpr int kSampleKeys = 128;     // keys a side sampled for the sieve bits
+inline constexpr int kMaxSieveBits = 8;      // 256 patterns
+inline constexpr int kGroupQueries = 32;     // queries a pattern group, at least, on average
+inline constexpr int kRowBytes = 64;         // one subset's 512 bits
+inline constexpr int kWidestChunkBits = 10;  // chunks of 6 to 10 bits: 4 to 64 KB of tables each
+inline constexpr std::size_t kManyQueries = 16384;  // queries a join, at least, for 9 or 10
+inline constexpr int kSampleKeys = 128;             // keys a side sampled for the sieve bits
 
 // A list of keys and what each fitting pair with it weighs.
 struct KeySpan {
@@ -1353,6 +1354,8 @@ inline std::uint64_t visitBlockOf(int chunks, int chunkBits, Path path, const st
     switch (chunkBits) {
         case 6: return visitBlockOf<6>(chunks, path, table, keys, start, fits, words);
         case 7: return visitBlockOf<7>(chunks, path, table, keys, start, fits, words);
+        case 9: return visitBlockOf<9>(chunks, path, table, keys, start, fits, words);
+        case 10: return visitBlockOf<10>(chunks, path, table, keys, start, fits, words);
         default: return visitBlockOf<8>(chunks, path, table, keys, start, fits, words);
     }
 }
@@ -1478,13 +1481,14 @@ public:
         const Mask relevant = storeBits & queryBits;  // other bits can never clash
         const int width = relevant == 0 ? 1 : 64 - __builtin_clzll(relevant);
         if (width > kChunkBits * kMaxChunks) throw std::logic_error("sieve: key too wide");
-        // Chunks of 6 bits (64 subsets, 4 KB of tables a chunk), or of 7 (8 KB) or 8 (16 KB)
-        // when that takes fewer: a chunk less is a load less a visit, for tables that are built
-        // once a block and read by thousands of visits (80 KB at n = 21: the L2 cache serves
-        // what the L1 does not hold).
+        // Chunks of 6 bits (64 subsets, 4 KB of tables a chunk), or of up to 8 (16 KB) when that
+        // takes fewer: a chunk less is a load less a visit, and a block's tables are read by
+        // thousands of visits (the L2 cache serves what the L1 does not hold). With many queries,
+        // up to 10 bits (64 KB a chunk): n = 21's 40 bits in 4 chunks, not 5 of 8.
+        const int widest = queryKeys >= kManyQueries ? kWidestChunkBits : 8;
         chunkBits_ = kChunkBits;
         chunks_ = (width + kChunkBits - 1) / kChunkBits;
-        for (int bits = kChunkBits + 1; bits <= kWidestChunkBits; ++bits)
+        for (int bits = kChunkBits + 1; bits <= widest; ++bits)
             if ((width + bits - 1) / bits < chunks_)
                 chunkBits_ = bits, chunks_ = (width + bits - 1) / bits;
         chooseSieve(store, stores, storeKeys, queries, queryLists, queryKeys, relevant);

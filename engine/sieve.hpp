@@ -10,7 +10,7 @@
 // part pairs tried to build the half-boards.
 // Space: stage 7's (the quarter table, the parts made ahead, the list of units), and per thread
 // one unit's keys, about 10 bytes more a key of the side not stored (its sorted copy and pattern)
-// and one block's tables (24 KB with 6-bit chunks, up to 96 KB with 8-bit ones).
+// and one block's tables (24 KB with 6-bit chunks, 256 KB at n = 21 with 10-bit ones).
 #pragma once
 
 #include <cstdint>

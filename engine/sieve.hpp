@@ -9,8 +9,8 @@
 // visits the sieve leaves (about 0.4 at n = 19, 0.3 at n = 20; docs/stage8.md), plus the
 // part pairs tried to build the half-boards.
 // Space: stage 7's (the quarter table, the parts made ahead, the list of units), and per thread
-// one unit's keys, about 20 bytes more a key of the side not stored (its sorted copy, pattern and
-// chunk offsets) and one block's tables (24 KB, 48 KB with 7-bit chunks).
+// one unit's keys, about 10 bytes more a key of the side not stored (its sorted copy and pattern)
+// and one block's tables (24 KB with 6-bit chunks, 256 KB at n = 21 with 10-bit ones).
 #pragma once
 
 #include <cstdint>

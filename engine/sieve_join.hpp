@@ -9,9 +9,10 @@
 //   the queries are grouped by pattern. A query of pattern p can fit a stored key of pattern q
 //   only if p AND q == 0, so each block lists the query patterns that fit one of its patterns
 //   (the subsets of the complements of its patterns), and visits only those groups.
-// - A block's tables are built right before its visits and stay in the L1 cache (6 chunks x 64
-//   subsets x 64 bytes = 24 KB; chunks of 7 bits where that takes one chunk less, up to 48 KB);
-//   each query's chunk offsets are worked out once, not per visit.
+// - A block's tables are built right before its visits (6 chunks x 64 subsets x 64 bytes =
+//   24 KB; chunks of up to 8 bits where that takes fewer chunks, and of up to 10 for a join of
+//   many queries: n = 21 in 4 chunks of 10 bits, 256 KB, in the L2 cache); a query's rows are
+//   worked out from its key in the visit.
 // - Bits that no key of one side holds are left out, so a chunk only they would fill is not looked
 //   up (even n: the long diagonals, which no left half-board holds).
 // The inner loop is written out for each chunk count and each path (AVX-512, AVX2, portable),
@@ -39,11 +40,12 @@ using halves::kChunkBits;
 using halves::kMaxChunks;
 using halves::Path;
 
-inline constexpr int kMaxSieveBits = 8;   // 256 patterns
-inline constexpr int kGroupQueries = 32;  // queries a pattern group, at least, on average
-inline constexpr int kRowBytes = 64;      // one subset's 512 bits
-inline constexpr int kWideChunkBits = 7;  // the other chunk width
-inline constexpr int kSampleKeys = 128;   // keys a side sampled for the sieve bits
+inline constexpr int kMaxSieveBits = 8;      // 256 patterns
+inline constexpr int kGroupQueries = 32;     // queries a pattern group, at least, on average
+inline constexpr int kRowBytes = 64;         // one subset's 512 bits
+inline constexpr int kWidestChunkBits = 10;  // chunks of 6 to 10 bits: 4 to 64 KB of tables each
+inline constexpr std::size_t kManyQueries = 16384;  // queries a join, at least, for 9 or 10
+inline constexpr int kSampleKeys = 128;             // keys a side sampled for the sieve bits
 
 // A list of keys and what each fitting pair with it weighs.
 struct KeySpan {
@@ -53,14 +55,18 @@ struct KeySpan {
 };
 
 // ---- The inner loops: one block's tables, the query groups that may fit it ----
-// table: [chunk][subset][8 words]; groups g with a bit in fits visit queries start[g] ..
-// start[g+1]; query q reads, for chunk j, the 64-byte row at byte offset rows.of[j][q].
-struct RowOffsets {
-    const std::uint16_t* of[kMaxChunks];
-};
+// table: [chunk][subset][8 words], chunks of W bits; groups g with a bit in fits visit queries
+// start[g] .. start[g+1]; query q reads, for chunk j, the 64-byte row of chunk j's bits of
+// keys[q], worked out from the key on the spot (a shift and an AND: cheaper than loading a
+// stored offset, and nothing to prepare a query).
+template <int W>
+inline std::size_t rowOf(Mask key, int j) {  // the byte offset of chunk j's row for key
+    return (std::size_t)j * ((std::size_t)kRowBytes << W) +
+           (std::size_t)(key >> (W * j) & ((1u << W) - 1)) * kRowBytes;
+}
 
-template <int C>
-std::uint64_t visitPortable(const std::uint64_t* table, const RowOffsets& rows,
+template <int C, int W>
+std::uint64_t visitPortable(const std::uint64_t* table, const Mask* keys,
                             const std::uint32_t* start, const std::uint64_t* fits, int words) {
     std::uint64_t total = 0;
     const char* t = (const char*)table;
@@ -69,7 +75,8 @@ std::uint64_t visitPortable(const std::uint64_t* table, const RowOffsets& rows,
             const int g = 64 * w + __builtin_ctzll(f);
             for (std::uint32_t q = start[g]; q < start[g + 1]; ++q) {
                 const std::uint64_t* row[C];
-                for (int j = 0; j < C; ++j) row[j] = (const std::uint64_t*)(t + rows.of[j][q]);
+                for (int j = 0; j < C; ++j)
+                    row[j] = (const std::uint64_t*)(t + rowOf<W>(keys[q], j));
                 for (int i = 0; i < kBlockWords; ++i) {
                     std::uint64_t a = row[0][i];
                     for (int j = 1; j < C; ++j) a &= row[j][i];
@@ -81,21 +88,19 @@ std::uint64_t visitPortable(const std::uint64_t* table, const RowOffsets& rows,
 }
 
 #if NQ_HALVES_X86
-template <std::size_t... J>
-__attribute__((target("avx2"), always_inline)) inline void andRows256(const char* t,
-                                                                      const RowOffsets& rows,
-                                                                      std::uint32_t q, __m256i& lo,
-                                                                      __m256i& hi,
+template <int W, std::size_t... J>
+__attribute__((target("avx2"), always_inline)) inline void andRows256(const char* t, Mask key,
+                                                                      __m256i& lo, __m256i& hi,
                                                                       std::index_sequence<J...>) {
-    lo = (_mm256_load_si256((const __m256i*)(t + rows.of[J][q])) & ...);
-    hi = (_mm256_load_si256((const __m256i*)(t + rows.of[J][q] + 32)) & ...);
+    lo = (_mm256_load_si256((const __m256i*)(t + rowOf<W>(key, J))) & ...);
+    hi = (_mm256_load_si256((const __m256i*)(t + rowOf<W>(key, J) + 32)) & ...);
 }
 
 // AVX2 has no vector popcount: each byte's bits are counted by a 16-entry table on its two
 // nibbles (VPSHUFB), and VPSADBW adds the bytes into four 64-bit sums.
-template <int C>
+template <int C, int W>
 __attribute__((target("avx2"))) std::uint64_t visitAvx2(const std::uint64_t* table,
-                                                        const RowOffsets& rows,
+                                                        const Mask* keys,
                                                         const std::uint32_t* start,
                                                         const std::uint64_t* fits, int words) {
     const __m256i nibbles = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1,
@@ -108,7 +113,7 @@ __attribute__((target("avx2"))) std::uint64_t visitAvx2(const std::uint64_t* tab
             const int g = 64 * w + __builtin_ctzll(f);
             for (std::uint32_t q = start[g]; q < start[g + 1]; ++q) {
                 __m256i lo, hi;
-                andRows256(t, rows, q, lo, hi, std::make_index_sequence<C>());
+                andRows256<W>(t, keys[q], lo, hi, std::make_index_sequence<C>());
                 __m256i bytes = _mm256_add_epi8(  // at most 16 a byte
                     _mm256_add_epi8(_mm256_shuffle_epi8(nibbles, _mm256_and_si256(lo, low)),
                                     _mm256_shuffle_epi8(
@@ -124,16 +129,16 @@ __attribute__((target("avx2"))) std::uint64_t visitAvx2(const std::uint64_t* tab
     return lanes[0] + lanes[1] + lanes[2] + lanes[3];
 }
 
-template <std::size_t... J>
+template <int W, std::size_t... J>
 __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"),
                always_inline)) inline __m512i
-andRows512(const char* t, const RowOffsets& rows, std::uint32_t q, std::index_sequence<J...>) {
-    return (_mm512_load_si512((const void*)(t + rows.of[J][q])) & ...);
+andRows512(const char* t, Mask key, std::index_sequence<J...>) {
+    return (_mm512_load_si512((const void*)(t + rowOf<W>(key, J))) & ...);
 }
 
-template <int C>
+template <int C, int W>
 __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) std::uint64_t visitAvx512(
-    const std::uint64_t* table, const RowOffsets& rows, const std::uint32_t* start,
+    const std::uint64_t* table, const Mask* keys, const std::uint32_t* start,
     const std::uint64_t* fits, int words) {
     __m512i total = _mm512_setzero_si512();
     const char* t = (const char*)table;
@@ -141,8 +146,8 @@ __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) std::uin
         for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
             const int g = 64 * w + __builtin_ctzll(f);
             for (std::uint32_t q = start[g]; q < start[g + 1]; ++q)
-                total = _mm512_add_epi64(total, _mm512_popcnt_epi64(andRows512(
-                                                    t, rows, q, std::make_index_sequence<C>())));
+                total = _mm512_add_epi64(total, _mm512_popcnt_epi64(andRows512<W>(
+                                                    t, keys[q], std::make_index_sequence<C>())));
         }
     alignas(64) std::uint64_t lanes[8];
     _mm512_store_si512((void*)lanes, total);
@@ -150,29 +155,41 @@ __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) std::uin
 }
 #endif
 
-template <int C>
-std::uint64_t visitBlock(Path path, const std::uint64_t* table, const RowOffsets& rows,
+template <int C, int W>
+std::uint64_t visitBlock(Path path, const std::uint64_t* table, const Mask* keys,
                          const std::uint32_t* start, const std::uint64_t* fits, int words) {
 #if NQ_HALVES_X86
-    if (path == Path::avx512) return visitAvx512<C>(table, rows, start, fits, words);
-    if (path == Path::avx2) return visitAvx2<C>(table, rows, start, fits, words);
+    if (path == Path::avx512) return visitAvx512<C, W>(table, keys, start, fits, words);
+    if (path == Path::avx2) return visitAvx2<C, W>(table, keys, start, fits, words);
 #endif
     (void)path;
-    return visitPortable<C>(table, rows, start, fits, words);
+    return visitPortable<C, W>(table, keys, start, fits, words);
 }
 
-inline std::uint64_t visitBlockOf(int chunks, Path path, const std::uint64_t* table,
-                                  const RowOffsets& rows, const std::uint32_t* start,
-                                  const std::uint64_t* fits, int words) {
+template <int W>
+std::uint64_t visitBlockOf(int chunks, Path path, const std::uint64_t* table, const Mask* keys,
+                           const std::uint32_t* start, const std::uint64_t* fits, int words) {
     switch (chunks) {
-        case 1: return visitBlock<1>(path, table, rows, start, fits, words);
-        case 2: return visitBlock<2>(path, table, rows, start, fits, words);
-        case 3: return visitBlock<3>(path, table, rows, start, fits, words);
-        case 4: return visitBlock<4>(path, table, rows, start, fits, words);
-        case 5: return visitBlock<5>(path, table, rows, start, fits, words);
-        case 6: return visitBlock<6>(path, table, rows, start, fits, words);
-        case 7: return visitBlock<7>(path, table, rows, start, fits, words);
-        default: return visitBlock<8>(path, table, rows, start, fits, words);
+        case 1: return visitBlock<1, W>(path, table, keys, start, fits, words);
+        case 2: return visitBlock<2, W>(path, table, keys, start, fits, words);
+        case 3: return visitBlock<3, W>(path, table, keys, start, fits, words);
+        case 4: return visitBlock<4, W>(path, table, keys, start, fits, words);
+        case 5: return visitBlock<5, W>(path, table, keys, start, fits, words);
+        case 6: return visitBlock<6, W>(path, table, keys, start, fits, words);
+        case 7: return visitBlock<7, W>(path, table, keys, start, fits, words);
+        default: return visitBlock<8, W>(path, table, keys, start, fits, words);
+    }
+}
+
+inline std::uint64_t visitBlockOf(int chunks, int chunkBits, Path path, const std::uint64_t* table,
+                                  const Mask* keys, const std::uint32_t* start,
+                                  const std::uint64_t* fits, int words) {
+    switch (chunkBits) {
+        case 6: return visitBlockOf<6>(chunks, path, table, keys, start, fits, words);
+        case 7: return visitBlockOf<7>(chunks, path, table, keys, start, fits, words);
+        case 9: return visitBlockOf<9>(chunks, path, table, keys, start, fits, words);
+        case 10: return visitBlockOf<10>(chunks, path, table, keys, start, fits, words);
+        default: return visitBlockOf<8>(chunks, path, table, keys, start, fits, words);
     }
 }
 
@@ -192,8 +209,9 @@ __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline v
     for (int j = 0; j < bytes; ++j) {
         __m128i part[8];
         for (int i = 0; i < 8; ++i)
-            part[i] = _mm512_maskz_cvtepi64_epi8(  // (maskz forms: see rowOffsets512)
-                0xff, _mm512_maskz_srli_epi64(0xff, v[i], (unsigned)(8 * j)));
+            part[i] =
+                _mm512_maskz_cvtepi64_epi8(  // the maskz forms: g++ 12 warns about the plain ones' undefined register
+                    0xff, _mm512_maskz_srli_epi64(0xff, v[i], (unsigned)(8 * j)));
         __m512i all = _mm512_castsi128_si512(_mm_unpacklo_epi64(part[0], part[1]));
         all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[2], part[3]), 1);
         all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[4], part[5]), 2);
@@ -201,22 +219,6 @@ __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline v
         for (int t = 0; t < 8; ++t)
             columns[8 * j + t] = _mm512_movepi8_mask(_mm512_slli_epi16(all, (unsigned)(7 - t)));
     }
-}
-
-// rowOffsets for 8 keys at a time; returns how many keys it did (a multiple of 8).
-__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline std::size_t
-rowOffsets512(const Mask* keys, std::size_t count, int j, int chunkBits, std::uint16_t* of) {
-    const int subsets = 1 << chunkBits;
-    const __m512i low = _mm512_set1_epi64(subsets - 1), chunk = _mm512_set1_epi64(j * subsets);
-    std::size_t q = 0;
-    for (; q + 8 <= count; q += 8) {
-        __m512i v = _mm512_loadu_si512((const void*)(keys + q));
-        // (the maskz forms: g++ 12 warns about the undefined register of the plain ones)
-        v = _mm512_and_si512(_mm512_maskz_srli_epi64(0xff, v, (unsigned)(chunkBits * j)), low);
-        v = _mm512_maskz_slli_epi64(0xff, _mm512_add_epi64(v, chunk), 6);  // x kRowBytes
-        _mm_storeu_si128((__m128i*)(of + q), _mm512_maskz_cvtepi64_epi16(0xff, v));
-    }
-    return q;
 }
 
 __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void patterns512(
@@ -262,18 +264,34 @@ __attribute__((target("avx2"))) inline void subsetRows256(const std::uint64_t* c
     }
 }
 
+// Eight rows at a time: the row of the subset's bits above the lowest three, then its seven
+// subsets of those three bits in registers (one load and seven ANDs for eight rows).
 __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void subsetRows512(
     const std::uint64_t* clear, int chunks, int chunkBits, std::uint64_t* table) {
-    const int subsets = 1 << chunkBits;
+    const int subsets = 1 << chunkBits;  // at least 8
     for (int j = 0; j < chunks; ++j) {
         __m512i* t = (__m512i*)(table + (std::size_t)j * subsets * kBlockWords);
         if (j > 0) t[0] = _mm512_set1_epi64(-1);
-        const std::uint64_t* bits = clear + (std::size_t)j * chunkBits * kBlockWords;
-        for (int sub = 1; sub < subsets; ++sub)
-            t[sub] = _mm512_and_si512(
-                t[sub & (sub - 1)],
-                _mm512_loadu_si512(
-                    (const void*)(bits + __builtin_ctz((unsigned)sub) * kBlockWords)));
+        const __m512i* bit = (const __m512i*)(clear + (std::size_t)j * chunkBits * kBlockWords);
+        const __m512i b0 = _mm512_loadu_si512((const void*)bit),
+                      b1 = _mm512_loadu_si512((const void*)(bit + 1)),
+                      b2 = _mm512_loadu_si512((const void*)(bit + 2));
+        for (int sub = 0; sub < subsets; sub += 8) {
+            const int from = sub & (sub - 1), low = __builtin_ctz((unsigned)sub);
+            const __m512i r0 =
+                sub == 0 ? t[0]
+                         : _mm512_and_si512(t[from], _mm512_loadu_si512((const void*)(bit + low)));
+            const __m512i r2 = _mm512_and_si512(r0, b1), r4 = _mm512_and_si512(r0, b2);
+            const __m512i r6 = _mm512_and_si512(r4, b1);
+            t[sub] = r0;
+            t[sub + 1] = _mm512_and_si512(r0, b0);
+            t[sub + 2] = r2;
+            t[sub + 3] = _mm512_and_si512(r2, b0);
+            t[sub + 4] = r4;
+            t[sub + 5] = _mm512_and_si512(r4, b0);
+            t[sub + 6] = r6;
+            t[sub + 7] = _mm512_and_si512(r6, b0);
+        }
     }
 }
 #endif
@@ -296,12 +314,16 @@ public:
         const Mask relevant = storeBits & queryBits;  // other bits can never clash
         const int width = relevant == 0 ? 1 : 64 - __builtin_clzll(relevant);
         if (width > kChunkBits * kMaxChunks) throw std::logic_error("sieve: key too wide");
-        // Chunks of 6 bits (64 subsets, 4 KB of tables a chunk), or of 7 (8 KB) when that takes
-        // fewer: one load less a visit for tables that still fit the L1 cache (48 KB at most).
+        // Chunks of 6 bits (64 subsets, 4 KB of tables a chunk), or of up to 8 (16 KB) when that
+        // takes fewer: a chunk less is a load less a visit, and a block's tables are read by
+        // thousands of visits (the L2 cache serves what the L1 does not hold). With many queries,
+        // up to 10 bits (64 KB a chunk): n = 21's 40 bits in 4 chunks, not 5 of 8.
+        const int widest = queryKeys >= kManyQueries ? kWidestChunkBits : 8;
         chunkBits_ = kChunkBits;
         chunks_ = (width + kChunkBits - 1) / kChunkBits;
-        if ((width + kWideChunkBits - 1) / kWideChunkBits < chunks_)
-            chunkBits_ = kWideChunkBits, chunks_ = (width + kWideChunkBits - 1) / kWideChunkBits;
+        for (int bits = kChunkBits + 1; bits <= widest; ++bits)
+            if ((width + bits - 1) / bits < chunks_)
+                chunkBits_ = bits, chunks_ = (width + bits - 1) / bits;
         chooseSieve(store, stores, storeKeys, queries, queryLists, queryKeys, relevant);
         groupQueries(queries, queryLists, queryKeys);
         std::uint64_t total = 0;
@@ -312,12 +334,16 @@ public:
     }
 
     int sieveBits() const { return bits_; }  // of the last count, for the tests
+    int chunkBits() const { return chunkBits_; }
 
 private:
     static Mask orOf(const KeySpan& span) {
-        Mask all = 0;
-        for (std::size_t i = 0; i < span.size; ++i) all |= span.keys[i];
-        return all;
+        Mask all[4] = {0, 0, 0, 0};  // four at a time: -O2 does not vectorise the loop
+        std::size_t i = 0;
+        for (; i + 4 <= span.size; i += 4)
+            for (int k = 0; k < 4; ++k) all[k] |= span.keys[i + k];
+        for (; i < span.size; ++i) all[0] |= span.keys[i];
+        return all[0] | all[1] | all[2] | all[3];
     }
 
     // The sieve bits: among the relevant bits, those set most often on both sides at once (a
@@ -390,7 +416,7 @@ private:
         }
     }
 
-    // The queries grouped by (list, pattern), then each one's row offsets, chunk by chunk.
+    // The queries grouped by (list, pattern).
     void groupQueries(const KeySpan* queries, int lists, std::size_t total) {
         const int patterns = 1 << bits_;
         start_.assign((std::size_t)lists * patterns + 1, 0);
@@ -405,12 +431,6 @@ private:
             at += queries[l].size;
         }
         start_.back() = (std::uint32_t)total;
-        offsets_.resize((std::size_t)chunks_ * total + 32);
-        for (int j = 0; j < chunks_; ++j) {
-            std::uint16_t* of = offsets_.data() + (std::size_t)j * total;
-            rows_.of[j] = of;
-            rowOffsets(sortedQueries_.data(), total, j, of);
-        }
     }
 
     // A counting sort of keys[0..count) by pattern into sorted[], from sorted[start[0]]: on
@@ -445,18 +465,6 @@ private:
         }
     }
 
-    // of[q] = the byte offset of the row that chunk j of keys[q] reads in a block's tables.
-    void rowOffsets(const Mask* keys, std::size_t count, int j, std::uint16_t* of) const {
-        std::size_t q = 0;
-#if NQ_HALVES_X86
-        if (path_ == Path::avx512) q = rowOffsets512(keys, count, j, chunkBits_, of);
-#endif
-        const int subsets = 1 << chunkBits_;
-        for (; q < count; ++q)
-            of[q] = (std::uint16_t)((j * subsets + (keys[q] >> (chunkBits_ * j) & (subsets - 1))) *
-                                    kRowBytes);
-    }
-
     // One store list: sorted by pattern, cut into blocks, each block joined with the query groups
     // that may fit it.
     std::uint64_t joinStore(const KeySpan& store, const KeySpan* queries, int queryLists) {
@@ -483,8 +491,8 @@ private:
             for (int l = 0; l < queryLists; ++l) {
                 if (queries[l].size == 0 || queries[l].weight == 0) continue;
                 const std::uint32_t* start = start_.data() + (std::size_t)l * patterns;
-                std::uint64_t found =
-                    visitBlockOf(chunks_, path_, table, rows_, start, fits, words);
+                std::uint64_t found = visitBlockOf(chunks_, chunkBits_, path_, table,
+                                                   sortedQueries_.data(), start, fits, words);
                 addChecked(total,
                            timesChecked(found, timesChecked(store.weight, queries[l].weight)));
             }
@@ -518,7 +526,7 @@ private:
     // The block's tables for keys[0..m) (keys[m..512) are 0): for chunk j and subset sub of its
     // 6 bits, the 512 bits "stored key i has no bit of sub"; chunk 0 also clears the lanes past m.
     void buildTables(const Mask* keys, std::size_t m, std::uint64_t* table) {
-        std::uint64_t clear[kMaxChunks * kChunkBits + kWideChunkBits][kBlockWords];
+        std::uint64_t clear[kMaxChunks * kWidestChunkBits][kBlockWords];
         const int words = (int)((m + 63) / 64), bits = chunks_ * chunkBits_;
         for (int w = 0; w < kBlockWords; ++w) {
             std::uint64_t columns[64];
@@ -554,8 +562,6 @@ private:
     std::vector<std::uint8_t> pattern_, sortedPattern_;
     std::vector<std::uint32_t> start_, next_;
     std::vector<Mask> sortedQueries_;
-    std::vector<std::uint16_t> offsets_;  // [chunk][query]
-    RowOffsets rows_ = {};
     std::vector<Mask> sorted_;
     std::vector<std::uint64_t> tables_;
 };

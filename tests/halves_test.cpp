@@ -418,11 +418,16 @@ std::uint64_t plainPairs(const std::vector<std::vector<Mask>>& store,
 TEST_CASE("the sieved join equals a plain count of pairs, every path, key width and sieve size") {
     std::mt19937_64 random(20240607);
     nq::sieve::SieveJoin join;
-    std::set<int> sieveBits;
-    for (int round = 0; round < 60; ++round) {
-        const int width = 1 + (int)(random() % 44);  // keys of up to 44 bits (n = 23)
-        const std::size_t storeSize = random() % 3 == 0 ? random() % 40 : random() % 2500;
-        const std::size_t querySize = random() % 3 == 0 ? random() % 40 : random() % 9000;
+    std::set<int> sieveBits, chunkBits;
+    for (int round = 0; round < 64; ++round) {
+        int width = 1 + (int)(random() % 44);  // keys of up to 44 bits (n = 23)
+        std::size_t storeSize = random() % 3 == 0 ? random() % 40 : random() % 2500;
+        std::size_t querySize = random() % 3 == 0 ? random() % 40 : random() % 9000;
+        if (round % 16 == 15) {  // enough queries for the widest chunks: 9 bits, then 10
+            querySize = nq::sieve::kManyQueries + random() % 4000;
+            storeSize = 1000 + random() % 1500;  // a few blocks
+            width = round % 32 == 15 ? 36 : 40;
+        }
         // sparse keys, as half-boards' are: each bit set with a chance of 1/8 to 1/2
         const int sparsity = 1 + (int)(random() % 3);
         auto key = [&] {
@@ -453,10 +458,12 @@ TEST_CASE("the sieved join equals a plain count of pairs, every path, key width 
             CAPTURE(width);
             CHECK(join.count(path, s.data(), (int)s.size(), q.data(), (int)q.size()) == expected);
             sieveBits.insert(join.sieveBits());
+            chunkBits.insert(join.chunkBits());
         }
     }
     CHECK(sieveBits.count(0) == 1);  // no sieve (small stores) and the largest one both ran
     CHECK(sieveBits.count(8) == 1);
+    CHECK(chunkBits == std::set<int>{6, 7, 8, 9, 10});  // every chunk width
 }
 
 TEST_CASE("sieve: every unit equals the halves engine's, every builder and path, n = 1..16") {

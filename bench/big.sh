@@ -3,7 +3,8 @@
 # (stage 7, before stage 8), both built in this run, in the two builds people run: nqueens as
 # the Makefile builds it (-O2) and the pasteable bundle as a judge compiles it (the judge's C++
 # command: g++ -std=c++17 -O2, no -march); then full counts on 2 threads with the unique count,
-# the time, the peak memory and the growth from one n to the next.
+# the time (wall and CPU), the peak memory and the growth from one n to the next; at the end, the
+# share of the run the host gave to other guests (steal).
 # Usage (from the repository root, after make): bench/big.sh
 #   SPEED="19 20"   the n of the speed table (one thread; n >= 20 also two threads); "" skips it
 #   BIG="19 20 21"  the n counted in full on 2 threads; "" skips it
@@ -28,6 +29,10 @@ source tests/oeis.sh
 command -v /usr/bin/time >/dev/null || die "/usr/bin/time not found (the Debian package time)"
 CXX_COMMAND=$(build/bin/judge --print-compile cpp) || die "build/bin/judge --print-compile cpp failed"
 mkdir -p "$OUT"
+# The share of this run the host gave to other guests (the steal of /proc/stat): on a shared
+# virtual machine it slows every figure, the ratios of pairs run in turn less than the others.
+cpuTicks() { awk '$1 == "cpu" { t = 0; for (i = 2; i <= 9; ++i) t += $i; print t, $9 }' /proc/stat; }
+read -r ticksAtStart stealAtStart < <(cpuTicks)
 cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
 echo
 echo "big boards: ${cpu:-unknown CPU}, $(nproc) cores, load average $(cut -d ' ' -f 1-3 /proc/loadavg)"
@@ -54,17 +59,18 @@ for stage in stage7_halves stage8_sieve; do
     [ "$OUT/$stage" -nt "solutions/acm/$stage.cpp" ] || $CXX_COMMAND "solutions/acm/$stage.cpp" -o "$OUT/$stage"
 done
 
-# run NAME N COMMAND...: one run (n on stdin for the bundles); sets T (seconds), MEM (peak KiB)
-# and FIRST (the first line printed); dies when the count is not A000170.
+# run NAME N COMMAND...: one run (n on stdin for the bundles); sets T (seconds), CPU (user +
+# system seconds), MEM (peak KiB) and FIRST (the first line printed); dies when the count is not A000170.
 run() {
     local name=$1 n=$2 start end
     shift 2
     start=$EPOCHREALTIME
-    echo "$n" | /usr/bin/time -f "%M" -o "$OUT/mem" "$@" >"$OUT/stdout" 2>"$OUT/stderr" ||
+    echo "$n" | /usr/bin/time -f "%M %U %S" -o "$OUT/mem" "$@" >"$OUT/stdout" 2>"$OUT/stderr" ||
         die "$name, n = $n: exit status $? ($(head -c 300 "$OUT/stderr"))"
     end=$EPOCHREALTIME
     T=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')
-    MEM=$(tail -n 1 "$OUT/mem")
+    read -r MEM user system < <(tail -n 1 "$OUT/mem")
+    CPU=$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }')
     read -r FIRST <"$OUT/stdout" || true
     [[ $FIRST == "{"* ]] && FIRST=$(jq -r .count <<<"$FIRST")
     [ "$FIRST" = "${A000170[$n]}" ] || die "$name, n = $n printed '$FIRST', not ${A000170[$n]}"
@@ -114,8 +120,9 @@ fi
 if [ -n "$BIG" ]; then
     echo
     echo "full counts: nqueens count N --threads 2 --json (this build); A000170 and A002562 checked"
-    printf '%-4s %16s %14s %8s %8s %10s %10s\n' n count unique r2 r4 seconds "peak MiB"
-    prev=""
+    echo "(cpu: user + system seconds, which a neighbour's load moves less than the wall's)"
+    printf '%-4s %16s %14s %8s %8s %10s %10s %10s\n' n count unique r2 r4 seconds cpu "peak MiB"
+    prev="" prevCpu=""
     for n in $BIG; do
         run "nqueens" "$n" build/bin/nqueens count "$n" --threads 2 --progress off --json
         json=$(cat "$OUT/stdout")
@@ -123,10 +130,11 @@ if [ -n "$BIG" ]; then
         [ "$count" = "${A000170[$n]}" ] || die "n = $n: count $count, not ${A000170[$n]}"
         [ "$unique" = "${A002562[$n]}" ] || die "n = $n: unique $unique, not ${A002562[$n]}"
         growth=""
-        [ -n "$prev" ] && growth=$(awk -v a="$prev" -v b="$T" 'BEGIN { printf "  %.1fx the n before", b / a }')
-        printf '%-4s %16s %14s %8s %8s %10s %10s%s\n' "$n" "$count" "$unique" "$(jq -r .r2 <<<"$json")" \
-            "$(jq -r .r4 <<<"$json")" "$T" "$((MEM / 1024))" "$growth"
-        prev=$T
+        [ -n "$prev" ] && growth=$(awk -v a="$prev" -v b="$T" -v c="$prevCpu" -v d="$CPU" \
+            'BEGIN { printf "  %.1fx the n before (cpu %.1fx)", b / a, d / c }')
+        printf '%-4s %16s %14s %8s %8s %10s %10s %10s%s\n' "$n" "$count" "$unique" \
+            "$(jq -r .r2 <<<"$json")" "$(jq -r .r4 <<<"$json")" "$T" "$CPU" "$((MEM / 1024))" "$growth"
+        prev=$T prevCpu=$CPU
     done
 fi
 if [ -n "$MEMORY" ]; then
@@ -136,3 +144,6 @@ if [ -n "$MEMORY" ]; then
     echo "n = $n, the constructor and units 0, 200000, 400000, 600000 (unit 0 the largest):" \
         "peak $(($(tail -n 1 "$OUT/mem") / 1024)) MiB, $(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.0f", b - a }') s"
 fi
+read -r ticks steal < <(cpuTicks)
+echo "steal: the host gave $(awk -v t="$((ticks - ticksAtStart))" -v s="$((steal - stealAtStart))" \
+    'BEGIN { printf "%.0f", (t > 0 ? 100 * s / t : 0) }')% of this run's CPU time to other guests"

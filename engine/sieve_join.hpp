@@ -277,10 +277,13 @@ __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline v
                       b1 = _mm512_loadu_si512((const void*)(bit + 1)),
                       b2 = _mm512_loadu_si512((const void*)(bit + 2));
         for (int sub = 0; sub < subsets; sub += 8) {
-            const int from = sub & (sub - 1), low = __builtin_ctz((unsigned)sub);
+            // sub's row: that of sub less its lowest bit, ANDed with the row of that bit
             const __m512i r0 =
-                sub == 0 ? t[0]
-                         : _mm512_and_si512(t[from], _mm512_loadu_si512((const void*)(bit + low)));
+                sub == 0
+                    ? t[0]
+                    : _mm512_and_si512(
+                          t[sub & (sub - 1)],
+                          _mm512_loadu_si512((const void*)(bit + __builtin_ctz((unsigned)sub))));
             const __m512i r2 = _mm512_and_si512(r0, b1), r4 = _mm512_and_si512(r0, b2);
             const __m512i r6 = _mm512_and_si512(r4, b1);
             t[sub] = r0;

@@ -38,11 +38,9 @@
 namespace nq {
 namespace halves {
 
-// Each thread's working memory: one unit's keys, the builders' parts, the join's store.
+// Each thread's working memory: one unit's keys and the builders' parts, the join's store.
 struct Scratch {
-    KeyList left;
-    KeyList right[3];
-    BoardScratch boards;
+    UnitKeys keys;
     Store store;
 };
 
@@ -64,58 +62,26 @@ public:
     Rows leftRows(std::uint64_t unit) const { return units_.leftRows(unit); }
 
     UnitCount count(std::uint64_t unit) const override {
-        Rows s = units_.leftRows(unit);
-        return n_ % 2 == 1 ? countOdd(s) : countEven(s);
+        Scratch& sc = scratch();
+        UnitKeys& keys = sc.keys;
+        keys.build(boards_, n_, units_.leftRows(unit));
+        UnitCount result;
+        result.placements = keys.left.size();
+        if (keys.lists == 0) return result;
+        sc.store.build(keys.left.begin(), keys.left.size(), boards_.keys().bits());
+        for (int l = 0; l < keys.lists; ++l) {
+            addChecked(result.placements, keys.right[l].size());
+            addChecked(result.solutions,
+                       timesChecked(keys.weight[l], sc.store.join(path_, keys.right[l].begin(),
+                                                                  keys.right[l].size())));
+        }
+        return result;
     }
 
 private:
     static Scratch& scratch() {
         thread_local Scratch s;
         return s;
-    }
-
-    UnitCount countEven(Rows s) const {
-        Scratch& sc = scratch();
-        UnitCount result;
-        const Weights weight = weightsOf(n_, s);
-        sc.left.clear();
-        for (auto& v : sc.right) v.clear();
-        boards_.left(s, sc.boards, sc.left);
-        result.placements = sc.left.size();
-        if (sc.left.size() == 0) return result;
-        sc.store.build(sc.left.begin(), sc.left.size(), boards_.keys().bits());
-        boards_.rightEven(
-            s, weight.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount,
-            sc.boards, sc.right);
-        for (int d = 0; d < 3; ++d) {
-            addChecked(result.placements, sc.right[d].size());
-            addChecked(result.solutions,
-                       timesChecked(weight.byLongQueens[d],
-                                    sc.store.join(path_, sc.right[d].begin(), sc.right[d].size())));
-        }
-        return result;
-    }
-
-    UnitCount countOdd(Rows s) const {
-        Scratch& sc = scratch();
-        UnitCount result;
-        const Weights weight = weightsOf(n_, s);
-        sc.left.clear();
-        for (auto& v : sc.right) v.clear();
-        boards_.left(s, sc.boards, sc.left);
-        result.placements = sc.left.size();
-        if (sc.left.size() == 0) return result;
-        sc.store.build(sc.left.begin(), sc.left.size(), boards_.keys().bits());
-        boards_.rightOdd(
-            s, weight.centre != 0 ? HalfBoards::Centre::wanted : HalfBoards::Centre::unwanted,
-            sc.boards, sc.right[0], sc.right[1]);
-        addChecked(result.placements, sc.right[0].size() + sc.right[1].size());
-        result.solutions = timesChecked(
-            weight.offCentre, sc.store.join(path_, sc.right[0].begin(), sc.right[0].size()));
-        addChecked(result.solutions,
-                   timesChecked(weight.centre,
-                                sc.store.join(path_, sc.right[1].begin(), sc.right[1].size())));
-        return result;
     }
 
     int n_;

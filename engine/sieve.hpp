@@ -32,8 +32,6 @@ namespace sieve {
 
 using halves::Build;
 using halves::HalfBoards;
-using halves::KeyList;
-using halves::LongQueens;
 using halves::Rows;
 
 class SieveCounter : public Counter {
@@ -50,45 +48,27 @@ public:
 
     UnitCount count(std::uint64_t unit) const override {
         Scratch& sc = scratch();
-        const Rows s = units_.leftRows(unit);
-        const halves::Weights weight = halves::weightsOf(n_, s);
+        halves::UnitKeys& keys = sc.keys;
+        keys.build(boards_, n_, units_.leftRows(unit));
         UnitCount result;
-        sc.left.clear();
-        for (auto& v : sc.right) v.clear();
-        boards_.left(s, sc.boards, sc.left);
-        result.placements = sc.left.size();
-        if (sc.left.size() == 0) return result;
+        result.placements = keys.left.size();
+        if (keys.lists == 0) return result;
         KeySpan right[3];
-        int lists = 0;
-        if (n_ % 2 == 0) {
-            boards_.rightEven(
-                s, weight.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount,
-                sc.boards, sc.right);
-            for (int d = 0; d < 3; ++d)
-                right[lists++] =
-                    KeySpan{sc.right[d].begin(), sc.right[d].size(), weight.byLongQueens[d]};
-        } else {
-            boards_.rightOdd(
-                s, weight.centre != 0 ? HalfBoards::Centre::wanted : HalfBoards::Centre::unwanted,
-                sc.boards, sc.right[0], sc.right[1]);
-            right[lists++] = KeySpan{sc.right[0].begin(), sc.right[0].size(), weight.offCentre};
-            right[lists++] = KeySpan{sc.right[1].begin(), sc.right[1].size(), weight.centre};
-        }
-        std::size_t rightKeys = 0;
-        for (int l = 0; l < lists; ++l) rightKeys += right[l].size;
+        for (int l = 0; l < keys.lists; ++l)
+            right[l] = KeySpan{keys.right[l].begin(), keys.right[l].size(), keys.weight[l]};
+        const std::size_t rightKeys = keys.rightKeys();
         addChecked(result.placements, rightKeys);
-        const KeySpan left{sc.left.begin(), sc.left.size(), 1};
+        const KeySpan left{keys.left.begin(), keys.left.size(), 1};
         // The smaller side is stored: fewer tables to build, as many pair tests.
-        result.solutions = rightKeys < left.size ? sc.join.count(path_, right, lists, &left, 1)
-                                                 : sc.join.count(path_, &left, 1, right, lists);
+        result.solutions = rightKeys < left.size
+                               ? sc.join.count(path_, right, keys.lists, &left, 1)
+                               : sc.join.count(path_, &left, 1, right, keys.lists);
         return result;
     }
 
 private:
     struct Scratch {
-        KeyList left;
-        KeyList right[3];
-        halves::BoardScratch boards;
+        halves::UnitKeys keys;
         SieveJoin join;
     };
     static Scratch& scratch() {

@@ -1155,6 +1155,44 @@ private:
     RoleTable roles_[2][2];                   // [left, right][north, south], with Build::parts
 };
 
+// One unit's half-boards as both joins take them (engine/halves.hpp, engine/sieve.hpp): the left
+// keys, and the right keys in lists, right[l] with weight[l], what a fitting pair with one of its
+// keys counts for (even n: by the right half-board's long-diagonal queens, 0, 1 or 2; odd n: off
+// the centre, on it). Per thread; build() reuses the buffers.
+struct UnitKeys {
+    KeyList left;
+    KeyList right[3];
+    std::uint64_t weight[3] = {0, 0, 0};
+    int lists = 0;  // 0 when the unit has no left half-board: its right ones are not built
+    BoardScratch boards;
+
+    void build(const HalfBoards& from, int n, Rows s) {
+        const Weights w = weightsOf(n, s);
+        left.clear();
+        for (KeyList& list : right) list.clear();
+        lists = 0;
+        from.left(s, boards, left);
+        if (left.size() == 0) return;
+        if (n % 2 == 0) {
+            from.rightEven(
+                s, w.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount,
+                boards, right);
+            for (int d = 0; d < 3; ++d) weight[lists++] = w.byLongQueens[d];
+        } else {
+            from.rightOdd(s,
+                          w.centre != 0 ? HalfBoards::Centre::wanted : HalfBoards::Centre::unwanted,
+                          boards, right[0], right[1]);
+            weight[lists++] = w.offCentre;
+            weight[lists++] = w.centre;
+        }
+    }
+    std::size_t rightKeys() const {
+        std::size_t keys = 0;
+        for (int l = 0; l < lists; ++l) keys += right[l].size();
+        return keys;
+    }
+};
+
 }  // namespace nq::halves
 // The join of the halves counter: given a store of left keys and a list of right keys, count the
 // pairs (left, right) with left AND right == 0, i.e. the pairs that share no diagonal.
@@ -1388,11 +1426,9 @@ private:
 namespace nq {
 namespace halves {
 
-// Each thread's working memory: one unit's keys, the builders' parts, the join's store.
+// Each thread's working memory: one unit's keys and the builders' parts, the join's store.
 struct Scratch {
-    KeyList left;
-    KeyList right[3];
-    BoardScratch boards;
+    UnitKeys keys;
     Store store;
 };
 
@@ -1414,58 +1450,26 @@ public:
     Rows leftRows(std::uint64_t unit) const { return units_.leftRows(unit); }
 
     UnitCount count(std::uint64_t unit) const override {
-        Rows s = units_.leftRows(unit);
-        return n_ % 2 == 1 ? countOdd(s) : countEven(s);
+        Scratch& sc = scratch();
+        UnitKeys& keys = sc.keys;
+        keys.build(boards_, n_, units_.leftRows(unit));
+        UnitCount result;
+        result.placements = keys.left.size();
+        if (keys.lists == 0) return result;
+        sc.store.build(keys.left.begin(), keys.left.size(), boards_.keys().bits());
+        for (int l = 0; l < keys.lists; ++l) {
+            addChecked(result.placements, keys.right[l].size());
+            addChecked(result.solutions,
+                       timesChecked(keys.weight[l], sc.store.join(path_, keys.right[l].begin(),
+                                                                  keys.right[l].size())));
+        }
+        return result;
     }
 
 private:
     static Scratch& scratch() {
         thread_local Scratch s;
         return s;
-    }
-
-    UnitCount countEven(Rows s) const {
-        Scratch& sc = scratch();
-        UnitCount result;
-        const Weights weight = weightsOf(n_, s);
-        sc.left.clear();
-        for (auto& v : sc.right) v.clear();
-        boards_.left(s, sc.boards, sc.left);
-        result.placements = sc.left.size();
-        if (sc.left.size() == 0) return result;
-        sc.store.build(sc.left.begin(), sc.left.size(), boards_.keys().bits());
-        boards_.rightEven(
-            s, weight.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount,
-            sc.boards, sc.right);
-        for (int d = 0; d < 3; ++d) {
-            addChecked(result.placements, sc.right[d].size());
-            addChecked(result.solutions,
-                       timesChecked(weight.byLongQueens[d],
-                                    sc.store.join(path_, sc.right[d].begin(), sc.right[d].size())));
-        }
-        return result;
-    }
-
-    UnitCount countOdd(Rows s) const {
-        Scratch& sc = scratch();
-        UnitCount result;
-        const Weights weight = weightsOf(n_, s);
-        sc.left.clear();
-        for (auto& v : sc.right) v.clear();
-        boards_.left(s, sc.boards, sc.left);
-        result.placements = sc.left.size();
-        if (sc.left.size() == 0) return result;
-        sc.store.build(sc.left.begin(), sc.left.size(), boards_.keys().bits());
-        boards_.rightOdd(
-            s, weight.centre != 0 ? HalfBoards::Centre::wanted : HalfBoards::Centre::unwanted,
-            sc.boards, sc.right[0], sc.right[1]);
-        addChecked(result.placements, sc.right[0].size() + sc.right[1].size());
-        result.solutions = timesChecked(
-            weight.offCentre, sc.store.join(path_, sc.right[0].begin(), sc.right[0].size()));
-        addChecked(result.solutions,
-                   timesChecked(weight.centre,
-                                sc.store.join(path_, sc.right[1].begin(), sc.right[1].size())));
-        return result;
     }
 
     int n_;

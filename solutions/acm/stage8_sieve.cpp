@@ -1140,6 +1140,44 @@ private:
     RoleTable roles_[2][2];                   // [left, right][north, south], with Build::parts
 };
 
+// One unit's half-boards as both joins take them (engine/halves.hpp, engine/sieve.hpp): the left
+// keys, and the right keys in lists, right[l] with weight[l], what a fitting pair with one of its
+// keys counts for (even n: by the right half-board's long-diagonal queens, 0, 1 or 2; odd n: off
+// the centre, on it). Per thread; build() reuses the buffers.
+struct UnitKeys {
+    KeyList left;
+    KeyList right[3];
+    std::uint64_t weight[3] = {0, 0, 0};
+    int lists = 0;  // 0 when the unit has no left half-board: its right ones are not built
+    BoardScratch boards;
+
+    void build(const HalfBoards& from, int n, Rows s) {
+        const Weights w = weightsOf(n, s);
+        left.clear();
+        for (KeyList& list : right) list.clear();
+        lists = 0;
+        from.left(s, boards, left);
+        if (left.size() == 0) return;
+        if (n % 2 == 0) {
+            from.rightEven(
+                s, w.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount,
+                boards, right);
+            for (int d = 0; d < 3; ++d) weight[lists++] = w.byLongQueens[d];
+        } else {
+            from.rightOdd(s,
+                          w.centre != 0 ? HalfBoards::Centre::wanted : HalfBoards::Centre::unwanted,
+                          boards, right[0], right[1]);
+            weight[lists++] = w.offCentre;
+            weight[lists++] = w.centre;
+        }
+    }
+    std::size_t rightKeys() const {
+        std::size_t keys = 0;
+        for (int l = 0; l < lists; ++l) keys += right[l].size();
+        return keys;
+    }
+};
+
 }  // namespace nq::halves
 // The join of the sieve counter (stage 8): count the pairs (a, b), a from a store of keys and b
 // from a list of query keys, with a AND b == 0, weighted by the lists they come from. It is
@@ -1747,8 +1785,6 @@ namespace sieve {
 
 using halves::Build;
 using halves::HalfBoards;
-using halves::KeyList;
-using halves::LongQueens;
 using halves::Rows;
 
 class SieveCounter : public Counter {
@@ -1765,45 +1801,27 @@ public:
 
     UnitCount count(std::uint64_t unit) const override {
         Scratch& sc = scratch();
-        const Rows s = units_.leftRows(unit);
-        const halves::Weights weight = halves::weightsOf(n_, s);
+        halves::UnitKeys& keys = sc.keys;
+        keys.build(boards_, n_, units_.leftRows(unit));
         UnitCount result;
-        sc.left.clear();
-        for (auto& v : sc.right) v.clear();
-        boards_.left(s, sc.boards, sc.left);
-        result.placements = sc.left.size();
-        if (sc.left.size() == 0) return result;
+        result.placements = keys.left.size();
+        if (keys.lists == 0) return result;
         KeySpan right[3];
-        int lists = 0;
-        if (n_ % 2 == 0) {
-            boards_.rightEven(
-                s, weight.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount,
-                sc.boards, sc.right);
-            for (int d = 0; d < 3; ++d)
-                right[lists++] =
-                    KeySpan{sc.right[d].begin(), sc.right[d].size(), weight.byLongQueens[d]};
-        } else {
-            boards_.rightOdd(
-                s, weight.centre != 0 ? HalfBoards::Centre::wanted : HalfBoards::Centre::unwanted,
-                sc.boards, sc.right[0], sc.right[1]);
-            right[lists++] = KeySpan{sc.right[0].begin(), sc.right[0].size(), weight.offCentre};
-            right[lists++] = KeySpan{sc.right[1].begin(), sc.right[1].size(), weight.centre};
-        }
-        std::size_t rightKeys = 0;
-        for (int l = 0; l < lists; ++l) rightKeys += right[l].size;
+        for (int l = 0; l < keys.lists; ++l)
+            right[l] = KeySpan{keys.right[l].begin(), keys.right[l].size(), keys.weight[l]};
+        const std::size_t rightKeys = keys.rightKeys();
         addChecked(result.placements, rightKeys);
-        const KeySpan left{sc.left.begin(), sc.left.size(), 1};
+        const KeySpan left{keys.left.begin(), keys.left.size(), 1};
         // The smaller side is stored: fewer tables to build, as many pair tests.
-        result.solutions = rightKeys < left.size ? sc.join.count(path_, right, lists, &left, 1)
-                                                 : sc.join.count(path_, &left, 1, right, lists);
+        result.solutions = rightKeys < left.size
+                               ? sc.join.count(path_, right, keys.lists, &left, 1)
+                               : sc.join.count(path_, &left, 1, right, keys.lists);
         return result;
     }
 
 private:
     struct Scratch {
-        KeyList left;
-        KeyList right[3];
-        halves::BoardScratch boards;
+        halves::UnitKeys keys;
         SieveJoin join;
     };
     static Scratch& scratch() {

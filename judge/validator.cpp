@@ -142,19 +142,15 @@ Validation defaultValidate(const std::vector<std::string>& flags, const std::str
     std::optional<DefaultFlags> f = parseFlags(flags, error);
     if (!f) return {fail("the default validator's flags: " + error), ""};
     // Whitespace runs take part only under space_change_sensitive; otherwise tokens alone.
-    std::vector<std::string> want = runs(answer), found = runs(output);
-    const std::vector<std::string> lines = found;
-    if (!f->spaceSensitive) {
-        want = splitTokens(answer);
-        found = splitTokens(output);
-    }
+    const std::vector<std::string> want = f->spaceSensitive ? runs(answer) : splitTokens(answer);
+    const std::vector<std::string> found = f->spaceSensitive ? runs(output) : splitTokens(output);
     const std::size_t step = f->spaceSensitive ? 2 : 1, first = f->spaceSensitive ? 1 : 0;
     for (std::size_t i = 0; i < want.size() || i < found.size(); ++i) {
         const bool token = !f->spaceSensitive || i % 2 == 1;
         const std::size_t number = (i - first + step) / step;
         const std::string where =
             "token " + std::to_string(std::max<std::size_t>(number, 1)) +
-            (f->spaceSensitive ? " (line " + std::to_string(lineAt(lines, i)) + ")" : "");
+            (f->spaceSensitive ? " (line " + std::to_string(lineAt(found, i)) + ")" : "");
         if (i >= found.size())
             return {wrong(where + ": expected " + quote(want[i]) + ", found end of output"), ""};
         if (i >= want.size())

@@ -88,12 +88,11 @@ struct Parser {
         } else if (name == "--compile-ol") {
             number(name, value, 1, 1 << 16, o.compileOutMiB);
         } else if (name == "--time-factor") {
-            char* end = nullptr;
-            const double factor = std::strtod(value.c_str(), &end);
-            if (value.empty() || *end != '\0' || !(factor >= 0.1 && factor <= 100))
+            const std::optional<double> factor = parseReal(value);
+            if (!factor || !(*factor >= 0.1 && *factor <= 100))
                 error = "--time-factor needs a number from 0.1 to 100, not " + quote(value);
             else
-                o.timeFactor = factor;
+                o.timeFactor = *factor;
         }
     }
 

@@ -79,12 +79,11 @@ bool asBool(const Yaml& y, const YAML::Node& node, const std::string& key) {
 
 double asNumber(const Yaml& y, const YAML::Node& node, const std::string& key, double low) {
     const std::string s = asString(y, node, key);
-    char* end = nullptr;
-    const double v = std::strtod(s.c_str(), &end);
-    if (s.empty() || *end != '\0' || !std::isfinite(v) || v < low)
+    const std::optional<double> v = parseReal(s);
+    if (!v || !std::isfinite(*v) || *v < low)
         y.fail(key, "expected a number of at least " + std::to_string(low).substr(0, 3) +
                         ", found " + quote(s));
-    return v;
+    return *v;
 }
 
 int asPositive(const Yaml& y, const YAML::Node& node, const std::string& key) {
@@ -521,12 +520,12 @@ void readKitSettings(const fs::path& file, const std::string& shown, Package& p)
 // .timelimit: the time limit in seconds, one number.
 void readTimelimitFile(const fs::path& file, const std::string& shown, Package& p) {
     std::vector<std::string> words = splitTokens(readFile(file).value_or(""));
-    char* end = nullptr;
-    const double v = words.size() == 1 ? std::strtod(words[0].c_str(), &end) : 0;
-    if (words.size() != 1 || *end != '\0' || !(v > 0) || !std::isfinite(v))
+    const std::optional<double> v =
+        words.size() == 1 ? parseReal(words[0]) : std::optional<double>();
+    if (!v || !(*v > 0) || !std::isfinite(*v))
         throw Broken(shown + ": expected one number of seconds");
     if (!p.timeLimit) {
-        p.timeLimit = v;
+        p.timeLimit = *v;
         p.timeLimitFrom = ".timelimit";
     }
 }

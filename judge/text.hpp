@@ -12,8 +12,9 @@
 namespace judge {
 
 // Files and numbers the kit's one way (common/): kit::readFile, kit::writeFile,
-// kit::parseInteger, each with its contract stated there.
+// kit::parseInteger, kit::parseReal, each with its contract stated there.
 using kit::parseInteger;
+using kit::parseReal;
 using kit::readFile;
 using kit::writeFile;
 bool fileExists(const std::string& path);  // a regular file (a link to one counts)

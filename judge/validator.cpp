@@ -37,9 +37,9 @@ std::optional<DefaultFlags> parseFlags(const std::vector<std::string>& args, std
             f.spaceSensitive = true;
         } else if (a == "float_relative_tolerance" || a == "float_absolute_tolerance" ||
                    a == "float_tolerance") {
-            char* end = nullptr;
-            const double e = i + 1 < args.size() ? std::strtod(args[i + 1].c_str(), &end) : -1;
-            if (i + 1 >= args.size() || *end != '\0' || !(e >= 0)) {
+            const std::optional<double> e =
+                i + 1 < args.size() ? parseReal(args[i + 1]) : std::optional<double>();
+            if (!e || !(*e >= 0)) {
                 error = a + " needs a non-negative number";
                 return std::nullopt;
             }

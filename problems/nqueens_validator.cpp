@@ -96,9 +96,14 @@ inline bool writeFile(const std::string& path, std::string_view text) {
 //     (no spaces, no junk), and a value that fits in 64 bits. Anything else is nothing:
 //     "007", "+7", "-0", " 7", "7x", "", "99999999999999999999".
 //   parseInteger(text, lo, hi): the same, and nothing outside [lo, hi].
+//   parseReal(text): the number std::strtod reads when it reads all of `text` (decimal or
+//     exponent forms, "inf" and "nan" too, leading whitespace skipped); nothing for "" or for
+//     anything left over ("1.5x", "1.5 "). Each caller states its own bounds (finite, a range).
 
+#include <cstdlib>
 #include <limits>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace kit {
@@ -125,13 +130,21 @@ inline std::optional<long long> parseInteger(std::string_view text, long long lo
     return value;
 }
 
+inline std::optional<double> parseReal(const std::string& text) {
+    char* end = nullptr;
+    const double value = std::strtod(text.c_str(), &end);
+    if (text.empty() || *end != '\0') return std::nullopt;
+    return value;
+}
+
 }  // namespace kit
 
 namespace judge {
 
 // Files and numbers the kit's one way (common/): kit::readFile, kit::writeFile,
-// kit::parseInteger, each with its contract stated there.
+// kit::parseInteger, kit::parseReal, each with its contract stated there.
 using kit::parseInteger;
+using kit::parseReal;
 using kit::readFile;
 using kit::writeFile;
 bool fileExists(const std::string& path);  // a regular file (a link to one counts)

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cmath>
 #include <cstdlib>
 #include <string>
 
@@ -12,6 +13,7 @@
 #include "../common/number.hpp"
 
 using kit::parseInteger;
+using kit::parseReal;
 
 TEST_CASE("parseInteger: canonical decimal integers only") {
     CHECK(parseInteger("0") == 0);
@@ -33,6 +35,19 @@ TEST_CASE("parseInteger with a range: nothing outside it") {
     CHECK_FALSE(parseInteger("0", 1, 23).has_value());
     CHECK_FALSE(parseInteger("24", 1, 23).has_value());
     CHECK_FALSE(parseInteger("01", 1, 23).has_value());
+}
+
+TEST_CASE("parseReal: what strtod reads when it reads the whole text") {
+    CHECK(parseReal("1.5") == 1.5);
+    CHECK(parseReal("-2e-3") == -2e-3);
+    CHECK(parseReal("7") == 7.0);
+    CHECK(parseReal(" 0.25") == 0.25);  // strtod skips leading whitespace
+    CHECK(std::isinf(*parseReal("inf")));
+    CHECK(std::isnan(*parseReal("nan")));
+    for (const char* bad : {"", " ", "1.5x", "1.5 ", "x", "1,5", "--1"}) {
+        CAPTURE(bad);
+        CHECK_FALSE(parseReal(bad).has_value());
+    }
 }
 
 TEST_CASE("readFile and writeFile: whole files, cut at maxBytes, nothing when unreadable") {

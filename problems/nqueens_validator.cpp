@@ -1,4 +1,6 @@
 // Generated from judge/programs/nqueens_validator.cpp by `make bundle`: edit that file instead.
+// Each kit file it includes stands where it is included, under a line that names it,
+// without its comments (they are in that file) and at half its indentation.
 // The N-Queens output validator of the kit's problem packages (problems/acm, lc51, lc52), under
 // the format's protocol:
 //   nqueens_validator input answer feedback_dir/ PROBLEM < team_output
@@ -14,762 +16,563 @@
 #include <iterator>
 #include <string>
 
-// Recursive-descent parser for a list of boards (a list of lists of strings).
-// Parser for LeetCode 51 answers: [["..Q.","Q...","...Q",".Q.."],[".Q..","...Q","Q...","..Q."]].
-// Whitespace between tokens is allowed, as LeetCode accepts it. On malformed text it says where
-// parsing stopped: "malformed answer at char 17: expected ',' or ']', found 'x'" (chars count from 1).
-#include <string>
+// judge/board_list.cpp, without its comments
+// judge/board_list.hpp, without its comments
 #include <vector>
-
 namespace judge {
-
 using Board = std::vector<std::string>;
-
 struct BoardListParse {
-    bool ok = false;
-    std::vector<Board> boards;
-    std::string error;  // set when !ok
+  bool ok = false;
+  std::vector<Board> boards;
+  std::string error;
 };
-
 BoardListParse parseBoardList(const std::string& text);
-
-}  // namespace judge
-
-// Small text helpers shared by the checkers, the runner and the report: splitting lines and
-// tokens, and quoting values for messages (cut at 200 chars); files and numbers from common/.
+}
+// judge/text.hpp, without its comments
 #include <cstddef>
 #include <optional>
-#include <string>
-#include <vector>
-
-// Reading and writing a whole file: the kit's one way to do it.
-//   readFile(path, maxBytes): the file's bytes, or nothing when it cannot be opened or read
-//     (errno then says why). At most maxBytes bytes are read: a longer file comes back cut,
-//     never refused. The file is opened close-on-exec.
-//   writeFile(path, text): creates or truncates the file; true when every byte was written and
-//     the file was closed without an error.
-
+// common/file.hpp, without its comments
 #include <algorithm>
 #include <cerrno>
-#include <cstddef>
-#include <cstdio>
 #include <limits>
-#include <optional>
-#include <string>
 #include <string_view>
-
 namespace kit {
-
 inline std::optional<std::string> readFile(
-    const std::string& path, std::size_t maxBytes = std::numeric_limits<std::size_t>::max()) {
-    std::FILE* f = std::fopen(path.c_str(), "rbe");
-    if (!f) return std::nullopt;
-    std::string text;
-    char buf[1 << 16];
-    while (text.size() < maxBytes) {
-        const std::size_t want = std::min(sizeof buf, maxBytes - text.size());
-        const std::size_t got = std::fread(buf, 1, want, f);
-        text.append(buf, got);
-        if (got < want) break;
-    }
-    const bool failed = std::ferror(f) != 0;
-    const int error = errno;
-    std::fclose(f);
-    if (!failed) return text;
-    errno = error;
-    return std::nullopt;
+  const std::string& path, std::size_t maxBytes = std::numeric_limits<std::size_t>::max()) {
+  std::FILE* f = std::fopen(path.c_str(), "rbe");
+  if (!f) return std::nullopt;
+  std::string text;
+  char buf[1 << 16];
+  while (text.size() < maxBytes) {
+    const std::size_t want = std::min(sizeof buf, maxBytes - text.size());
+    const std::size_t got = std::fread(buf, 1, want, f);
+    text.append(buf, got);
+    if (got < want) break;
+  }
+  const bool failed = std::ferror(f) != 0;
+  const int error = errno;
+  std::fclose(f);
+  if (!failed) return text;
+  errno = error;
+  return std::nullopt;
 }
-
 inline bool writeFile(const std::string& path, std::string_view text) {
-    std::FILE* f = std::fopen(path.c_str(), "wbe");
-    if (!f) return false;
-    const bool wrote = std::fwrite(text.data(), 1, text.size(), f) == text.size();
-    const bool closed = std::fclose(f) == 0;
-    return wrote && closed;
+  std::FILE* f = std::fopen(path.c_str(), "wbe");
+  if (!f) return false;
+  const bool wrote = std::fwrite(text.data(), 1, text.size(), f) == text.size();
+  const bool closed = std::fclose(f) == 0;
+  return wrote && closed;
 }
-
-}  // namespace kit
-// Reading a whole number from text: the kit's one rule, for command lines, input files and
-// answers alike.
-//   parseInteger(text): the integer `text` writes canonically: an optional '-' and then decimal
-//     digits, with no leading zero ("0" itself is fine), no '+', no "-0", nothing before or after
-//     (no spaces, no junk), and a value that fits in 64 bits. Anything else is nothing:
-//     "007", "+7", "-0", " 7", "7x", "", "99999999999999999999".
-//   parseInteger(text, lo, hi): the same, and nothing outside [lo, hi].
-//   parseReal(text): the number std::strtod reads when it reads all of `text` (decimal or
-//     exponent forms, "inf" and "nan" too, leading whitespace skipped); nothing for "" or for
-//     anything left over ("1.5x", "1.5 "). Each caller states its own bounds (finite, a range).
-
+}
+// common/number.hpp, without its comments
 #include <cstdlib>
-#include <limits>
-#include <optional>
-#include <string>
-#include <string_view>
-
 namespace kit {
-
 inline std::optional<long long> parseInteger(std::string_view text) {
-    const bool negative = !text.empty() && text[0] == '-';
-    const std::string_view digits = text.substr(negative ? 1 : 0);
-    if (digits.empty() || digits.size() > 19) return std::nullopt;
-    for (char c : digits)
-        if (c < '0' || c > '9') return std::nullopt;
-    if (digits[0] == '0' && (digits.size() > 1 || negative)) return std::nullopt;
-    unsigned long long value = 0;
-    for (char c : digits) value = value * 10 + static_cast<unsigned>(c - '0');
-    const auto max = static_cast<unsigned long long>(std::numeric_limits<long long>::max());
-    if (value > max + (negative ? 1 : 0)) return std::nullopt;
-    if (!negative) return static_cast<long long>(value);
-    return value == max + 1 ? std::numeric_limits<long long>::min()
-                            : -static_cast<long long>(value);
+  const bool negative = !text.empty() && text[0] == '-';
+  const std::string_view digits = text.substr(negative ? 1 : 0);
+  if (digits.empty() || digits.size() > 19) return std::nullopt;
+  for (char c : digits)
+    if (c < '0' || c > '9') return std::nullopt;
+  if (digits[0] == '0' && (digits.size() > 1 || negative)) return std::nullopt;
+  unsigned long long value = 0;
+  for (char c : digits) value = value * 10 + static_cast<unsigned>(c - '0');
+  const auto max = static_cast<unsigned long long>(std::numeric_limits<long long>::max());
+  if (value > max + (negative ? 1 : 0)) return std::nullopt;
+  if (!negative) return static_cast<long long>(value);
+  return value == max + 1 ? std::numeric_limits<long long>::min()
+              : -static_cast<long long>(value);
 }
-
 inline std::optional<long long> parseInteger(std::string_view text, long long lo, long long hi) {
-    const std::optional<long long> value = parseInteger(text);
-    if (!value || *value < lo || *value > hi) return std::nullopt;
-    return value;
+  const std::optional<long long> value = parseInteger(text);
+  if (!value || *value < lo || *value > hi) return std::nullopt;
+  return value;
 }
-
 inline std::optional<double> parseReal(const std::string& text) {
-    char* end = nullptr;
-    const double value = std::strtod(text.c_str(), &end);
-    if (text.empty() || *end != '\0') return std::nullopt;
-    return value;
+  char* end = nullptr;
+  const double value = std::strtod(text.c_str(), &end);
+  if (text.empty() || *end != '\0') return std::nullopt;
+  return value;
 }
-
-}  // namespace kit
-
+}
+// judge/text.hpp, continued
 namespace judge {
-
-// Files and numbers the kit's one way (common/): kit::readFile, kit::writeFile,
-// kit::parseInteger, kit::parseReal, each with its contract stated there.
 using kit::parseInteger;
 using kit::parseReal;
 using kit::readFile;
 using kit::writeFile;
-bool fileExists(const std::string& path);  // a regular file (a link to one counts)
-
-// Lines without their '\n'; a final newline does not start an extra empty line.
+bool fileExists(const std::string& path);
 std::vector<std::string> splitLines(const std::string& text);
-// Whitespace-separated tokens.
 std::vector<std::string> splitTokens(const std::string& text);
 std::string rtrim(const std::string& s);
 bool isSpace(char c);
-
-// "value" in double quotes with control characters escaped, cut after `limit` characters.
 std::string quote(const std::string& value, std::size_t limit = 200);
-// One character for "found 'x'" messages: 'x', '\n', or "end of output".
 std::string describeChar(const std::string& text, std::size_t pos);
-// Text cut to at most `limit` bytes, never inside a UTF-8 character, with "..." appended when
-// longer.
 std::string cut(const std::string& s, std::size_t limit);
-
-}  // namespace judge
-
+}
+// judge/board_list.cpp, continued
 namespace judge {
-
 namespace {
-
 struct ParseError {
-    std::string message;
+  std::string message;
 };
-
 class Parser {
 public:
-    explicit Parser(const std::string& text) : text_(text) {}
-
-    BoardListParse run() {
-        BoardListParse result;
-        try {
-            result.boards = list<Board>([this] { return board(); });
-            skipSpace();
-            if (pos_ < text_.size()) fail("expected end of output");
-            result.ok = true;
-        } catch (const ParseError& error) {
-            result.error = error.message;
-        }
-        return result;
+  explicit Parser(const std::string& text) : text_(text) {}
+  BoardListParse run() {
+    BoardListParse result;
+    try {
+      result.boards = list<Board>([this] { return board(); });
+      skipSpace();
+      if (pos_ < text_.size()) fail("expected end of output");
+      result.ok = true;
+    } catch (const ParseError& error) {
+      result.error = error.message;
     }
-
+    return result;
+  }
 private:
-    const std::string& text_;
-    std::size_t pos_ = 0;
-
-    [[noreturn]] void fail(const std::string& expected) const {
-        throw ParseError{"malformed answer at char " + std::to_string(pos_ + 1) + ": " + expected +
-                         ", found " + describeChar(text_, pos_)};
+  const std::string& text_;
+  std::size_t pos_ = 0;
+  [[noreturn]] void fail(const std::string& expected) const {
+    throw ParseError{"malformed answer at char " + std::to_string(pos_ + 1) + ": " + expected +
+            ", found " + describeChar(text_, pos_)};
+  }
+  void skipSpace() {
+    while (pos_ < text_.size() && isSpace(text_[pos_])) ++pos_;
+  }
+  bool accept(char c) {
+    skipSpace();
+    if (pos_ < text_.size() && text_[pos_] == c) {
+      ++pos_;
+      return true;
     }
-
-    void skipSpace() {
-        while (pos_ < text_.size() && isSpace(text_[pos_])) ++pos_;
-    }
-
-    bool accept(char c) {
-        skipSpace();
-        if (pos_ < text_.size() && text_[pos_] == c) {
-            ++pos_;
-            return true;
-        }
-        return false;
-    }
-
-    // '[' item (',' item)* ']' or '[' ']'
-    template <class T, class Item>
-    std::vector<T> list(Item item) {
-        if (!accept('[')) fail("expected '['");
-        std::vector<T> items;
-        if (accept(']')) return items;
-        do items.push_back(item());
-        while (accept(','));
-        if (!accept(']')) fail("expected ',' or ']'");
-        return items;
-    }
-
-    Board board() {
-        return list<std::string>([this] { return str(); });
-    }
-
-    std::string str() {
-        if (!accept('"')) fail("expected '\"'");
-        std::size_t start = pos_;
-        while (pos_ < text_.size() && text_[pos_] != '"' && text_[pos_] != '\n') ++pos_;
-        if (pos_ >= text_.size() || text_[pos_] != '"') fail("expected '\"' closing the string");
-        std::string value = text_.substr(start, pos_ - start);
-        ++pos_;  // the closing quote
-        return value;
-    }
+    return false;
+  }
+  template <class T, class Item>
+  std::vector<T> list(Item item) {
+    if (!accept('[')) fail("expected '['");
+    std::vector<T> items;
+    if (accept(']')) return items;
+    do items.push_back(item());
+    while (accept(','));
+    if (!accept(']')) fail("expected ',' or ']'");
+    return items;
+  }
+  Board board() {
+    return list<std::string>([this] { return str(); });
+  }
+  std::string str() {
+    if (!accept('"')) fail("expected '\"'");
+    std::size_t start = pos_;
+    while (pos_ < text_.size() && text_[pos_] != '"' && text_[pos_] != '\n') ++pos_;
+    if (pos_ >= text_.size() || text_[pos_] != '"') fail("expected '\"' closing the string");
+    std::string value = text_.substr(start, pos_ - start);
+    ++pos_;
+    return value;
+  }
 };
-
-}  // namespace
-
+}
 BoardListParse parseBoardList(const std::string& text) { return Parser(text).run(); }
-
-}  // namespace judge
-// The three checkers. Each first validates what the testdata says (n in the input, the golden
-// output) and returns FAIL if that is broken, then judges the found output.
-// Checkers: pure functions (input text, expected text, found text) -> Outcome, one per problem.
-// Each returns AC, WA or PE about the found output, or FAIL when the testdata itself is broken
-// (golden output that does not parse or is not a correct answer; for lc51 also input without n,
-// since its boards cannot be checked without it): a broken golden file is never the solution's WA.
-#include <string>
-
-// Verdicts: the judge's answer for one (solution, test) pair, their names, and the Outcome that
-// carries a verdict with its detail ("SIGSEGV", "exit 3") and a human-readable message.
-// Verdicts are not exit codes: see ExitStatus for those.
-#include <optional>
-#include <string>
-
+}
+// judge/checkers.cpp, without its comments
+// judge/checkers.hpp, without its comments
+// judge/verdict.hpp, without its comments
 namespace judge {
-
 enum class Verdict { AC, WA, PE, TLE, MLE, OLE, RE, CE, FAIL };
-
-// "AC", "WA", ... as printed and as written after `// expect:`.
 const char* verdictName(Verdict v);
 std::optional<Verdict> parseVerdict(const std::string& name);
-
 struct Outcome {
-    Verdict verdict = Verdict::AC;
-    std::string detail;   // shown in brackets after the name: "SIGSEGV", "exit 3"
-    std::string message;  // why: checker message, limit that was hit, stderr excerpt
+  Verdict verdict = Verdict::AC;
+  std::string detail;
+  std::string message;
 };
-
-// "RE (SIGSEGV)", or just "WA" when there is no detail.
 std::string verdictLabel(const Outcome& o);
-
-// The judge's own exit status, kept apart from verdicts.
 enum class ExitStatus { AllAsExpected = 0, SomethingFailed = 1, UsageError = 2 };
-
-}  // namespace judge
-
+}
+// judge/checkers.hpp, continued
 namespace judge {
-
 using Checker = Outcome (*)(const std::string& input, const std::string& expected,
-                            const std::string& found);
-
-// LeetCode 51: a JSON-like list of boards; every board legal, none repeated, same set as the golden one.
+              const std::string& found);
 Outcome checkLc51(const std::string& input, const std::string& expected, const std::string& found);
-// LeetCode 52: one integer.
 Outcome checkLc52(const std::string& input, const std::string& expected, const std::string& found);
-// ACM: the count, then the lexicographically smallest solution as "row col" lines, compared line
-// by line ignoring trailing whitespace and trailing blank lines; PE when only whitespace differs.
 Outcome checkAcm(const std::string& input, const std::string& expected, const std::string& found);
-
-// Whether a golden output is usable: checks it against itself. Returns FAIL with the reason when
-// it is not, AC when it is. The judge calls this before running anything on the test.
 Outcome checkGolden(Checker checker, const std::string& input, const std::string& expected);
-
-}  // namespace judge
-
-#include <algorithm>
+}
+// judge/checkers.cpp, continued
 #include <map>
-#include <optional>
-
-// N-Queens knowledge for the checkers: whether queens form a solution, n queens on an
-// n x n board (and if not, which two attack each other), boards as LeetCode strings, rendering.
-// Rows and columns in messages count from 1: "row 1 col 2".
-#include <optional>
-#include <string>
-#include <vector>
-
+// judge/queens.hpp, without its comments
 namespace judge {
-
 struct Queen {
-    int row;  // 1-based
-    int col;  // 1-based
+  int row;
+  int col;
 };
-
 std::string describeQueen(const Queen& q);
-
-// Why these queens are not n mutually non-attacking queens on an n x n board; nothing if they are.
-// e.g. "queens at row 1 col 1 and row 2 col 2 share a diagonal".
 std::optional<std::string> placementProblem(const std::vector<Queen>& queens, int n);
-
-// Why a LeetCode board (n strings of n chars, 'Q' or '.') is not a solution; nothing if it is.
 std::optional<std::string> boardProblem(const std::vector<std::string>& board, int n);
-
-// How many solutions n queens have (OEIS A000170), for n = 1..20; nothing outside that range.
-// The checkers use it to catch golden outputs that are wrong, so that a broken golden file is
-// reported as FAIL and never as the solution's WA.
 std::optional<long long> knownCount(int n);
-
-// ["..Q.","Q...","...Q",".Q.."]
 std::string renderBoard(const std::vector<std::string>& board);
-
-}  // namespace judge
-
+}
+// judge/checkers.cpp, continued
 namespace judge {
-
 namespace {
-
 Outcome fail(const std::string& message) { return {Verdict::FAIL, "", message}; }
 Outcome wrong(const std::string& message) { return {Verdict::WA, "", message}; }
 Outcome accepted() { return {Verdict::AC, "", ""}; }
-
-// n from the first token of the input, when it is a positive integer.
 std::optional<int> inputN(const std::string& input) {
-    std::vector<std::string> tokens = splitTokens(input);
-    if (tokens.empty()) return std::nullopt;
-    std::optional<long long> n = parseInteger(tokens[0]);
-    if (!n || *n < 1 || *n > 1000) return std::nullopt;
-    return static_cast<int>(*n);
+  std::vector<std::string> tokens = splitTokens(input);
+  if (tokens.empty()) return std::nullopt;
+  std::optional<long long> n = parseInteger(tokens[0]);
+  if (!n || *n < 1 || *n > 1000) return std::nullopt;
+  return static_cast<int>(*n);
 }
-
-// Why a golden count disagrees with OEIS A000170, if it does.
 std::optional<std::string> countProblem(long long count, int n) {
-    std::optional<long long> known = knownCount(n);
-    if (!known || *known == count) return std::nullopt;
-    return "golden output says " + std::to_string(count) +
-           (count == 1 ? " solution" : " solutions") + " for n = " + std::to_string(n) +
-           ", but there are " + std::to_string(*known);
+  std::optional<long long> known = knownCount(n);
+  if (!known || *known == count) return std::nullopt;
+  return "golden output says " + std::to_string(count) +
+     (count == 1 ? " solution" : " solutions") + " for n = " + std::to_string(n) +
+     ", but there are " + std::to_string(*known);
 }
-
 std::string boardCount(std::size_t count) {
-    return std::to_string(count) + (count == 1 ? " board" : " boards");
+  return std::to_string(count) + (count == 1 ? " board" : " boards");
 }
-
-// ---- LeetCode 51 ----
-
-// Why a list of boards is not a list of distinct legal boards, if it is not.
 std::optional<std::string> boardListProblem(const std::vector<Board>& boards, int n) {
-    std::map<Board, std::size_t> firstSeen;
-    for (std::size_t i = 0; i < boards.size(); ++i) {
-        std::string which = "board " + std::to_string(i + 1);
-        if (auto problem = boardProblem(boards[i], n))
-            return which + " is not a solution: " + *problem + ": " +
-                   cut(renderBoard(boards[i]), 200);
-        auto [it, fresh] = firstSeen.emplace(boards[i], i);
-        if (!fresh)
-            return which + " repeats board " + std::to_string(it->second + 1) + ": " +
-                   cut(renderBoard(boards[i]), 200);
-    }
-    return std::nullopt;
+  std::map<Board, std::size_t> firstSeen;
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    std::string which = "board " + std::to_string(i + 1);
+    if (auto problem = boardProblem(boards[i], n))
+      return which + " is not a solution: " + *problem + ": " +
+         cut(renderBoard(boards[i]), 200);
+    auto [it, fresh] = firstSeen.emplace(boards[i], i);
+    if (!fresh)
+      return which + " repeats board " + std::to_string(it->second + 1) + ": " +
+         cut(renderBoard(boards[i]), 200);
+  }
+  return std::nullopt;
 }
-
-// Boards of `from` that `other` lacks, in the order of `from`.
 std::vector<Board> missingFrom(const std::vector<Board>& from, const std::vector<Board>& other) {
-    std::vector<Board> sorted = other;
-    std::sort(sorted.begin(), sorted.end());
-    std::vector<Board> missing;
-    for (const Board& b : from)
-        if (!std::binary_search(sorted.begin(), sorted.end(), b)) missing.push_back(b);
-    return missing;
+  std::vector<Board> sorted = other;
+  std::sort(sorted.begin(), sorted.end());
+  std::vector<Board> missing;
+  for (const Board& b : from)
+    if (!std::binary_search(sorted.begin(), sorted.end(), b)) missing.push_back(b);
+  return missing;
 }
-
 std::optional<std::string> goldenLc51Problem(const BoardListParse& golden, int n) {
-    if (!golden.ok) return "golden output is not a list of boards: " + golden.error;
-    if (auto problem = boardListProblem(golden.boards, n)) return "golden output: " + *problem;
-    return countProblem(static_cast<long long>(golden.boards.size()), n);
+  if (!golden.ok) return "golden output is not a list of boards: " + golden.error;
+  if (auto problem = boardListProblem(golden.boards, n)) return "golden output: " + *problem;
+  return countProblem(static_cast<long long>(golden.boards.size()), n);
 }
-
-// ---- ACM ----
-
-// Lines with trailing whitespace removed, and without blank lines at the end.
 std::vector<std::string> trimmedLines(const std::string& text) {
-    std::vector<std::string> lines = splitLines(text);
-    for (std::string& line : lines) line = rtrim(line);
-    while (!lines.empty() && lines.back().empty()) lines.pop_back();
-    return lines;
+  std::vector<std::string> lines = splitLines(text);
+  for (std::string& line : lines) line = rtrim(line);
+  while (!lines.empty() && lines.back().empty()) lines.pop_back();
+  return lines;
 }
-
-// "r c" lines from index `first` on, as queens; nothing if fewer than n lines or one does not parse.
 std::optional<std::vector<Queen>> placementLines(const std::vector<std::string>& lines,
-                                                 std::size_t first, int n) {
-    if (lines.size() < first + static_cast<std::size_t>(n)) return std::nullopt;
-    std::vector<Queen> queens;
-    for (std::size_t i = first; i < first + static_cast<std::size_t>(n); ++i) {
-        std::vector<std::string> tokens = splitTokens(lines[i]);
-        if (tokens.size() != 2) return std::nullopt;
-        std::optional<long long> r = parseInteger(tokens[0]), c = parseInteger(tokens[1]);
-        if (!r || !c || *r < -1000000 || *r > 1000000 || *c < -1000000 || *c > 1000000)
-            return std::nullopt;
-        queens.push_back({static_cast<int>(*r), static_cast<int>(*c)});
-    }
-    return queens;
+                        std::size_t first, int n) {
+  if (lines.size() < first + static_cast<std::size_t>(n)) return std::nullopt;
+  std::vector<Queen> queens;
+  for (std::size_t i = first; i < first + static_cast<std::size_t>(n); ++i) {
+    std::vector<std::string> tokens = splitTokens(lines[i]);
+    if (tokens.size() != 2) return std::nullopt;
+    std::optional<long long> r = parseInteger(tokens[0]), c = parseInteger(tokens[1]);
+    if (!r || !c || *r < -1000000 || *r > 1000000 || *c < -1000000 || *c > 1000000)
+      return std::nullopt;
+    queens.push_back({static_cast<int>(*r), static_cast<int>(*c)});
+  }
+  return queens;
 }
-
 std::optional<std::string> goldenAcmProblem(const std::vector<std::string>& golden,
-                                            std::optional<int> n) {
-    std::optional<long long> count;
-    if (!golden.empty()) count = parseInteger(golden[0]);
-    if (!count || *count < 0)
-        return std::string("golden output does not start with a non-negative count");
-    if (!n) return std::nullopt;
-    if (auto problem = countProblem(*count, *n)) return problem;
-    std::size_t wantLines = *count == 0 ? 1 : 1 + static_cast<std::size_t>(*n);
-    if (golden.size() != wantLines)
-        return "golden output has " + std::to_string(golden.size()) + " lines, expected " +
-               std::to_string(wantLines);
-    if (*count == 0) return std::nullopt;
-    std::optional<std::vector<Queen>> queens = placementLines(golden, 1, *n);
-    if (!queens) return std::string("golden solution lines are not \"row col\" pairs");
-    if (auto problem = placementProblem(*queens, *n))
-        return "golden solution is not one: " + *problem;
-    return std::nullopt;
+                      std::optional<int> n) {
+  std::optional<long long> count;
+  if (!golden.empty()) count = parseInteger(golden[0]);
+  if (!count || *count < 0)
+    return std::string("golden output does not start with a non-negative count");
+  if (!n) return std::nullopt;
+  if (auto problem = countProblem(*count, *n)) return problem;
+  std::size_t wantLines = *count == 0 ? 1 : 1 + static_cast<std::size_t>(*n);
+  if (golden.size() != wantLines)
+    return "golden output has " + std::to_string(golden.size()) + " lines, expected " +
+       std::to_string(wantLines);
+  if (*count == 0) return std::nullopt;
+  std::optional<std::vector<Queen>> queens = placementLines(golden, 1, *n);
+  if (!queens) return std::string("golden solution lines are not \"row col\" pairs");
+  if (auto problem = placementProblem(*queens, *n))
+    return "golden solution is not one: " + *problem;
+  return std::nullopt;
 }
-
 bool sameQueens(std::vector<Queen> a, std::vector<Queen> b) {
-    auto key = [](const Queen& q) { return std::make_pair(q.row, q.col); };
-    auto less = [&](const Queen& x, const Queen& y) { return key(x) < key(y); };
-    std::sort(a.begin(), a.end(), less);
-    std::sort(b.begin(), b.end(), less);
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
-                      [&](const Queen& x, const Queen& y) { return key(x) == key(y); });
+  auto key = [](const Queen& q) { return std::make_pair(q.row, q.col); };
+  auto less = [&](const Queen& x, const Queen& y) { return key(x) < key(y); };
+  std::sort(a.begin(), a.end(), less);
+  std::sort(b.begin(), b.end(), less);
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+           [&](const Queen& x, const Queen& y) { return key(x) == key(y); });
 }
-
-// What the found solution is, when the count matched and line `index` (0-based) of its lines
-// differs: " (a solution, but not the lexicographically smallest)" and the like.
 std::string placementNote(const std::vector<std::string>& golden,
-                          const std::vector<std::string>& found, std::size_t index,
-                          std::optional<int> n) {
-    // Only for a "row col" line, when the counts agree and the golden output has a solution.
-    if (!n || index < 1 || index > static_cast<std::size_t>(*n) || found[0] != golden[0] ||
-        golden.size() != 1 + static_cast<std::size_t>(*n))
-        return "";
-    std::optional<std::vector<Queen>> queens = placementLines(found, 1, *n);
-    if (!queens) return "";
-    if (auto problem = placementProblem(*queens, *n)) return " (" + *problem + ")";
-    if (sameQueens(*queens, *placementLines(golden, 1, *n)))
-        return " (the right queens, listed in another order)";
-    return " (a solution, but not the lexicographically smallest)";
+             const std::vector<std::string>& found, std::size_t index,
+             std::optional<int> n) {
+  if (!n || index < 1 || index > static_cast<std::size_t>(*n) || found[0] != golden[0] ||
+    golden.size() != 1 + static_cast<std::size_t>(*n))
+    return "";
+  std::optional<std::vector<Queen>> queens = placementLines(found, 1, *n);
+  if (!queens) return "";
+  if (auto problem = placementProblem(*queens, *n)) return " (" + *problem + ")";
+  if (sameQueens(*queens, *placementLines(golden, 1, *n)))
+    return " (the right queens, listed in another order)";
+  return " (a solution, but not the lexicographically smallest)";
 }
-
 std::string lineValue(const std::vector<std::string>& lines, std::size_t i) {
-    return i < lines.size() ? quote(lines[i]) : "end of output";
+  return i < lines.size() ? quote(lines[i]) : "end of output";
 }
-
 std::string lineMessage(const std::vector<std::string>& golden,
-                        const std::vector<std::string>& found, std::size_t i) {
-    return "line " + std::to_string(i + 1) + ": expected " + lineValue(golden, i) + ", found " +
-           lineValue(found, i);
+            const std::vector<std::string>& found, std::size_t i) {
+  return "line " + std::to_string(i + 1) + ": expected " + lineValue(golden, i) + ", found " +
+     lineValue(found, i);
 }
-
-}  // namespace
-
+}
 Outcome checkLc51(const std::string& input, const std::string& expected, const std::string& found) {
-    std::optional<int> n = inputN(input);
-    if (!n) return fail("input does not start with n");
-    BoardListParse golden = parseBoardList(expected);
-    if (auto problem = goldenLc51Problem(golden, *n)) return fail(*problem);
-    BoardListParse answer = parseBoardList(found);
-    if (!answer.ok) return wrong(answer.error);
-    if (auto problem = boardListProblem(answer.boards, *n)) return wrong(*problem);
-    std::vector<Board> extra = missingFrom(answer.boards, golden.boards);
-    if (!extra.empty())
-        return fail("golden output lacks the legal board " + cut(renderBoard(extra[0]), 200));
-    std::vector<Board> missing = missingFrom(golden.boards, answer.boards);
-    if (!missing.empty())
-        return wrong("expected " + boardCount(golden.boards.size()) + ", found " +
-                     std::to_string(answer.boards.size()) + "; missing board " +
-                     cut(renderBoard(missing[0]), 200));
-    return accepted();
+  std::optional<int> n = inputN(input);
+  if (!n) return fail("input does not start with n");
+  BoardListParse golden = parseBoardList(expected);
+  if (auto problem = goldenLc51Problem(golden, *n)) return fail(*problem);
+  BoardListParse answer = parseBoardList(found);
+  if (!answer.ok) return wrong(answer.error);
+  if (auto problem = boardListProblem(answer.boards, *n)) return wrong(*problem);
+  std::vector<Board> extra = missingFrom(answer.boards, golden.boards);
+  if (!extra.empty())
+    return fail("golden output lacks the legal board " + cut(renderBoard(extra[0]), 200));
+  std::vector<Board> missing = missingFrom(golden.boards, answer.boards);
+  if (!missing.empty())
+    return wrong("expected " + boardCount(golden.boards.size()) + ", found " +
+          std::to_string(answer.boards.size()) + "; missing board " +
+          cut(renderBoard(missing[0]), 200));
+  return accepted();
 }
-
 Outcome checkLc52(const std::string& input, const std::string& expected, const std::string& found) {
-    std::vector<std::string> golden = splitTokens(expected);
-    std::optional<long long> want = golden.size() == 1 ? parseInteger(golden[0]) : std::nullopt;
-    if (!want) return fail("golden output is not one integer");
-    if (std::optional<int> n = inputN(input))
-        if (auto problem = countProblem(*want, *n)) return fail(*problem);
-    std::vector<std::string> tokens = splitTokens(found);
-    std::string expectedText = "expected " + std::to_string(*want) + ", found ";
-    if (tokens.empty()) return wrong(expectedText + "end of output");
-    std::optional<long long> got = parseInteger(tokens[0]);
-    if (!got) return wrong(expectedText + quote(tokens[0]) + ", which is not an integer");
-    if (*got != *want) return wrong(expectedText + std::to_string(*got));
-    if (tokens.size() > 1) return wrong("extra output after the answer: " + quote(tokens[1]));
-    return accepted();
+  std::vector<std::string> golden = splitTokens(expected);
+  std::optional<long long> want = golden.size() == 1 ? parseInteger(golden[0]) : std::nullopt;
+  if (!want) return fail("golden output is not one integer");
+  if (std::optional<int> n = inputN(input))
+    if (auto problem = countProblem(*want, *n)) return fail(*problem);
+  std::vector<std::string> tokens = splitTokens(found);
+  std::string expectedText = "expected " + std::to_string(*want) + ", found ";
+  if (tokens.empty()) return wrong(expectedText + "end of output");
+  std::optional<long long> got = parseInteger(tokens[0]);
+  if (!got) return wrong(expectedText + quote(tokens[0]) + ", which is not an integer");
+  if (*got != *want) return wrong(expectedText + std::to_string(*got));
+  if (tokens.size() > 1) return wrong("extra output after the answer: " + quote(tokens[1]));
+  return accepted();
 }
-
 Outcome checkAcm(const std::string& input, const std::string& expected, const std::string& found) {
-    std::optional<int> n = inputN(input);
-    std::vector<std::string> golden = trimmedLines(expected);
-    if (auto problem = goldenAcmProblem(golden, n)) return fail(*problem);
-    std::vector<std::string> lines = trimmedLines(found);
-    std::size_t i = 0;
-    while (i < golden.size() && i < lines.size() && golden[i] == lines[i]) ++i;
-    if (i == golden.size() && i == lines.size()) return accepted();
-    std::string message = lineMessage(golden, lines, i);
-    if (splitTokens(expected) == splitTokens(found))
-        return {Verdict::PE, "", message + " (same tokens, different whitespace)"};
-    if (i < lines.size()) message += placementNote(golden, lines, i, n);
-    return wrong(message);
+  std::optional<int> n = inputN(input);
+  std::vector<std::string> golden = trimmedLines(expected);
+  if (auto problem = goldenAcmProblem(golden, n)) return fail(*problem);
+  std::vector<std::string> lines = trimmedLines(found);
+  std::size_t i = 0;
+  while (i < golden.size() && i < lines.size() && golden[i] == lines[i]) ++i;
+  if (i == golden.size() && i == lines.size()) return accepted();
+  std::string message = lineMessage(golden, lines, i);
+  if (splitTokens(expected) == splitTokens(found))
+    return {Verdict::PE, "", message + " (same tokens, different whitespace)"};
+  if (i < lines.size()) message += placementNote(golden, lines, i, n);
+  return wrong(message);
 }
-
 Outcome checkGolden(Checker checker, const std::string& input, const std::string& expected) {
-    Outcome self = checker(input, expected, expected);
-    if (self.verdict == Verdict::AC || self.verdict == Verdict::FAIL) return self;
-    return fail("golden output fails its own check: " + self.message);
+  Outcome self = checker(input, expected, expected);
+  if (self.verdict == Verdict::AC || self.verdict == Verdict::FAIL) return self;
+  return fail("golden output fails its own check: " + self.message);
 }
-
-}  // namespace judge
-// Whether queens, as "row col" lines or as boards, are an N-Queens solution, with messages
-// naming the queens that attack.
-
-#include <cstdlib>
-
-// OEIS A000170: the number of ways to place n non-attacking queens on an n x n board.
-// A fact from the encyclopedia, not computed by the kit; the validator and the unit tests check against it.
+}
+// judge/queens.cpp, without its comments
+// testdata/tools/a000170.hpp, without its comments
 #include <cstdint>
-
 inline constexpr std::uint64_t kA000170[] = {
-    1,  // n = 0 (the empty board)
-    1,    0,     0,     2,      10,      4,        40,       92,        352,        724,
-    2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624, 4968057848, 39029188884,
+  1,
+  1,    0,     0,     2,      10,      4,        40,       92,        352,        724,
+  2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624, 4968057848, 39029188884,
 };
-inline constexpr int kA000170MaxN = sizeof(kA000170) / sizeof(kA000170[0]) - 1;  // 20
-
+inline constexpr int kA000170MaxN = sizeof(kA000170) / sizeof(kA000170[0]) - 1;
+// judge/queens.cpp, continued
 namespace judge {
-
 std::string describeQueen(const Queen& q) {
-    return "row " + std::to_string(q.row) + " col " + std::to_string(q.col);
+  return "row " + std::to_string(q.row) + " col " + std::to_string(q.col);
 }
-
 namespace {
-
-// What two queens share, or nullptr when they do not attack each other.
 const char* sharedLine(const Queen& a, const Queen& b) {
-    if (a.row == b.row && a.col == b.col) return "a square";
-    if (a.row == b.row) return "a row";
-    if (a.col == b.col) return "a column";
-    if (std::abs(a.row - b.row) == std::abs(a.col - b.col)) return "a diagonal";
-    return nullptr;
+  if (a.row == b.row && a.col == b.col) return "a square";
+  if (a.row == b.row) return "a row";
+  if (a.col == b.col) return "a column";
+  if (std::abs(a.row - b.row) == std::abs(a.col - b.col)) return "a diagonal";
+  return nullptr;
 }
-
 std::string queenCount(std::size_t count) {
-    return std::to_string(count) + (count == 1 ? " queen" : " queens");
+  return std::to_string(count) + (count == 1 ? " queen" : " queens");
 }
-
-// The first two queens that attack each other.
 std::optional<std::string> attackProblem(const std::vector<Queen>& queens) {
-    for (std::size_t i = 0; i < queens.size(); ++i)
-        for (std::size_t j = i + 1; j < queens.size(); ++j)
-            if (const char* shared = sharedLine(queens[i], queens[j]))
-                return "queens at " + describeQueen(queens[i]) + " and " +
-                       describeQueen(queens[j]) + " share " + shared;
-    return std::nullopt;
+  for (std::size_t i = 0; i < queens.size(); ++i)
+    for (std::size_t j = i + 1; j < queens.size(); ++j)
+      if (const char* shared = sharedLine(queens[i], queens[j]))
+        return "queens at " + describeQueen(queens[i]) + " and " +
+           describeQueen(queens[j]) + " share " + shared;
+  return std::nullopt;
 }
-
-}  // namespace
-
+}
 std::optional<std::string> placementProblem(const std::vector<Queen>& queens, int n) {
-    for (const Queen& q : queens)
-        if (q.row < 1 || q.row > n || q.col < 1 || q.col > n)
-            return "queen at " + describeQueen(q) + " is off the " + std::to_string(n) + "x" +
-                   std::to_string(n) + " board";
-    if (auto attack = attackProblem(queens)) return attack;
-    if (queens.size() != static_cast<std::size_t>(n))
-        return queenCount(queens.size()) + " instead of " + std::to_string(n);
-    return std::nullopt;
+  for (const Queen& q : queens)
+    if (q.row < 1 || q.row > n || q.col < 1 || q.col > n)
+      return "queen at " + describeQueen(q) + " is off the " + std::to_string(n) + "x" +
+         std::to_string(n) + " board";
+  if (auto attack = attackProblem(queens)) return attack;
+  if (queens.size() != static_cast<std::size_t>(n))
+    return queenCount(queens.size()) + " instead of " + std::to_string(n);
+  return std::nullopt;
 }
-
 std::optional<std::string> boardProblem(const std::vector<std::string>& board, int n) {
-    if (board.size() != static_cast<std::size_t>(n))
-        return std::to_string(board.size()) + " rows instead of " + std::to_string(n);
-    std::vector<Queen> queens;
-    for (std::size_t r = 0; r < board.size(); ++r) {
-        const std::string& row = board[r];
-        if (row.size() != static_cast<std::size_t>(n))
-            return "row " + std::to_string(r + 1) + " has " + std::to_string(row.size()) +
-                   " chars instead of " + std::to_string(n);
-        for (std::size_t c = 0; c < row.size(); ++c) {
-            if (row[c] != 'Q' && row[c] != '.')
-                return "row " + std::to_string(r + 1) + " col " + std::to_string(c + 1) +
-                       " holds " + describeChar(row, c) + ", not 'Q' or '.'";
-            if (row[c] == 'Q') queens.push_back({static_cast<int>(r + 1), static_cast<int>(c + 1)});
-        }
+  if (board.size() != static_cast<std::size_t>(n))
+    return std::to_string(board.size()) + " rows instead of " + std::to_string(n);
+  std::vector<Queen> queens;
+  for (std::size_t r = 0; r < board.size(); ++r) {
+    const std::string& row = board[r];
+    if (row.size() != static_cast<std::size_t>(n))
+      return "row " + std::to_string(r + 1) + " has " + std::to_string(row.size()) +
+         " chars instead of " + std::to_string(n);
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      if (row[c] != 'Q' && row[c] != '.')
+        return "row " + std::to_string(r + 1) + " col " + std::to_string(c + 1) +
+           " holds " + describeChar(row, c) + ", not 'Q' or '.'";
+      if (row[c] == 'Q') queens.push_back({static_cast<int>(r + 1), static_cast<int>(c + 1)});
     }
-    if (auto attack = attackProblem(queens)) return attack;
-    // No two queens share a row, so fewer than n queens leaves a row empty.
-    for (std::size_t r = 0; r < board.size(); ++r)
-        if (board[r].find('Q') == std::string::npos)
-            return "row " + std::to_string(r + 1) + " has no queen";
-    return std::nullopt;
+  }
+  if (auto attack = attackProblem(queens)) return attack;
+  for (std::size_t r = 0; r < board.size(); ++r)
+    if (board[r].find('Q') == std::string::npos)
+      return "row " + std::to_string(r + 1) + " has no queen";
+  return std::nullopt;
 }
-
 std::optional<long long> knownCount(int n) {
-    if (n < 1 || n > kA000170MaxN) return std::nullopt;
-    return static_cast<long long>(kA000170[n]);
+  if (n < 1 || n > kA000170MaxN) return std::nullopt;
+  return static_cast<long long>(kA000170[n]);
 }
-
 std::string renderBoard(const std::vector<std::string>& board) {
-    std::string out = "[";
-    for (std::size_t r = 0; r < board.size(); ++r) out += (r ? ",\"" : "\"") + board[r] + "\"";
-    return out + "]";
+  std::string out = "[";
+  for (std::size_t r = 0; r < board.size(); ++r) out += (r ? ",\"" : "\"") + board[r] + "\"";
+  return out + "]";
 }
-
-}  // namespace judge
-// Text helpers: line and token splitting, quoting.
-
+}
+// judge/text.cpp, without its comments
 #include <sys/stat.h>
-#include <cstdio>
-
 namespace judge {
-
 bool fileExists(const std::string& path) {
-    struct stat st {};
-    return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+  struct stat st {};
+  return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
 }
-
 bool isSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
-
 std::vector<std::string> splitLines(const std::string& text) {
-    std::vector<std::string> lines;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string::npos) end = text.size();
-        lines.push_back(text.substr(start, end - start));
-        start = end + 1;
-    }
-    return lines;
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    lines.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return lines;
 }
-
 std::vector<std::string> splitTokens(const std::string& text) {
-    std::vector<std::string> tokens;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && isSpace(text[i])) ++i;
-        std::size_t start = i;
-        while (i < text.size() && !isSpace(text[i])) ++i;
-        if (i > start) tokens.push_back(text.substr(start, i - start));
-    }
-    return tokens;
+  std::vector<std::string> tokens;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && isSpace(text[i])) ++i;
+    std::size_t start = i;
+    while (i < text.size() && !isSpace(text[i])) ++i;
+    if (i > start) tokens.push_back(text.substr(start, i - start));
+  }
+  return tokens;
 }
-
 std::string rtrim(const std::string& s) {
-    std::size_t end = s.size();
-    while (end > 0 && isSpace(s[end - 1])) --end;
-    return s.substr(0, end);
+  std::size_t end = s.size();
+  while (end > 0 && isSpace(s[end - 1])) --end;
+  return s.substr(0, end);
 }
-
 namespace {
 void appendEscaped(std::string& out, char c) {
-    switch (c) {
-        case '"': out += "\\\""; return;
-        case '\\': out += "\\\\"; return;
-        case '\n': out += "\\n"; return;
-        case '\r': out += "\\r"; return;
-        case '\t': out += "\\t"; return;
-        default: break;
-    }
-    auto u = static_cast<unsigned char>(c);
-    if (u < 0x20 || u == 0x7f) {
-        char buf[8];
-        std::snprintf(buf, sizeof buf, "\\x%02x", u);
-        out += buf;
-    } else {
-        out += c;
-    }
+  switch (c) {
+    case '"': out += "\\\""; return;
+    case '\\': out += "\\\\"; return;
+    case '\n': out += "\\n"; return;
+    case '\r': out += "\\r"; return;
+    case '\t': out += "\\t"; return;
+    default: break;
+  }
+  auto u = static_cast<unsigned char>(c);
+  if (u < 0x20 || u == 0x7f) {
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "\\x%02x", u);
+    out += buf;
+  } else {
+    out += c;
+  }
 }
-}  // namespace
-
+}
 std::string quote(const std::string& value, std::size_t limit) {
-    std::string out = "\"";
-    for (std::size_t i = 0; i < value.size() && i < limit; ++i) appendEscaped(out, value[i]);
-    out += '"';
-    if (value.size() > limit) out += "...";
-    return out;
+  std::string out = "\"";
+  for (std::size_t i = 0; i < value.size() && i < limit; ++i) appendEscaped(out, value[i]);
+  out += '"';
+  if (value.size() > limit) out += "...";
+  return out;
 }
-
 std::string describeChar(const std::string& text, std::size_t pos) {
-    if (pos >= text.size()) return "end of output";
-    std::string out = "'";
-    if (text[pos] == '\'')
-        out += "\\'";
-    else if (text[pos] == '"')
-        out += '"';
-    else
-        appendEscaped(out, text[pos]);
-    return out + "'";
+  if (pos >= text.size()) return "end of output";
+  std::string out = "'";
+  if (text[pos] == '\'')
+    out += "\\'";
+  else if (text[pos] == '"')
+    out += '"';
+  else
+    appendEscaped(out, text[pos]);
+  return out + "'";
 }
-
 std::string cut(const std::string& s, std::size_t limit) {
-    if (s.size() <= limit) return s;
-    std::size_t end = limit;  // back to the start of a character: 10xxxxxx continues one
-    while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) --end;
-    return s.substr(0, end) + "...";
+  if (s.size() <= limit) return s;
+  std::size_t end = limit;
+  while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) --end;
+  return s.substr(0, end) + "...";
 }
-
-}  // namespace judge
-// Verdict names and labels.
-
+}
+// judge/verdict.cpp, without its comments
 namespace judge {
-
 namespace {
 constexpr Verdict kAll[] = {Verdict::AC,  Verdict::WA, Verdict::PE, Verdict::TLE, Verdict::MLE,
-                            Verdict::OLE, Verdict::RE, Verdict::CE, Verdict::FAIL};
+              Verdict::OLE, Verdict::RE, Verdict::CE, Verdict::FAIL};
 }
-
 const char* verdictName(Verdict v) {
-    switch (v) {
-        case Verdict::AC: return "AC";
-        case Verdict::WA: return "WA";
-        case Verdict::PE: return "PE";
-        case Verdict::TLE: return "TLE";
-        case Verdict::MLE: return "MLE";
-        case Verdict::OLE: return "OLE";
-        case Verdict::RE: return "RE";
-        case Verdict::CE: return "CE";
-        case Verdict::FAIL: return "FAIL";
-    }
-    return "?";
+  switch (v) {
+    case Verdict::AC: return "AC";
+    case Verdict::WA: return "WA";
+    case Verdict::PE: return "PE";
+    case Verdict::TLE: return "TLE";
+    case Verdict::MLE: return "MLE";
+    case Verdict::OLE: return "OLE";
+    case Verdict::RE: return "RE";
+    case Verdict::CE: return "CE";
+    case Verdict::FAIL: return "FAIL";
+  }
+  return "?";
 }
-
 std::optional<Verdict> parseVerdict(const std::string& name) {
-    for (Verdict v : kAll)
-        if (name == verdictName(v)) return v;
-    return std::nullopt;
+  for (Verdict v : kAll)
+    if (name == verdictName(v)) return v;
+  return std::nullopt;
 }
-
 std::string verdictLabel(const Outcome& o) {
-    std::string label = verdictName(o.verdict);
-    if (!o.detail.empty()) label += " (" + o.detail + ")";
-    return label;
+  std::string label = verdictName(o.verdict);
+  if (!o.detail.empty()) label += " (" + o.detail + ")";
+  return label;
 }
-
-}  // namespace judge
+}
 
 namespace {
 

@@ -7,8 +7,14 @@
 //                               "bundles: N passed, M failed"; exit status 1 when one differs
 // Each `#include "..."` of a kit file (under engine/, judge/, common/ or testdata/tools/: looked up next to the
 // including file first, then from the root) is replaced by that file, recursively, each file once
-// (a later include of it is dropped); `#pragma once` lines are dropped; everything else, system
-// includes too, stays where it is. The output starts with a comment naming its source.
+// (a later include of it is dropped); `#pragma once` lines are dropped. The program itself stays
+// as it is. An included library file comes under a line `// FILE, without its comments` (and
+// `// FILE, continued` after a file it includes), so that a reader finds the commented original:
+// without its comments and blank lines, at half its indentation (two spaces a level), and without
+// a system include that an earlier line already made outside any #if. Everything else stays where
+// it is. The output starts with a comment naming its source. An acm bundle must fit Codeforces'
+// source limit (kit::kCodeforcesSourceLimit, 65,535 bytes): a longer one is an error, not written.
+#include <cctype>
 #include <filesystem>
 #include <iostream>
 #include <regex>
@@ -19,6 +25,7 @@
 #include <vector>
 
 #include "common/file.hpp"
+#include "common/limits.hpp"
 
 namespace {
 
@@ -48,29 +55,182 @@ bool kitFile(const std::string& path) {
     return false;
 }
 
-// Appends `path`, its kit includes expanded, to out; `from` names the includer, for errors.
-void expand(const std::string& path, const std::string& from, std::set<std::string>& done,
-            std::string& out) {
-    static const std::regex include(R"re(^\s*#\s*include\s*"([^"]*)".*$)re");
-    static const std::regex pragmaOnce(R"(^\s*#\s*pragma\s+once\s*$)");
-    if (!done.insert(path).second) return;
-    std::istringstream lines(readSource(path));
-    std::smatch match;
-    for (std::string line; std::getline(lines, line);) {
-        if (std::regex_match(line, pragmaOnce)) continue;
-        if (!std::regex_match(line, match, include)) {
-            out += line + "\n";
+// The tokens of C++ that a comment's `//` or `/*` may stand inside without starting one. Each
+// takes the text and where the token starts, and says where it ends.
+bool wordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; }
+
+std::size_t endOfWord(const std::string& s, std::size_t i) {
+    while (i < s.size() && wordChar(s[i])) ++i;
+    return i;
+}
+
+// A pp-number: digits, letters, `.`, a sign after an exponent, and the digit separator `'`.
+std::size_t endOfNumber(const std::string& s, std::size_t i) {
+    for (++i; i < s.size(); ++i) {
+        const char c = s[i], before = s[i - 1];
+        const bool sign =
+            (c == '+' || c == '-') && std::string("eEpP").find(before) != std::string::npos;
+        if (!wordChar(c) && c != '.' && c != '\'' && !sign) break;
+    }
+    return i;
+}
+
+// A string or character literal from its opening quote, escapes included, on one line.
+std::size_t endOfQuoted(const std::string& s, std::size_t i) {
+    const char quote = s[i];
+    for (++i; i < s.size() && s[i] != '\n'; ++i) {
+        if (s[i] == '\\')
+            ++i;
+        else if (s[i] == quote)
+            return i + 1;
+    }
+    throw std::runtime_error(std::string("a ") + quote + " literal that does not end on its line");
+}
+
+// A raw string from its opening quote: R"delimiter( ... )delimiter".
+std::size_t endOfRaw(const std::string& s, std::size_t i) {
+    const std::size_t open = s.find('(', i);
+    if (open == std::string::npos) throw std::runtime_error("a raw string without its (");
+    const std::size_t close = s.find(")" + s.substr(i + 1, open - i - 1) + "\"", open);
+    if (close == std::string::npos) throw std::runtime_error("a raw string that does not end");
+    return close + open - i + 1;
+}
+
+// A word, with the literal it prefixes when it is one (u8"", L'', R"()").
+std::size_t endOfWordOrLiteral(const std::string& s, std::size_t i) {
+    const std::size_t end = endOfWord(s, i);
+    if (end == s.size() || (s[end] != '"' && s[end] != '\'')) return end;
+    static const std::set<std::string> prefixes = {"u8", "u", "U", "L"};
+    static const std::set<std::string> raw = {"R", "u8R", "uR", "UR", "LR"};
+    const std::string word = s.substr(i, end - i);
+    if (s[end] == '"' && raw.count(word)) return endOfRaw(s, end);
+    return prefixes.count(word) ? endOfQuoted(s, end) : end;
+}
+
+// A `//` comment runs to the end of its line, and on while the line ends with a backslash.
+std::size_t endOfLineComment(const std::string& s, std::size_t i) {
+    std::size_t end = s.find('\n', i);
+    while (end != std::string::npos && end > 0 && s[end - 1] == '\\') end = s.find('\n', end + 1);
+    return end == std::string::npos ? s.size() : end;
+}
+
+// The text with every comment taken out: a `/* */` one becomes a space, or a line break when it
+// spans lines; literals and numbers are copied whole, so a `//` inside one is kept. The spaces
+// that start a line are halved (the kit's four a level become two); a line inside a literal is
+// copied as it is.
+std::string codeOnly(const std::string& s) {
+    std::string code;
+    for (std::size_t i = 0; i < s.size();) {
+        std::size_t end = i + 1;
+        if ((code.empty() || code.back() == '\n') && s[i] == ' ') {
+            end = s.find_first_not_of(' ', i);
+            if (end == std::string::npos) end = s.size();
+            code.append((end - i) / 2, ' ');
+            i = end;
             continue;
         }
-        const std::string target = resolve(match[1], path);
-        if (!kitFile(target))
-            throw std::runtime_error(path + ": includes \"" + std::string(match[1]) +
-                                     "\": a bundle may include only files of engine/, judge/, "
-                                     "common/ and testdata/tools/, and system headers" +
-                                     (from.empty() ? "" : " (included from " + from + ")"));
-        expand(target, path, done, out);
+        if (s.compare(i, 2, "//") == 0) {
+            i = endOfLineComment(s, i);
+            continue;
+        }
+        if (s.compare(i, 2, "/*") == 0) {
+            end = s.find("*/", i + 2);
+            if (end == std::string::npos)
+                throw std::runtime_error("a /* comment that does not end");
+            code += s.find('\n', i) < end ? '\n' : ' ';
+            i = end + 2;
+            continue;
+        }
+        const bool digit = std::isdigit(static_cast<unsigned char>(s[i])) != 0;
+        if (digit ||
+            (s[i] == '.' && i + 1 < s.size() && std::isdigit(static_cast<unsigned char>(s[i + 1]))))
+            end = endOfNumber(s, i);
+        else if (wordChar(s[i]))
+            end = endOfWordOrLiteral(s, i);
+        else if (s[i] == '"' || s[i] == '\'')
+            end = endOfQuoted(s, i);
+        code.append(s, i, end - i);
+        i = end;
     }
+    return code;
 }
+
+// A library file as the bundle shows it: no comments, no trailing blanks, no blank lines (one
+// after a line that ends with a backslash stays, so no continuation joins two lines).
+std::string libraryText(const std::string& text, const std::string& path) {
+    std::string code;
+    try {
+        code = codeOnly(text);
+    } catch (const std::runtime_error& error) {
+        throw std::runtime_error(path + ": " + error.what());
+    }
+    std::istringstream lines(code);
+    std::string out;
+    for (std::string line; std::getline(lines, line);) {
+        line.erase(line.find_last_not_of(" \t\r") + 1);
+        const bool continued = out.size() >= 2 && out[out.size() - 2] == '\\';
+        if (!line.empty() || continued) out += line + "\n";
+    }
+    return out;
+}
+
+// One bundle being written: the files already in it, the system headers it has included outside
+// any #if, how deep in #if blocks its last line is, and the text so far.
+struct Bundle {
+    std::set<std::string> done, systemIncludes;
+    int depth = 0;
+    std::string out;
+
+    // Keeps a line of `path`; a library line (not the program's own) that repeats a system
+    // include already made is dropped.
+    void addLine(const std::string& line, bool library) {
+        static const std::regex opens(R"(^\s*#\s*if.*$)"), closes(R"(^\s*#\s*endif.*$)");
+        static const std::regex system(R"re(^\s*#\s*include\s*<([^>]*)>.*$)re");
+        std::smatch match;
+        if (std::regex_match(line, opens)) ++depth;
+        if (std::regex_match(line, closes)) --depth;
+        if (std::regex_match(line, match, system)) {
+            if (library && systemIncludes.count(match[1])) return;
+            if (depth == 0) systemIncludes.insert(match[1]);
+        }
+        out += line + "\n";
+    }
+
+    // Appends `path`, its kit includes expanded; `from` names the includer (empty for the
+    // program itself). Says whether the file was added (false when already in).
+    bool expand(const std::string& path, const std::string& from) {
+        static const std::regex include(R"re(^\s*#\s*include\s*"([^"]*)".*$)re");
+        static const std::regex pragmaOnce(R"(^\s*#\s*pragma\s+once\s*$)");
+        if (!done.insert(path).second) return false;
+        const bool library = !from.empty();
+        std::istringstream lines(library ? libraryText(readSource(path), path) : readSource(path));
+        if (library) out += "// " + path + ", without its comments\n";
+        bool resumed = true;  // false after an included file, until this file's next line
+        std::smatch match;
+        for (std::string line; std::getline(lines, line);) {
+            if (std::regex_match(line, pragmaOnce)) continue;
+            if (!std::regex_match(line, match, include)) {
+                if (!resumed && library) out += "// " + path + ", continued\n";
+                resumed = true;
+                addLine(line, library);
+                continue;
+            }
+            const std::string target = resolve(match[1], path);
+            if (!kitFile(target))
+                throw std::runtime_error(path + ": includes \"" + std::string(match[1]) +
+                                         "\": a bundle may include only files of engine/, judge/, "
+                                         "common/ and testdata/tools/, and system headers" +
+                                         (from.empty() ? "" : " (included from " + from + ")"));
+            if (expand(target, path)) resumed = false;
+        }
+        return true;
+    }
+};
+
+// The second line of every bundle: what became of the files it includes.
+const char* const kLibraryNote =
+    "// Each kit file it includes stands where it is included, under a line that names it,\n"
+    "// without its comments (they are in that file) and at half its indentation.\n";
 
 // The bundle of a program and the path it is written to.
 std::string bundle(const std::string& program, std::string& output) {
@@ -84,11 +244,15 @@ std::string bundle(const std::string& program, std::string& output) {
     for (const auto& [from, to] : kinds) {
         if (folder != from || file.size() < 5 || file.substr(file.size() - 4) != ".cpp") continue;
         output = to + file;
-        std::string out =
-            "// Generated from " + program + " by `make bundle`: edit that file instead.\n";
-        std::set<std::string> done;
-        expand(program, "", done, out);
-        return out;
+        Bundle b;
+        b.out = "// Generated from " + program + " by `make bundle`: edit that file instead.\n";
+        b.out += kLibraryNote;
+        b.expand(program, "");
+        if (to == "solutions/acm/" && b.out.size() > kit::kCodeforcesSourceLimit)
+            throw std::runtime_error(output + " would be " + std::to_string(b.out.size()) +
+                                     " bytes, over Codeforces' source limit of " +
+                                     std::to_string(kit::kCodeforcesSourceLimit) + " bytes");
+        return b.out;
     }
     throw std::runtime_error(program +
                              ": not a program of engine/programs/ or judge/programs/ (<name>.cpp)");

@@ -1,4 +1,6 @@
 // Generated from engine/programs/stage8_sieve.cpp by `make bundle`: edit that file instead.
+// Each kit file it includes stands where it is included, under a line that names it,
+// without its comments (they are in that file) and at half its indentation.
 // ACM N-Queens: read n, print the number of solutions, then the lexicographically smallest one as
 // "row col" lines (1-based).
 // Approach (stage 8): stage 7's meet in the middle with a sieved join. The board is cut down the
@@ -24,10 +26,7 @@
 // -march runs them unrolled (the whole count within 10% of -O3 -march=native at n = 18, against
 // 44% for stage 7). Build with -DNQ_PLACEMENTS to print
 // "half-boards: N" (the half-boards built) on stderr.
-// The acm problem's input and output, for the programs bundled from engine/programs/:
-// read n, print the number of solutions, then the lexicographically smallest one as "row col"
-// lines (1-based). The hand-written stages 1-4 keep their own short copy of these rules.
-
+// engine/acm.hpp, without its comments
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
@@ -35,1818 +34,1380 @@
 #include <iostream>
 #include <string>
 #include <vector>
-
-// The interface every fast counter has: an n is cut into work units, each counted alone.
-// A Counter is made for one n and is read-only afterwards, so any number of threads (or machines)
-// may count its units at once; a unit's result depends on (n, unit) only.
-// Units are numbered largest expected cost first, ties by identity, so workers that take them in
-// order finish together and every build numbers them alike; cost() gives that expectation, for a
-// progress estimate weighted by work, and identity() names what a unit counts (a checkpoint's
-// plan is a hash of the identities in order).
-
-#include <cstdint>
+// engine/engine.hpp, without its comments
 #include <stdexcept>
-#include <string>
-
 namespace nq {
-
-// What one unit, or a sum of units, found: the solutions (whole boards), the placements (queens
-// put down on the way, the node count of the search; for the meet-in-the-middle engines, the
-// half-boards built), and, from the counters of symmetric boards (engine/turns.hpp), r2 and r4:
-// the solutions that a half turn, and a quarter turn, of the board leaves unchanged.
 struct UnitCount {
-    std::uint64_t solutions = 0;
-    std::uint64_t placements = 0;
-    std::uint64_t r2 = 0;
-    std::uint64_t r4 = 0;
+  std::uint64_t solutions = 0;
+  std::uint64_t placements = 0;
+  std::uint64_t r2 = 0;
+  std::uint64_t r4 = 0;
 };
-
-// a += b, or std::overflow_error when the sum does not fit in 64 bits.
 inline void addChecked(std::uint64_t& a, std::uint64_t b) {
-    if (__builtin_add_overflow(a, b, &a))
-        throw std::overflow_error("count does not fit in 64 bits");
+  if (__builtin_add_overflow(a, b, &a))
+    throw std::overflow_error("count does not fit in 64 bits");
 }
-
 inline void addChecked(UnitCount& a, const UnitCount& b) {
-    addChecked(a.solutions, b.solutions);
-    addChecked(a.placements, b.placements);
-    addChecked(a.r2, b.r2);
-    addChecked(a.r4, b.r4);
+  addChecked(a.solutions, b.solutions);
+  addChecked(a.placements, b.placements);
+  addChecked(a.r2, b.r2);
+  addChecked(a.r4, b.r4);
 }
-
-// a * b, or std::overflow_error when the product does not fit in 64 bits.
 inline std::uint64_t timesChecked(std::uint64_t a, std::uint64_t b) {
-    std::uint64_t product;
-    if (__builtin_mul_overflow(a, b, &product))
-        throw std::overflow_error("count does not fit in 64 bits");
-    return product;
+  std::uint64_t product;
+  if (__builtin_mul_overflow(a, b, &product))
+    throw std::overflow_error("count does not fit in 64 bits");
+  return product;
 }
-
 class Counter {
 public:
-    virtual ~Counter() = default;
-    virtual std::uint64_t units() const = 0;                // how many work units n has
-    virtual double cost(std::uint64_t unit) const = 0;      // expected work of a unit, any scale
-    virtual UnitCount count(std::uint64_t unit) const = 0;  // unit < units()
-    // What the unit counts, the same text on every machine and build (no spaces).
-    virtual std::string identity(std::uint64_t unit) const = 0;
+  virtual ~Counter() = default;
+  virtual std::uint64_t units() const = 0;
+  virtual double cost(std::uint64_t unit) const = 0;
+  virtual UnitCount count(std::uint64_t unit) const = 0;
+  virtual std::string identity(std::uint64_t unit) const = 0;
 };
-
-}  // namespace nq
-
+}
+// engine/acm.hpp, continued
 namespace nq::acm {
-
-// The first whitespace-separated token must be a decimal integer in [1, maxN]; the rest is
-// ignored. On failure prints one "error:" line and returns false.
 inline bool readSize(int& n, int maxN) {
-    std::string token;
-    bool ok = false;
-    if (std::cin >> token) {
-        size_t k = token[0] == '+';
-        long long value = 0;
-        ok = k < token.size();
-        for (; ok && k < token.size(); ++k) {
-            ok = std::isdigit((unsigned char)token[k]) != 0;
-            value = std::min(10 * value + (token[k] - '0'), 1000LL);  // capped: no overflow
-        }
-        ok = ok && 1 <= value && value <= maxN;
-        n = (int)value;
+  std::string token;
+  bool ok = false;
+  if (std::cin >> token) {
+    size_t k = token[0] == '+';
+    long long value = 0;
+    ok = k < token.size();
+    for (; ok && k < token.size(); ++k) {
+      ok = std::isdigit((unsigned char)token[k]) != 0;
+      value = std::min(10 * value + (token[k] - '0'), 1000LL);
     }
-    if (!ok)
-        std::fprintf(stderr, "error: the input must start with an integer n, 1 <= n <= %d\n", maxN);
-    return ok;
+    ok = ok && 1 <= value && value <= maxN;
+    n = (int)value;
+  }
+  if (!ok)
+    std::fprintf(stderr, "error: the input must start with an integer n, 1 <= n <= %d\n", maxN);
+  return ok;
 }
-
-// A separate search, left to right, row by row: the first full board it meets is the smallest.
-// board[row] = column; colLimit, leftDiaLim, rightDiaLim as in the sources' process2.
 inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t leftDiaLim,
-                          std::uint32_t rightDiaLim, std::vector<int>& board) {
-    if (row == n) return true;
-    std::uint32_t limit = n == 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << n) - 1;
-    std::uint32_t pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);
-    while (pos != 0) {
-        std::uint32_t mostRightOne = pos & (~pos + 1);
-        pos -= mostRightOne;
-        board[row] = __builtin_ctz(mostRightOne);
-        if (firstSolution(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
-                          (rightDiaLim | mostRightOne) >> 1, board))
-            return true;
-    }
-    return false;
+             std::uint32_t rightDiaLim, std::vector<int>& board) {
+  if (row == n) return true;
+  std::uint32_t limit = n == 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << n) - 1;
+  std::uint32_t pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);
+  while (pos != 0) {
+    std::uint32_t mostRightOne = pos & (~pos + 1);
+    pos -= mostRightOne;
+    board[row] = __builtin_ctz(mostRightOne);
+    if (firstSolution(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
+             (rightDiaLim | mostRightOne) >> 1, board))
+      return true;
+  }
+  return false;
 }
-
-// The answer of a program that counts by units on one thread: reads n (1..maxN), counts every unit
-// of make(n) in order, prints the answer; built with -DNQ_PLACEMENTS, also "half-boards: N" (the
-// units' placements: the meet-in-the-middle engines' half-boards) on stderr. Returns the exit
-// status.
 template <class Make>
 int answerByUnits(int maxN, Make make);
-
-// Prints the answer for n (<= 32) whose number of solutions is `solutions`.
 inline void printAnswer(int n, std::uint64_t solutions) {
-    std::printf("%llu\n", (unsigned long long)solutions);
-    std::vector<int> board(n);
-    if (solutions > 0 && firstSolution(n, 0, 0, 0, 0, board))
-        for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
+  std::printf("%llu\n", (unsigned long long)solutions);
+  std::vector<int> board(n);
+  if (solutions > 0 && firstSolution(n, 0, 0, 0, 0, board))
+    for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
 }
-
 template <class Make>
 int answerByUnits(int maxN, Make make) {
-    int n;
-    if (!readSize(n, maxN)) return 1;
-    auto counter = make(n);
-    UnitCount total;
-    for (std::uint64_t unit = 0; unit < counter->units(); ++unit)
-        addChecked(total, counter->count(unit));
-    printAnswer(n, total.solutions);
+  int n;
+  if (!readSize(n, maxN)) return 1;
+  auto counter = make(n);
+  UnitCount total;
+  for (std::uint64_t unit = 0; unit < counter->units(); ++unit)
+    addChecked(total, counter->count(unit));
+  printAnswer(n, total.solutions);
 #ifdef NQ_PLACEMENTS
-    std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.placements);
+  std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.placements);
 #endif
-    return 0;
+  return 0;
 }
-
-}  // namespace nq::acm
-// The sieve counter (stage 8): stage 7's meet in the middle (engine/halves.hpp) with a faster
-// join. The same units and weights (engine/halves_units.hpp) and the same half-boards
-// (engine/halves_boards.hpp); a unit's count equals stage 7's. What changes is the join
-// (engine/sieve_join.hpp): the smaller side is stored, sorted by a few sieve bits chosen for the
-// unit, and a key of the other side visits only the blocks whose sieve bits it can fit; the inner
-// loop is written out per chunk count, so the Makefile's -O2 build and a judge's g++ -O2 run it
-// as -O3 would (the whole count within 10% of -O3 -march=native at n = 18; stage 7: 44%).
-// Time: per unit O(L + R + f L R / 512) for L left and R right keys, f the share of block
-// visits the sieve leaves (about 0.4 at n = 19, 0.3 at n = 20; docs/stage8.md), plus the
-// part pairs tried to build the half-boards.
-// Space: stage 7's (the quarter table, the parts made ahead, the list of units), and per thread
-// one unit's keys, about 10 bytes more a key of the side not stored (its sorted copy and pattern)
-// and one block's tables (24 KB with 6-bit chunks, 256 KB at n = 21 with 10-bit ones).
-
-#include <cstdint>
+}
+// engine/sieve.hpp, without its comments
 #include <memory>
-#include <string>
-
-// Which inner loops the meet-in-the-middle engines run, chosen at run time from what the processor
-// has, so that one build (the Makefile's -O2, a judge's g++ -O2 without -march) is fast on a
-// machine with AVX-512 and still right on one without: the vector loops are compiled for their
-// instruction set by a target attribute and called only where __builtin_cpu_supports says so.
-// - avx512: AVX-512 F, BW and VPOPCNTDQ, with BMI2 and POPCNT;
-// - avx2: AVX2;
-// - portable: plain 64-bit words, any processor.
-// All paths give the same counts (the tests compare them unit by unit).
-
+// engine/cpu.hpp, without its comments
 #include <cstdlib>
 #include <cstring>
-#include <stdexcept>
-#include <string>
-
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 #define NQ_HALVES_X86 1
 #else
 #define NQ_HALVES_X86 0
 #endif
-
 namespace nq::halves {
-
 enum class Path { portable, avx2, avx512 };
-
 inline const char* pathName(Path path) {
-    return path == Path::avx512 ? "avx512" : path == Path::avx2 ? "avx2" : "portable";
+  return path == Path::avx512 ? "avx512" : path == Path::avx2 ? "avx2" : "portable";
 }
-
 inline bool pathAvailable(Path path) {
-    if (path == Path::portable) return true;
+  if (path == Path::portable) return true;
 #if NQ_HALVES_X86
-    __builtin_cpu_init();
-    if (path == Path::avx2) return __builtin_cpu_supports("avx2");
-    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-           __builtin_cpu_supports("avx512vpopcntdq") && __builtin_cpu_supports("bmi2") &&
-           __builtin_cpu_supports("popcnt");
+  __builtin_cpu_init();
+  if (path == Path::avx2) return __builtin_cpu_supports("avx2");
+  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+     __builtin_cpu_supports("avx512vpopcntdq") && __builtin_cpu_supports("bmi2") &&
+     __builtin_cpu_supports("popcnt");
 #else
-    return false;
+  return false;
 #endif
 }
-
-// std::invalid_argument, naming the engine, when this processor lacks the path.
 inline void checkPath(const char* engine, Path path) {
-    if (!pathAvailable(path))
-        throw std::invalid_argument(std::string(engine) + ": this processor lacks the " +
-                                    pathName(path) + " path");
+  if (!pathAvailable(path))
+    throw std::invalid_argument(std::string(engine) + ": this processor lacks the " +
+                  pathName(path) + " path");
 }
-
-// The fastest path this processor has; NQ_HALVES_PORTABLE=1 in the environment forces the portable
-// one.
 inline Path bestPath() {
-    const char* force = std::getenv("NQ_HALVES_PORTABLE");
-    if (force != nullptr && force[0] != '\0' && std::strcmp(force, "0") != 0) return Path::portable;
-    if (pathAvailable(Path::avx512)) return Path::avx512;
-    if (pathAvailable(Path::avx2)) return Path::avx2;
-    return Path::portable;
+  const char* force = std::getenv("NQ_HALVES_PORTABLE");
+  if (force != nullptr && force[0] != '\0' && std::strcmp(force, "0") != 0) return Path::portable;
+  if (pathAvailable(Path::avx512)) return Path::avx512;
+  if (pathAvailable(Path::avx2)) return Path::avx2;
+  return Path::portable;
 }
-
-}  // namespace nq::halves
-// Where the half-boards of a unit come from (engine/halves_units.hpp says what a unit is). A
-// half-board is reduced to its key: the diagonals it occupies that cross the cut, the only ones a
-// queen of the other half can share. A left and a right half-board of one unit make a solution
-// exactly when their keys have no common bit.
-//
-// Three builders give the same keys (the tests compare them unit by unit):
-// - search: a depth-first search over the half's rows and columns (any n; n = 22, 23 use it);
-// - quarters: every half-board is a north part (its rows above the middle) and a south part (its
-//   rows below) on complementary columns; both come from one table of all placements in an h x h
-//   quarter, built once, and are paired when they share no diagonal (n <= 21);
-// - parts: the same, with every table entry made ready once for each of its four roles (left or
-//   right half, north or south), so that a unit only pairs them (n <= 21: 16 bytes an entry and
-//   role, 520 MB at h = 10, a third less time than making them on use at n = 20).
-// Odd n's right half also holds the two pre-placed queens of the middle row and column.
-
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <stdexcept>
-#include <string>
-#include <vector>
-
-// The units of the meet-in-the-middle counters (stage 7's halves, stage 8's sieve) and their
-// weights. A board is cut down the middle: the left half is columns 0..h-1 (h = n/2), the right
-// half the others. Every row has its queen in one half; a unit is S, the set of rows whose queen
-// is on the left (bit r = row r, |S| = h). The solutions of S are the pairs (left half-board,
-// right half-board) of S that share no diagonal (engine/halves_boards.hpp builds them).
-//
-// Not every S is counted, and not every board of a counted S: the symmetries of the square map
-// the boards left out one to one onto boards that are counted, so each counted board stands for
-// a whole number of solutions, its weight. Each rule is an exact counting identity (checked board
-// by board in tests/halves_test.cpp); docs/stage7.md works them through for n = 8.
-// - Even n = 2h, the top-bottom mirror (row r -> n-1-r) maps the boards of S onto those of
-//   reverse(S): only S <= reverse(S) is a unit, with the factor topBottom(S) = 2, or 1 when
-//   S = reverse(S).
-// - Even n, the long diagonals (r = c and r + c = n-1): the identity, the half turn and the two
-//   diagonal mirrors keep each long diagonal in place and move its queen between the halves, the
-//   two long diagonals independently. So only boards with no long-diagonal queen on the left are
-//   counted, each 2^d times (d = the long diagonals holding a queen, on the right: 0, 1 or 2).
-// - Even n with d = 0, the left-right mirror maps S to its complement: with i the first row for
-//   which rows i and n-1-i are both in S or both out of it, the factor leftRight(S) is 2 if i is
-//   in S, 0 if not, 1 if there is no such row (S and its complement add up to 2).
-//   So a right half-board with d long-diagonal queens weighs
-//   topBottom(S) x {leftRight(S), 2, 4}[d].
-// - Odd n = 2h+1: the middle row's queen stands at column c, the middle column's at row r. Off
-//   the centre the 8 symmetries give 8 different (c, r) (|c-h| = |r-h| would put both queens on
-//   one diagonal): only h < c < r is counted, weight 8. With the centre queen (c = r = h) the two
-//   mirrors fold the 2h other rows as above: weight topBottom(S) x leftRight(S). S is h rows of
-//   the 2h other than the middle one; the right half (columns h..2h) holds the other h+1 queens.
-
-#include <algorithm>
-#include <cstdint>
-#include <cstdio>
-#include <stdexcept>
-#include <string>
-#include <vector>
-
+}
+// engine/halves_boards.hpp, without its comments
+// engine/halves_units.hpp, without its comments
 namespace nq {
-
-// The n the meet-in-the-middle engines count: rows fit in 32 bits, keys (2(n-1) bits) in 48.
 inline constexpr int kHalvesMinN = 1;
 inline constexpr int kHalvesMaxN = 23;
-
-}  // namespace nq
-
+}
 namespace nq::halves {
-
-using Rows = std::uint32_t;  // a set of rows, bit r = row r (n <= 23)
-
-// std::invalid_argument, naming the engine, for n outside kHalvesMinN..kHalvesMaxN.
+using Rows = std::uint32_t;
 inline void checkHalvesN(const char* engine, int n) {
-    if (n < kHalvesMinN || n > kHalvesMaxN)
-        throw std::invalid_argument(std::string(engine) + ": n must be in " +
-                                    std::to_string(kHalvesMinN) + ".." +
-                                    std::to_string(kHalvesMaxN) + ", got " + std::to_string(n));
+  if (n < kHalvesMinN || n > kHalvesMaxN)
+    throw std::invalid_argument(std::string(engine) + ": n must be in " +
+                  std::to_string(kHalvesMinN) + ".." +
+                  std::to_string(kHalvesMaxN) + ", got " + std::to_string(n));
 }
-
-// S with its rows mirrored top to bottom (row r -> n-1-r).
 inline Rows reversedRows(int n, Rows s) {
-    Rows r = 0;
-    for (int i = 0; i < n; ++i)
-        if (s >> i & 1) r |= Rows(1) << (n - 1 - i);
-    return r;
+  Rows r = 0;
+  for (int i = 0; i < n; ++i)
+    if (s >> i & 1) r |= Rows(1) << (n - 1 - i);
+  return r;
 }
-
-// The top-bottom mirror's factor: 2 if S < reverse(S), 1 if equal, 0 if greater (not a unit).
 inline int topBottomFactor(int n, Rows s) {
-    Rows r = reversedRows(n, s);
-    return s < r ? 2 : s == r ? 1 : 0;
+  Rows r = reversedRows(n, s);
+  return s < r ? 2 : s == r ? 1 : 0;
 }
-
-// The left-right mirror's factor (see the top): 2, 0, or 1.
 inline int leftRightFactor(int n, Rows s) {
-    for (int i = 0; i < n / 2; ++i)
-        if ((s >> i & 1) == (s >> (n - 1 - i) & 1)) return (s >> i & 1) ? 2 : 0;
-    return 1;
+  for (int i = 0; i < n / 2; ++i)
+    if ((s >> i & 1) == (s >> (n - 1 - i) & 1)) return (s >> i & 1) ? 2 : 0;
+  return 1;
 }
-
-// What one fitting pair (left, right) of unit S stands for, by the kind of right half-board.
 struct Weights {
-    std::uint64_t byLongQueens[3] = {0, 0, 0};  // even n: d = 0, 1, 2 long-diagonal queens
-    std::uint64_t offCentre = 0;                // odd n: h < c < r
-    std::uint64_t centre = 0;                   // odd n: the centre queen
+  std::uint64_t byLongQueens[3] = {0, 0, 0};
+  std::uint64_t offCentre = 0;
+  std::uint64_t centre = 0;
 };
-
 inline Weights weightsOf(int n, Rows s) {
-    Weights w;
-    const std::uint64_t topBottom = (std::uint64_t)topBottomFactor(n, s);
-    const std::uint64_t leftRight = (std::uint64_t)leftRightFactor(n, s);
-    if (n % 2 == 0) {
-        w.byLongQueens[0] = topBottom * leftRight;
-        w.byLongQueens[1] = topBottom * 2;
-        w.byLongQueens[2] = topBottom * 4;
-    } else {
-        w.offCentre = 8;
-        w.centre = topBottom * leftRight;
-    }
-    return w;
+  Weights w;
+  const std::uint64_t topBottom = (std::uint64_t)topBottomFactor(n, s);
+  const std::uint64_t leftRight = (std::uint64_t)leftRightFactor(n, s);
+  if (n % 2 == 0) {
+    w.byLongQueens[0] = topBottom * leftRight;
+    w.byLongQueens[1] = topBottom * 2;
+    w.byLongQueens[2] = topBottom * 4;
+  } else {
+    w.offCentre = 8;
+    w.centre = topBottom * leftRight;
+  }
+  return w;
 }
-
-// A guess at a unit's work, from the number of half-boards expected on each side: w! placements
-// of w queens in w columns, times, for each two of its rows d apart, the chance that two queens
-// at random different columns are not on one diagonal. In integers (16 fraction bits), so that
-// every build (with or without fused multiply-adds) guesses the same and numbers units alike.
 inline std::uint64_t halfGuess(int n, Rows rows, int w) {
-    std::uint64_t g = std::uint64_t(1) << 16;
-    for (int k = 2; k <= w; ++k) g *= (std::uint64_t)k;  // w <= 12: under 2^45
-    const std::uint64_t pairs = (std::uint64_t)(w * (w - 1));
-    for (int i = 0; i < n; ++i)
-        for (int j = i + 1; j < n; ++j)
-            if ((rows >> i & 1) && (rows >> j & 1) && j - i < w)
-                g = g * (pairs - 2 * (std::uint64_t)(w - (j - i))) / pairs;
-    return g >> 16;
+  std::uint64_t g = std::uint64_t(1) << 16;
+  for (int k = 2; k <= w; ++k) g *= (std::uint64_t)k;
+  const std::uint64_t pairs = (std::uint64_t)(w * (w - 1));
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j)
+      if ((rows >> i & 1) && (rows >> j & 1) && j - i < w)
+        g = g * (pairs - 2 * (std::uint64_t)(w - (j - i))) / pairs;
+  return g >> 16;
 }
-
 inline std::uint64_t unitCost(int n, Rows s) {
-    const Rows all = (Rows(1) << n) - 1;
-    const int h = n / 2;
-    // the right half: the other rows (the middle one too, for odd n), h or h+1 queens
-    std::uint64_t a = halfGuess(n, s, h), b = halfGuess(n, all & ~s, n % 2 ? h + 1 : h);
-    return a * b / 64 + a + b;
+  const Rows all = (Rows(1) << n) - 1;
+  const int h = n / 2;
+  std::uint64_t a = halfGuess(n, s, h), b = halfGuess(n, all & ~s, n % 2 ? h + 1 : h);
+  return a * b / 64 + a + b;
 }
-
-// The units of n: every S of h rows (for odd n, none the middle row; for even n, only
-// S <= reverse(S)). Numbered by the power of two of their cost, largest first, so that the
-// threads end together; within one power of two by S, so that consecutive units share their
-// rows below the middle (the high bits of S change slowest) and find the parts of those rows in
-// the cache (a seventh less time at n = 18 and 19 than in order of cost alone). Integers
-// throughout: every build numbers the units alike.
 class UnitList {
 public:
-    explicit UnitList(int n) {
-        const int h = n / 2;
-        struct Unit {
-            int octave;  // floor(log2(cost))
-            std::uint64_t cost;
-            Rows s;
-        };
-        std::vector<Unit> order;
-        for (Rows s = 0; s < (Rows(1) << n); ++s) {
-            if (__builtin_popcount(s) != h) continue;
-            if (n % 2 == 1 ? (s >> h & 1) != 0 : topBottomFactor(n, s) == 0) continue;
-            std::uint64_t cost = std::max<std::uint64_t>(1, unitCost(n, s));
-            order.push_back({63 - __builtin_clzll(cost), cost, s});
-        }
-        std::sort(order.begin(), order.end(), [](const Unit& a, const Unit& b) {
-            return a.octave != b.octave ? a.octave > b.octave : a.s < b.s;
-        });
-        for (const Unit& unit : order) {
-            costs_.push_back((double)unit.cost);
-            sets_.push_back(unit.s);
-        }
+  explicit UnitList(int n) {
+    const int h = n / 2;
+    struct Unit {
+      int octave;
+      std::uint64_t cost;
+      Rows s;
+    };
+    std::vector<Unit> order;
+    for (Rows s = 0; s < (Rows(1) << n); ++s) {
+      if (__builtin_popcount(s) != h) continue;
+      if (n % 2 == 1 ? (s >> h & 1) != 0 : topBottomFactor(n, s) == 0) continue;
+      std::uint64_t cost = std::max<std::uint64_t>(1, unitCost(n, s));
+      order.push_back({63 - __builtin_clzll(cost), cost, s});
     }
-
-    std::uint64_t size() const { return sets_.size(); }
-    Rows leftRows(std::uint64_t unit) const { return sets_.at(unit); }
-    double cost(std::uint64_t unit) const { return costs_.at(unit); }
-    // "rows=" and S in hex: the rows whose queen is on the left.
-    std::string identity(std::uint64_t unit) const {
-        char text[32];
-        std::snprintf(text, sizeof text, "rows=%x", (unsigned)leftRows(unit));
-        return text;
+    std::sort(order.begin(), order.end(), [](const Unit& a, const Unit& b) {
+      return a.octave != b.octave ? a.octave > b.octave : a.s < b.s;
+    });
+    for (const Unit& unit : order) {
+      costs_.push_back((double)unit.cost);
+      sets_.push_back(unit.s);
     }
-
+  }
+  std::uint64_t size() const { return sets_.size(); }
+  Rows leftRows(std::uint64_t unit) const { return sets_.at(unit); }
+  double cost(std::uint64_t unit) const { return costs_.at(unit); }
+  std::string identity(std::uint64_t unit) const {
+    char text[32];
+    std::snprintf(text, sizeof text, "rows=%x", (unsigned)leftRows(unit));
+    return text;
+  }
 private:
-    std::vector<Rows> sets_;
-    std::vector<double> costs_;
+  std::vector<Rows> sets_;
+  std::vector<double> costs_;
 };
-
-}  // namespace nq::halves
-
+}
+// engine/halves_boards.hpp, continued
 namespace nq::halves {
-
-using Mask = std::uint64_t;  // a key; or diagonals: anti-diagonal r+c, diagonal c-r+n-1 (0..2n-2)
-
-inline constexpr int kMaxRoles = 10;    // parts made in advance up to h = 10 (n = 21)
-inline constexpr int kMaxQuarter = 10;  // the largest quarter table: h = 10, n = 20, 21
-
-// ---- Keys ----
-// The n-1 anti-diagonals r+c = h..n+h-2 and the n-1 diagonals c-r+n-1 = h..n+h-2 cross the cut.
-// Key bits 0..n-2 are those anti-diagonals in order, bits n-1..2n-3 those diagonals; for even n
-// the two long diagonals (index n-1 of each direction) are moved to the top two bits, 2n-4 and
-// 2n-3, so that a join whose one side never holds them (the left half) can leave them out.
+using Mask = std::uint64_t;
+inline constexpr int kMaxRoles = 10;
+inline constexpr int kMaxQuarter = 10;
 class KeyLayout {
 public:
-    explicit KeyLayout(int n) : n_(n), h_(n / 2) {
-        for (int r = 0; r < n; ++r)
-            for (int c = 0; c < n; ++c)
-                of_[r][c] = ofDiagonals(Mask(1) << (r + c), Mask(1) << (c - r + n - 1));
+  explicit KeyLayout(int n) : n_(n), h_(n / 2) {
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c)
+        of_[r][c] = ofDiagonals(Mask(1) << (r + c), Mask(1) << (c - r + n - 1));
+  }
+  int bits() const { return 2 * (n_ - 1); }
+  Mask ofQueen(int r, int c) const { return of_[r][c]; }
+  Mask ofDiagonals(Mask anti, Mask main) const {
+    const Mask m = (Mask(1) << (n_ - 1)) - 1;
+    Mask a = (anti >> h_) & m, d = (main >> h_) & m;
+    if (n_ % 2 == 1) return a | d << (n_ - 1);
+    const int at = h_ - 1;
+    const Mask low = (Mask(1) << at) - 1;
+    Mask la = a >> at & 1, ld = d >> at & 1;
+    a = (a & low) | (a >> 1 & ~low), d = (d & low) | (d >> 1 & ~low);
+    return a | d << (n_ - 2) | la << (2 * n_ - 4) | ld << (2 * n_ - 3);
+  }
+  Mask longDiagonals() const { return n_ % 2 ? 0 : Mask(3) << (2 * n_ - 4); }
+  struct Diagonal {
+    bool anti;
+    int index;
+  };
+  Diagonal diagonalOf(int bit) const {
+    for (int index = 0; index < 2 * n_ - 1; ++index) {
+      if (ofDiagonals(Mask(1) << index, 0) == Mask(1) << bit) return {true, index};
+      if (ofDiagonals(0, Mask(1) << index) == Mask(1) << bit) return {false, index};
     }
-    int bits() const { return 2 * (n_ - 1); }
-    // The key of the queen at (r, c): 0 if neither of its diagonals crosses the cut.
-    Mask ofQueen(int r, int c) const { return of_[r][c]; }
-    // The key of a set of queens given by their diagonal masks (2n-1 bits each).
-    Mask ofDiagonals(Mask anti, Mask main) const {
-        const Mask m = (Mask(1) << (n_ - 1)) - 1;
-        Mask a = (anti >> h_) & m, d = (main >> h_) & m;
-        if (n_ % 2 == 1) return a | d << (n_ - 1);
-        const int at = h_ - 1;  // where the long diagonal lands before the move
-        const Mask low = (Mask(1) << at) - 1;
-        Mask la = a >> at & 1, ld = d >> at & 1;
-        a = (a & low) | (a >> 1 & ~low), d = (d & low) | (d >> 1 & ~low);  // n-2 bits each
-        return a | d << (n_ - 2) | la << (2 * n_ - 4) | ld << (2 * n_ - 3);
-    }
-    // The key bits of the long diagonals (even n; 0 for odd n).
-    Mask longDiagonals() const { return n_ % 2 ? 0 : Mask(3) << (2 * n_ - 4); }
-
-    // The diagonal that key bit `bit` stands for: anti-diagonal r + c = index, or diagonal
-    // c - r + n - 1 = index.
-    struct Diagonal {
-        bool anti;
-        int index;
-    };
-    Diagonal diagonalOf(int bit) const {
-        for (int index = 0; index < 2 * n_ - 1; ++index) {
-            if (ofDiagonals(Mask(1) << index, 0) == Mask(1) << bit) return {true, index};
-            if (ofDiagonals(0, Mask(1) << index) == Mask(1) << bit) return {false, index};
-        }
-        throw std::out_of_range("halves: no key bit " + std::to_string(bit));
-    }
-
+    throw std::out_of_range("halves: no key bit " + std::to_string(bit));
+  }
 private:
-    int n_, h_;
-    Mask of_[32][32] = {};
+  int n_, h_;
+  Mask of_[32][32] = {};
 };
-
-// ---- Lists of keys ----
-// A list that keeps its memory between units (no per-key capacity checks in the builders).
 struct KeyList {
-    std::vector<Mask> buffer;
-    Mask* at = nullptr;    // one past the last key
-    Mask* stop = nullptr;  // the end of buffer
-    void clear() {
-        at = buffer.data();
-        stop = at + buffer.size();
+  std::vector<Mask> buffer;
+  Mask* at = nullptr;
+  Mask* stop = nullptr;
+  void clear() {
+    at = buffer.data();
+    stop = at + buffer.size();
+  }
+  std::size_t size() const { return (std::size_t)(at - buffer.data()); }
+  const Mask* begin() const { return buffer.data(); }
+  Mask* grow(std::size_t extra) {
+    std::size_t used = size();
+    if (used + extra > buffer.size()) {
+      buffer.resize(std::max({used + extra, 2 * buffer.size(), std::size_t(1024)}));
+      at = buffer.data() + used;
+      stop = buffer.data() + buffer.size();
     }
-    std::size_t size() const { return (std::size_t)(at - buffer.data()); }
-    const Mask* begin() const { return buffer.data(); }
-    Mask* grow(std::size_t extra) {  // room for extra more keys at `at`
-        std::size_t used = size();
-        if (used + extra > buffer.size()) {
-            buffer.resize(std::max({used + extra, 2 * buffer.size(), std::size_t(1024)}));
-            at = buffer.data() + used;
-            stop = buffer.data() + buffer.size();
-        }
-        return at;
-    }
-    void push(Mask key) {
-        if (at == stop) grow(1);
-        *at++ = key;
-    }
+    return at;
+  }
+  void push(Mask key) {
+    if (at == stop) grow(1);
+    *at++ = key;
+  }
 };
-
-// What a half does with its long-diagonal queens (even n; see engine/halves_units.hpp), and so
-// where a builder puts its keys.
 enum class LongQueens {
-    keep,            // odd n: every half-board, into out[0]
-    drop,            // even n, left half: only those with none, into out[0]
-    byCount,         // even n, right half: a half-board with d of them into out[d]
-    byCountNoneSkip  // the same, without d = 0 (their weight is 0: the left-right factor is 0)
+  keep,
+  drop,
+  byCount,
+  byCountNoneSkip
 };
-
-// ---- The same-size subsets (Gosper's hack) ----
-// Calls f(x) for every x within `bits` bits that has exactly k bits set, in increasing order.
-// The next such x after x: add its lowest set bit (the lowest run of ones carries one place up),
-// then put back at the bottom the ones that the carry cleared, less one.
 template <class F>
 void forEachSubsetOfSize(int k, int bits, F f) {
-    const std::uint32_t full = (std::uint32_t(1) << bits) - 1;
-    for (std::uint32_t x = (std::uint32_t(1) << k) - 1; x <= full;) {
-        f(x);
-        if (x == 0) return;
-        std::uint32_t low = x & (0u - x), up = x + low;
-        x = up | (((x ^ up) >> 2) / low);
-    }
+  const std::uint32_t full = (std::uint32_t(1) << bits) - 1;
+  for (std::uint32_t x = (std::uint32_t(1) << k) - 1; x <= full;) {
+    f(x);
+    if (x == 0) return;
+    std::uint32_t low = x & (0u - x), up = x + low;
+    x = up | (((x ^ up) >> 2) / low);
+  }
 }
-
-// ---- By search ----
-// A depth-first search that fills rows[0..count) in that order, row rows[k] using only columns
-// in allow[k], and calls emit(key) for each half-board found; its key is the OR of keyOf(r, c)
-// over its queens. Iterative, one level of arrays per row; the last row emits without descending.
 struct Walk {
-    int n = 0;
-    int count = 0;
-    const int* rows = nullptr;
-    const std::uint32_t* allow = nullptr;
-    const KeyLayout* keys = nullptr;
+  int n = 0;
+  int count = 0;
+  const int* rows = nullptr;
+  const std::uint32_t* allow = nullptr;
+  const KeyLayout* keys = nullptr;
 };
-
 template <class Emit>
 void walk(const Walk& w, std::uint32_t cols0, Mask anti0, Mask main0, Mask key0, Emit& emit) {
-    if (w.count == 0) {
-        emit(key0);
-        return;
+  if (w.count == 0) {
+    emit(key0);
+    return;
+  }
+  std::uint32_t free[32], cols[32];
+  Mask anti[32], main[32], key[32];
+  const int last = w.count - 1, n1 = w.n - 1;
+  auto freeAt = [&](int d) {
+    int r = w.rows[d];
+    return w.allow[d] & ~cols[d] & ~(std::uint32_t)(anti[d] >> r) &
+       ~(std::uint32_t)(main[d] >> (n1 - r));
+  };
+  cols[0] = cols0, anti[0] = anti0, main[0] = main0, key[0] = key0;
+  free[0] = freeAt(0);
+  int d = 0;
+  for (;;) {
+    if (d == last) {
+      const int r = w.rows[d];
+      for (std::uint32_t f = free[d]; f != 0; f &= f - 1)
+        emit(key[d] | w.keys->ofQueen(r, __builtin_ctz(f)));
+      if (d == 0) return;
+      --d;
+      continue;
     }
-    std::uint32_t free[32], cols[32];
-    Mask anti[32], main[32], key[32];
-    const int last = w.count - 1, n1 = w.n - 1;
-    auto freeAt = [&](int d) {
-        int r = w.rows[d];
-        return w.allow[d] & ~cols[d] & ~(std::uint32_t)(anti[d] >> r) &
-               ~(std::uint32_t)(main[d] >> (n1 - r));
-    };
-    cols[0] = cols0, anti[0] = anti0, main[0] = main0, key[0] = key0;
-    free[0] = freeAt(0);
-    int d = 0;
-    for (;;) {
-        if (d == last) {
-            const int r = w.rows[d];
-            for (std::uint32_t f = free[d]; f != 0; f &= f - 1)
-                emit(key[d] | w.keys->ofQueen(r, __builtin_ctz(f)));
-            if (d == 0) return;
-            --d;
-            continue;
-        }
-        if (free[d] == 0) {
-            if (d == 0) return;
-            --d;
-            continue;
-        }
-        std::uint32_t f = free[d];
-        int c = __builtin_ctz(f);
-        free[d] = f & (f - 1);
-        int r = w.rows[d];
-        std::uint32_t bit = std::uint32_t(1) << c;
-        cols[d + 1] = cols[d] | bit;
-        anti[d + 1] = anti[d] | (Mask)bit << r;
-        main[d + 1] = main[d] | (Mask)bit << (n1 - r);
-        key[d + 1] = key[d] | w.keys->ofQueen(r, c);
-        ++d;
-        free[d] = freeAt(d);
+    if (free[d] == 0) {
+      if (d == 0) return;
+      --d;
+      continue;
     }
+    std::uint32_t f = free[d];
+    int c = __builtin_ctz(f);
+    free[d] = f & (f - 1);
+    int r = w.rows[d];
+    std::uint32_t bit = std::uint32_t(1) << c;
+    cols[d + 1] = cols[d] | bit;
+    anti[d + 1] = anti[d] | (Mask)bit << r;
+    main[d + 1] = main[d] | (Mask)bit << (n1 - r);
+    key[d + 1] = key[d] | w.keys->ofQueen(r, c);
+    ++d;
+    free[d] = freeAt(d);
+  }
 }
-
-// ---- The quarter table ----
-// All placements of queens in an h x h square (h <= 10), one per used row and used column, as
-// local diagonal masks: anti-diagonal r+c and diagonal c-r+h-1 (2h-1 bits each). Grouped by
-// (rows, columns): the placements using exactly rows rho and columns gamma are
-// entries[start[rho << h | gamma] .. start[(rho << h | gamma) + 1]).
 struct QuarterTable {
-    struct Entry {
-        std::uint32_t anti, main;
-    };
-    int h = 0;
-    std::vector<std::uint32_t> start;
-    std::vector<Entry> entries;
-
-    explicit QuarterTable(int side) : h(side) {
-        start.assign((std::size_t(1) << (2 * h)) + 1, 0);
-        fill(0, 0, 0, 0, 0, Fill::count);
-        std::uint32_t sum = 0;
-        for (std::uint32_t& s : start) {
-            std::uint32_t k = s;
-            s = sum;
-            sum += k;
-        }
-        entries.resize(sum);
-        fill(0, 0, 0, 0, 0, Fill::place);  // start[i] moves to the end of group i
-        for (std::size_t i = start.size() - 1; i > 0; --i) start[i] = start[i - 1];
-        start[0] = 0;
+  struct Entry {
+    std::uint32_t anti, main;
+  };
+  int h = 0;
+  std::vector<std::uint32_t> start;
+  std::vector<Entry> entries;
+  explicit QuarterTable(int side) : h(side) {
+    start.assign((std::size_t(1) << (2 * h)) + 1, 0);
+    fill(0, 0, 0, 0, 0, Fill::count);
+    std::uint32_t sum = 0;
+    for (std::uint32_t& s : start) {
+      std::uint32_t k = s;
+      s = sum;
+      sum += k;
     }
-
+    entries.resize(sum);
+    fill(0, 0, 0, 0, 0, Fill::place);
+    for (std::size_t i = start.size() - 1; i > 0; --i) start[i] = start[i - 1];
+    start[0] = 0;
+  }
 private:
-    enum class Fill { count, place };  // the first pass sizes the groups, the second fills them
-    void fill(int r, std::uint32_t rho, std::uint32_t gamma, std::uint32_t anti, std::uint32_t main,
-              Fill pass) {
-        if (r == h) {
-            std::uint32_t& at = start[rho << h | gamma];
-            if (pass == Fill::place) entries[at] = Entry{anti, main};
-            ++at;
-            return;
-        }
-        fill(r + 1, rho, gamma, anti, main, pass);  // row r left empty
-        for (int c = 0; c < h; ++c) {
-            std::uint32_t a = std::uint32_t(1) << (r + c), m = std::uint32_t(1) << (c - r + h - 1);
-            if ((gamma >> c & 1) || (anti & a) || (main & m)) continue;
-            fill(r + 1, rho | std::uint32_t(1) << r, gamma | std::uint32_t(1) << c, anti | a,
-                 main | m, pass);
-        }
+  enum class Fill { count, place };
+  void fill(int r, std::uint32_t rho, std::uint32_t gamma, std::uint32_t anti, std::uint32_t main,
+       Fill pass) {
+    if (r == h) {
+      std::uint32_t& at = start[rho << h | gamma];
+      if (pass == Fill::place) entries[at] = Entry{anti, main};
+      ++at;
+      return;
     }
+    fill(r + 1, rho, gamma, anti, main, pass);
+    for (int c = 0; c < h; ++c) {
+      std::uint32_t a = std::uint32_t(1) << (r + c), m = std::uint32_t(1) << (c - r + h - 1);
+      if ((gamma >> c & 1) || (anti & a) || (main & m)) continue;
+      fill(r + 1, rho | std::uint32_t(1) << r, gamma | std::uint32_t(1) << c, anti | a,
+        main | m, pass);
+    }
+  }
 };
-
-// ---- Parts ----
-// One quarter's part of a half-board: its diagonals and its key. `diag` is in a frame of its own,
-// anti-diagonals in the low 32 bits and diagonals in the high ones, in which a north and a south
-// part on the same columns clash exactly when their diag masks meet: the south part's rows lie
-// south0 rows lower, which moves its anti-diagonals up by south0 and its diagonals down by south0,
-// so the south part's anti-diagonals and the north part's diagonals are shifted up by south0.
-// For odd n's right half the frame is the board's own, shifted down by h (see oddRightPart),
-// so that the pre-placed queens can be tested against the parts directly.
 struct Part {
-    Mask diag;
-    Mask key;
+  Mask diag;
+  Mask key;
 };
-
-// Parts side by side, diag[i] and key[i] for part i, so that a vector loop reads 8 of each at once.
 struct PartList {
-    std::vector<Mask> diag, key;
-    std::size_t size() const { return diag.size(); }
-    void clear() {
-        diag.clear();
-        key.clear();
-    }
-    void push(Part part) {
-        diag.push_back(part.diag);
-        key.push_back(part.key);
-    }
+  std::vector<Mask> diag, key;
+  std::size_t size() const { return diag.size(); }
+  void clear() {
+    diag.clear();
+    key.clear();
+  }
+  void push(Part part) {
+    diag.push_back(part.diag);
+    key.push_back(part.key);
+  }
 };
-
-// parts [first, first + size) of a list, read-only.
 struct PartSpan {
-    const Mask* diag = nullptr;
-    const Mask* key = nullptr;
-    std::size_t size = 0;
-    PartSpan sub(std::size_t first, std::size_t count) const {
-        return PartSpan{diag + first, key + first, count};
-    }
+  const Mask* diag = nullptr;
+  const Mask* key = nullptr;
+  std::size_t size = 0;
+  PartSpan sub(std::size_t first, std::size_t count) const {
+    return PartSpan{diag + first, key + first, count};
+  }
 };
 inline PartSpan spanOf(const PartList& list, std::size_t first, std::size_t count) {
-    return PartSpan{list.diag.data() + first, list.key.data() + first, count};
+  return PartSpan{list.diag.data() + first, list.key.data() + first, count};
 }
-
-// Appends to at[] the keys of the pairs (a, b) of north x south with a.diag AND b.diag = 0;
-// returns how many. The AVX-512 version tests 8 pairs at once and may write 8 keys past the end
-// of what it returns (room the caller keeps).
 inline std::size_t pairParts(PartSpan north, PartSpan south, Mask* at) {
-    std::size_t made = 0;
-    for (std::size_t i = 0; i < north.size; ++i)
-        for (std::size_t j = 0; j < south.size; ++j) {
-            at[made] = north.key[i] | south.key[j];
-            made += (north.diag[i] & south.diag[j]) == 0;
-        }
-    return made;
+  std::size_t made = 0;
+  for (std::size_t i = 0; i < north.size; ++i)
+    for (std::size_t j = 0; j < south.size; ++j) {
+      at[made] = north.key[i] | south.key[j];
+      made += (north.diag[i] & south.diag[j]) == 0;
+    }
+  return made;
 }
-
 #if NQ_HALVES_X86
 __attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(PartSpan north,
-                                                                          PartSpan south,
-                                                                          Mask* at) {
-    std::size_t made = 0;
-    const __mmask8 tail = (__mmask8)((1u << (south.size % 8)) - 1);
-    for (std::size_t i = 0; i < north.size; ++i) {
-        const __m512i diag = _mm512_set1_epi64((long long)north.diag[i]);
-        const __m512i key = _mm512_set1_epi64((long long)north.key[i]);
-        for (std::size_t j = 0; j < south.size; j += 8) {
-            const __mmask8 lanes = j + 8 <= south.size ? (__mmask8)0xff : tail;
-            __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.diag + j));
-            __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, diag);
-            __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.key + j));
-            _mm512_storeu_si512((void*)(at + made),
-                                _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, key)));
-            made += (std::size_t)_mm_popcnt_u32(fit);
-        }
+                                     PartSpan south,
+                                     Mask* at) {
+  std::size_t made = 0;
+  const __mmask8 tail = (__mmask8)((1u << (south.size % 8)) - 1);
+  for (std::size_t i = 0; i < north.size; ++i) {
+    const __m512i diag = _mm512_set1_epi64((long long)north.diag[i]);
+    const __m512i key = _mm512_set1_epi64((long long)north.key[i]);
+    for (std::size_t j = 0; j < south.size; j += 8) {
+      const __mmask8 lanes = j + 8 <= south.size ? (__mmask8)0xff : tail;
+      __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.diag + j));
+      __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, diag);
+      __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.key + j));
+      _mm512_storeu_si512((void*)(at + made),
+                _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, key)));
+      made += (std::size_t)_mm_popcnt_u32(fit);
     }
-    return made;
+  }
+  return made;
 }
-
-// filterParts' loop for 8 parts at a time: parts of `from` that share no diagonal with taken,
-// ORed with extra, into to[0..); returns how many (writes up to 8 past them).
 __attribute__((target("avx512f,popcnt"))) inline std::size_t filterParts512(PartSpan from,
-                                                                            Mask taken, Part extra,
-                                                                            Mask* toDiag,
-                                                                            Mask* toKey) {
-    std::size_t kept = 0;
-    const __m512i t = _mm512_set1_epi64((long long)taken);
-    const __m512i xd = _mm512_set1_epi64((long long)extra.diag);
-    const __m512i xk = _mm512_set1_epi64((long long)extra.key);
-    const __mmask8 tail = (__mmask8)((1u << (from.size % 8)) - 1);
-    for (std::size_t j = 0; j < from.size; j += 8) {
-        const __mmask8 lanes = j + 8 <= from.size ? (__mmask8)0xff : tail;
-        __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.diag + j));
-        __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, t);
-        __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.key + j));
-        _mm512_storeu_si512((void*)(toDiag + kept),
-                            _mm512_maskz_compress_epi64(fit, _mm512_or_si512(d, xd)));
-        _mm512_storeu_si512((void*)(toKey + kept),
-                            _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, xk)));
-        kept += (std::size_t)_mm_popcnt_u32(fit);
-    }
-    return kept;
+                                      Mask taken, Part extra,
+                                      Mask* toDiag,
+                                      Mask* toKey) {
+  std::size_t kept = 0;
+  const __m512i t = _mm512_set1_epi64((long long)taken);
+  const __m512i xd = _mm512_set1_epi64((long long)extra.diag);
+  const __m512i xk = _mm512_set1_epi64((long long)extra.key);
+  const __mmask8 tail = (__mmask8)((1u << (from.size % 8)) - 1);
+  for (std::size_t j = 0; j < from.size; j += 8) {
+    const __mmask8 lanes = j + 8 <= from.size ? (__mmask8)0xff : tail;
+    __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.diag + j));
+    __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, t);
+    __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.key + j));
+    _mm512_storeu_si512((void*)(toDiag + kept),
+              _mm512_maskz_compress_epi64(fit, _mm512_or_si512(d, xd)));
+    _mm512_storeu_si512((void*)(toKey + kept),
+              _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, xk)));
+    kept += (std::size_t)_mm_popcnt_u32(fit);
+  }
+  return kept;
 }
 #endif
-
-// The parts of every quarter entry in one role (north or south, left or right half), in the
-// table's groups, those without a long-diagonal queen first: group g is parts [start[g],
-// start[g+1]), the ones with such a queen from split[g].
 struct RoleTable {
-    std::vector<std::uint32_t> start, split;
-    PartList parts;
+  std::vector<std::uint32_t> start, split;
+  PartList parts;
 };
-
-// Parts filtered for one unit, in buffers that only grow (8 spare entries for the vector loops).
 struct PartBuffer {
-    std::vector<Mask> diag, key;
-    void reserve(std::size_t count) {
-        if (diag.size() < count + 8) {
-            diag.resize(std::max(count + 8, 2 * diag.size()));
-            key.resize(diag.size());
-        }
+  std::vector<Mask> diag, key;
+  void reserve(std::size_t count) {
+    if (diag.size() < count + 8) {
+      diag.resize(std::max(count + 8, 2 * diag.size()));
+      key.resize(diag.size());
     }
-    PartSpan span(std::size_t count) const { return PartSpan{diag.data(), key.data(), count}; }
+  }
+  PartSpan span(std::size_t count) const { return PartSpan{diag.data(), key.data(), count}; }
 };
-
 enum class Side { left, right };
 enum class Quarter { north, south };
-
-// Where one unit's south list of (r, X) lies (rightOddQuarters), once made: made == the unit's
-// stamp (a count of calls), so that nothing needs clearing between units.
 struct SouthList {
-    std::uint64_t made = 0;
-    std::uint32_t first = 0, size = 0;
+  std::uint64_t made = 0;
+  std::uint32_t first = 0, size = 0;
 };
-
-// Per thread: the parts a builder makes or filters for one unit.
 struct BoardScratch {
-    PartList north[2], south[2];      // made from the table, by long-diagonal queens (fromQuarters)
-    PartBuffer northKept, southKept;  // filtered (rightOddQuarters)
-    PartBuffer southLists;            // the south lists of one unit, one after another
-    std::vector<SouthList> southAt;
-    std::uint64_t stamp = 0;
+  PartList north[2], south[2];
+  PartBuffer northKept, southKept;
+  PartBuffer southLists;
+  std::vector<SouthList> southAt;
+  std::uint64_t stamp = 0;
 };
-
-// How half-boards are built (see the top).
 enum class Build { search, quarters, parts };
-
-// The half-boards of n's units. Read-only after construction: any number of threads may build
-// at once, each with its own BoardScratch.
 class HalfBoards {
 public:
-    // most: the fastest way allowed (the tests compare all three); n itself limits it to search
-    // for n = 22, 23 (a quarter table of h = 11 would take 500 MB, its parts 4 GB). path: for
-    // the pairing of parts.
-    HalfBoards(int n, Build most, Path path)
-        : n_(n), h_(n / 2), odd_(n % 2 == 1), path_(path), keys_(n) {
-        build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search
-                 : h_ > kMaxRoles           ? std::min(most, Build::quarters)
-                                            : most;
-        if (build_ != Build::search) quarters_ = std::make_unique<QuarterTable>(h_);
-        if (build_ == Build::parts)
-            for (Side side : {Side::left, Side::right})
-                for (Quarter quarter : {Quarter::north, Quarter::south})
-                    buildRole(role(side, quarter), side, quarter);
+  HalfBoards(int n, Build most, Path path)
+    : n_(n), h_(n / 2), odd_(n % 2 == 1), path_(path), keys_(n) {
+    build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search
+        : h_ > kMaxRoles           ? std::min(most, Build::quarters)
+                      : most;
+    if (build_ != Build::search) quarters_ = std::make_unique<QuarterTable>(h_);
+    if (build_ == Build::parts)
+      for (Side side : {Side::left, Side::right})
+        for (Quarter quarter : {Quarter::north, Quarter::south})
+          buildRole(role(side, quarter), side, quarter);
+  }
+  Build build() const { return build_; }
+  const KeyLayout& keys() const { return keys_; }
+  void left(Rows s, BoardScratch& sc, KeyList& out) const {
+    if (quarters_) {
+      KeyList* all[3] = {&out, &out, &out};
+      fromQuarters(s, Side::left, odd_ ? LongQueens::keep : LongQueens::drop, sc, all);
+      return;
     }
-
-    Build build() const { return build_; }
-    const KeyLayout& keys() const { return keys_; }
-
-    // The left half-boards of S (columns 0..h-1, rows S) into out: for even n only those with no
-    // long-diagonal queen, for odd n all.
-    void left(Rows s, BoardScratch& sc, KeyList& out) const {
-        if (quarters_) {
-            KeyList* all[3] = {&out, &out, &out};  // only out[0] gets keys here
-            fromQuarters(s, Side::left, odd_ ? LongQueens::keep : LongQueens::drop, sc, all);
-            return;
-        }
-        const Mask longDiagonals = odd_ ? 0 : Mask(1) << (n_ - 1);  // closed to the left half
-        fromSearch(s, (1u << h_) - 1, longDiagonals, longDiagonals, out);
+    const Mask longDiagonals = odd_ ? 0 : Mask(1) << (n_ - 1);
+    fromSearch(s, (1u << h_) - 1, longDiagonals, longDiagonals, out);
+  }
+  void rightEven(Rows s, LongQueens which, BoardScratch& sc, KeyList* out) const {
+    const Rows all = (Rows(1) << n_) - 1;
+    if (quarters_) {
+      KeyList* by[3] = {&out[0], &out[1], &out[2]};
+      fromQuarters(all & ~s, Side::right, which, sc, by);
+      return;
     }
-
-    // Even n: the right half-boards of S (columns h..n-1, the other rows), those with d
-    // long-diagonal queens into out[d]; none with d = 0 for byCountNoneSkip.
-    void rightEven(Rows s, LongQueens which, BoardScratch& sc, KeyList* out) const {
-        const Rows all = (Rows(1) << n_) - 1;
-        if (quarters_) {
-            KeyList* by[3] = {&out[0], &out[1], &out[2]};
-            fromQuarters(all & ~s, Side::right, which, sc, by);
-            return;
-        }
-        KeyList& any = out[0];
-        fromSearch(all & ~s, all & ~((1u << h_) - 1), 0, 0, any);
-        Mask* kept = any.buffer.data();  // sort the keys by d: out[0] keeps d = 0
-        for (Mask* key = kept; key != any.at; ++key) {
-            int d = __builtin_popcountll(*key & keys_.longDiagonals());
-            if (d == 0)
-                *kept++ = *key;
-            else
-                out[d].push(*key);
-        }
-        any.at = which == LongQueens::byCountNoneSkip ? any.buffer.data() : kept;
+    KeyList& any = out[0];
+    fromSearch(all & ~s, all & ~((1u << h_) - 1), 0, 0, any);
+    Mask* kept = any.buffer.data();
+    for (Mask* key = kept; key != any.at; ++key) {
+      int d = __builtin_popcountll(*key & keys_.longDiagonals());
+      if (d == 0)
+        *kept++ = *key;
+      else
+        out[d].push(*key);
     }
-
-    // Odd n: the right half-boards of S (columns h..2h, the rows outside S with the middle one)
-    // with the middle row's queen at (h, c) and the middle column's at (r, h): for h < c < r into
-    // offCentre, and, when wanted, those with the centre queen (c = r = h) into centre.
-    enum class Centre { wanted, unwanted };
-    void rightOdd(Rows s, Centre centre, BoardScratch& sc, KeyList& offCentre,
-                  KeyList& centreOut) const {
-        if (quarters_) return rightOddQuarters(s, centre, sc, offCentre, centreOut);
-        // By search, the middle row first: its queen at column c; the middle column's queen
-        // then lies below row c (h < c < r), or is that same queen (the centre).
-        int rows[32];
-        std::uint32_t allow[32];
-        const std::uint32_t rightCols =
-            ((std::uint32_t(1) << n_) - 1) & ~((std::uint32_t(1) << h_) - 1);
-        for (int c = h_; c < n_; ++c) {
-            if (c == h_ && centre == Centre::unwanted) continue;
-            int count = 0;
-            for (int r = 0; r < n_; ++r)
-                if (!(s >> r & 1) && r != h_) {
-                    rows[count] = r;
-                    allow[count++] = r > c ? rightCols : rightCols & ~(std::uint32_t(1) << h_);
-                }
-            KeyList& out = c == h_ ? centreOut : offCentre;
-            Walk w{n_, count, rows, allow, &keys_};
-            auto emit = [&](Mask key) { out.push(key); };
-            std::uint32_t bit = std::uint32_t(1) << c;
-            walk(w, bit, (Mask)bit << h_, (Mask)bit << (n_ - 1 - h_), keys_.ofQueen(h_, c), emit);
+    any.at = which == LongQueens::byCountNoneSkip ? any.buffer.data() : kept;
+  }
+  enum class Centre { wanted, unwanted };
+  void rightOdd(Rows s, Centre centre, BoardScratch& sc, KeyList& offCentre,
+         KeyList& centreOut) const {
+    if (quarters_) return rightOddQuarters(s, centre, sc, offCentre, centreOut);
+    int rows[32];
+    std::uint32_t allow[32];
+    const std::uint32_t rightCols =
+      ((std::uint32_t(1) << n_) - 1) & ~((std::uint32_t(1) << h_) - 1);
+    for (int c = h_; c < n_; ++c) {
+      if (c == h_ && centre == Centre::unwanted) continue;
+      int count = 0;
+      for (int r = 0; r < n_; ++r)
+        if (!(s >> r & 1) && r != h_) {
+          rows[count] = r;
+          allow[count++] = r > c ? rightCols : rightCols & ~(std::uint32_t(1) << h_);
         }
+      KeyList& out = c == h_ ? centreOut : offCentre;
+      Walk w{n_, count, rows, allow, &keys_};
+      auto emit = [&](Mask key) { out.push(key); };
+      std::uint32_t bit = std::uint32_t(1) << c;
+      walk(w, bit, (Mask)bit << h_, (Mask)bit << (n_ - 1 - h_), keys_.ofQueen(h_, c), emit);
     }
-
+  }
 private:
-    RoleTable& role(Side side, Quarter quarter) {
-        return roles_[side == Side::right][quarter == Quarter::south];
-    }
-    const RoleTable& role(Side side, Quarter quarter) const {
-        return roles_[side == Side::right][quarter == Quarter::south];
-    }
-
-    // The keys of the half-boards on rows `rows` and columns `cols`, by a depth-first search;
-    // anti and main: diagonals closed to it.
-    void fromSearch(Rows rows, std::uint32_t cols, Mask anti, Mask main, KeyList& out) const {
-        int list[32];
-        std::uint32_t allow[32];
-        int count = 0;
-        for (int r = 0; r < n_; ++r)
-            if (rows >> r & 1) {
-                list[count] = r;
-                allow[count++] = cols;
-            }
-        Walk w{n_, count, list, allow, &keys_};
-        auto emit = [&](Mask key) { out.push(key); };
-        walk(w, 0, anti, main, 0, emit);
-    }
-
-    // The keys of the half-boards on rows `rows` (bit r = row r, none the middle row of an odd
-    // n) of one side, from the quarter table: for each set gamma of the side's columns, a north
-    // part on gamma and a south part on the other columns, when they share no diagonal. With
-    // LongQueens::byCount, a north part with i long-diagonal queens and a south part with j
-    // (0 or 1 each: a quarter meets each long diagonal of its half in one of its own diagonals,
-    // and holds a queen on at most one of the two) give a key of out[i + j].
-    void fromQuarters(Rows rows, Side side, LongQueens which, BoardScratch& sc,
-                      KeyList* const* out) const {
-        const QuarterTable& q = *quarters_;
-        const int south0 = n_ - h_;  // the first south row
-        const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
-        const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
-        forEachSubsetOfSize(__builtin_popcount(rhoN), h_, [&](std::uint32_t gamma) {
-            std::uint32_t gn = rhoN << h_ | gamma, gs = rhoS << h_ | (full & ~gamma);
-            PartSpan north, south;
-            std::size_t nSplit = 0, sSplit = 0;
-            if (build_ == Build::parts) {  // the parts, made in the constructor
-                const RoleTable &rn = role(side, Quarter::north), &rs = role(side, Quarter::south);
-                north = spanOf(rn.parts, rn.start[gn], rn.start[gn + 1] - rn.start[gn]);
-                nSplit = rn.split[gn] - rn.start[gn];
-                south = spanOf(rs.parts, rs.start[gs], rs.start[gs + 1] - rs.start[gs]);
-                sSplit = rs.split[gs] - rs.start[gs];
-            } else {  // the parts, made here: class 0, then class 1 appended
-                for (auto& part : sc.north) part.clear();
-                for (auto& part : sc.south) part.clear();
-                for (std::uint32_t e = q.start[gn]; e < q.start[gn + 1]; ++e) {
-                    int cls = 0;
-                    Part part = makePart(q.entries[e], side, Quarter::north, which, cls);
-                    if (cls >= 0) sc.north[cls].push(part);
-                }
-                if (sc.north[0].size() + sc.north[1].size() != 0)
-                    for (std::uint32_t e = q.start[gs]; e < q.start[gs + 1]; ++e) {
-                        int cls = 0;
-                        Part part = makePart(q.entries[e], side, Quarter::south, which, cls);
-                        if (cls >= 0) sc.south[cls].push(part);
-                    }
-                nSplit = sc.north[0].size(), sSplit = sc.south[0].size();
-                for (PartList* list : {&sc.north[0], &sc.south[0]}) {
-                    const PartList& more = list == &sc.north[0] ? sc.north[1] : sc.south[1];
-                    list->diag.insert(list->diag.end(), more.diag.begin(), more.diag.end());
-                    list->key.insert(list->key.end(), more.key.begin(), more.key.end());
-                }
-                north = spanOf(sc.north[0], 0, sc.north[0].size());
-                south = spanOf(sc.south[0], 0, sc.south[0].size());
-            }
-            if (north.size == 0 || south.size == 0) return;
-            const PartSpan n0 = north.sub(0, nSplit), n1 = north.sub(nSplit, north.size - nSplit);
-            const PartSpan s0 = south.sub(0, sSplit), s1 = south.sub(sSplit, south.size - sSplit);
-            if (which != LongQueens::byCountNoneSkip) joinParts(n0, s0, *out[0]);
-            joinParts(n0, s1, *out[1]);
-            joinParts(n1, s0, *out[1]);
-            joinParts(n1, s1, *out[2]);
-        });
-    }
-
-    // A quarter entry as the north or south part of a half-board of one side, and its class: 1
-    // if it holds a long-diagonal queen and the keys go by count, -1 if it holds one and they
-    // are dropped, else 0.
-    Part makePart(QuarterTable::Entry e, Side side, Quarter quarter, LongQueens which,
-                  int& cls) const {
-        const int south0 = n_ - h_, c0 = side == Side::left ? 0 : h_;
-        const bool south = quarter == Quarter::south;
-        const Mask longBit = Mask(1) << (n_ - 1);
-        Mask anti = Mask(e.anti) << (c0 + (south ? south0 : 0)),
-             main = Mask(e.main) << (c0 + n_ - h_ - (south ? south0 : 0));
-        bool onLong = ((anti | main) & longBit) != 0;
-        bool byCount = which == LongQueens::byCount || which == LongQueens::byCountNoneSkip;
-        cls = !onLong ? 0 : which == LongQueens::drop ? -1 : byCount ? 1 : 0;
-        Mask key = keys_.ofDiagonals(anti, main);
-        return south ? Part{Mask(e.anti << south0) | Mask(e.main) << 32, key}
-                     : Part{Mask(e.anti) | Mask(e.main << south0) << 32, key};
-    }
-
-    // The part of quarter entry e in a role, as the unit builders want it: the left half drops
-    // (even n) or keeps (odd n) long-diagonal queens, the right half of even n sorts by them; the
-    // right half of odd n is in its own frame (oddRightPart). cls as in makePart.
-    Part rolePart(QuarterTable::Entry e, Side side, Quarter quarter, int& cls) const {
-        if (odd_ && side == Side::right) {
-            cls = 0;
-            return oddRightPart(e, quarter);
+  RoleTable& role(Side side, Quarter quarter) {
+    return roles_[side == Side::right][quarter == Quarter::south];
+  }
+  const RoleTable& role(Side side, Quarter quarter) const {
+    return roles_[side == Side::right][quarter == Quarter::south];
+  }
+  void fromSearch(Rows rows, std::uint32_t cols, Mask anti, Mask main, KeyList& out) const {
+    int list[32];
+    std::uint32_t allow[32];
+    int count = 0;
+    for (int r = 0; r < n_; ++r)
+      if (rows >> r & 1) {
+        list[count] = r;
+        allow[count++] = cols;
+      }
+    Walk w{n_, count, list, allow, &keys_};
+    auto emit = [&](Mask key) { out.push(key); };
+    walk(w, 0, anti, main, 0, emit);
+  }
+  void fromQuarters(Rows rows, Side side, LongQueens which, BoardScratch& sc,
+           KeyList* const* out) const {
+    const QuarterTable& q = *quarters_;
+    const int south0 = n_ - h_;
+    const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
+    const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
+    forEachSubsetOfSize(__builtin_popcount(rhoN), h_, [&](std::uint32_t gamma) {
+      std::uint32_t gn = rhoN << h_ | gamma, gs = rhoS << h_ | (full & ~gamma);
+      PartSpan north, south;
+      std::size_t nSplit = 0, sSplit = 0;
+      if (build_ == Build::parts) {
+        const RoleTable &rn = role(side, Quarter::north), &rs = role(side, Quarter::south);
+        north = spanOf(rn.parts, rn.start[gn], rn.start[gn + 1] - rn.start[gn]);
+        nSplit = rn.split[gn] - rn.start[gn];
+        south = spanOf(rs.parts, rs.start[gs], rs.start[gs + 1] - rs.start[gs]);
+        sSplit = rs.split[gs] - rs.start[gs];
+      } else {
+        for (auto& part : sc.north) part.clear();
+        for (auto& part : sc.south) part.clear();
+        for (std::uint32_t e = q.start[gn]; e < q.start[gn + 1]; ++e) {
+          int cls = 0;
+          Part part = makePart(q.entries[e], side, Quarter::north, which, cls);
+          if (cls >= 0) sc.north[cls].push(part);
         }
-        LongQueens which = side == Side::right ? LongQueens::byCount
-                           : odd_              ? LongQueens::keep
-                                               : LongQueens::drop;
-        return makePart(e, side, quarter, which, cls);
-    }
-
-    // The parts of every quarter entry in one role, grouped like the table, class 0 first.
-    void buildRole(RoleTable& t, Side side, Quarter quarter) const {
-        const QuarterTable& q = *quarters_;
-        std::size_t groups = q.start.size() - 1;
-        t.start.assign(groups + 1, 0);
-        t.split.assign(groups, 0);
-        t.parts.clear();
-        for (std::size_t g = 0; g < groups; ++g) {
-            t.start[g] = (std::uint32_t)t.parts.size();
-            for (int pass = 0; pass < 2; ++pass) {
-                for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
-                    int cls = 0;
-                    Part part = rolePart(q.entries[e], side, quarter, cls);
-                    if (cls == pass) t.parts.push(part);
-                }
-                if (pass == 0) t.split[g] = (std::uint32_t)t.parts.size();
-            }
+        if (sc.north[0].size() + sc.north[1].size() != 0)
+          for (std::uint32_t e = q.start[gs]; e < q.start[gs + 1]; ++e) {
+            int cls = 0;
+            Part part = makePart(q.entries[e], side, Quarter::south, which, cls);
+            if (cls >= 0) sc.south[cls].push(part);
+          }
+        nSplit = sc.north[0].size(), sSplit = sc.south[0].size();
+        for (PartList* list : {&sc.north[0], &sc.south[0]}) {
+          const PartList& more = list == &sc.north[0] ? sc.north[1] : sc.south[1];
+          list->diag.insert(list->diag.end(), more.diag.begin(), more.diag.end());
+          list->key.insert(list->key.end(), more.key.begin(), more.key.end());
         }
-        t.start[groups] = (std::uint32_t)t.parts.size();
+        north = spanOf(sc.north[0], 0, sc.north[0].size());
+        south = spanOf(sc.south[0], 0, sc.south[0].size());
+      }
+      if (north.size == 0 || south.size == 0) return;
+      const PartSpan n0 = north.sub(0, nSplit), n1 = north.sub(nSplit, north.size - nSplit);
+      const PartSpan s0 = south.sub(0, sSplit), s1 = south.sub(sSplit, south.size - sSplit);
+      if (which != LongQueens::byCountNoneSkip) joinParts(n0, s0, *out[0]);
+      joinParts(n0, s1, *out[1]);
+      joinParts(n1, s0, *out[1]);
+      joinParts(n1, s1, *out[2]);
+    });
+  }
+  Part makePart(QuarterTable::Entry e, Side side, Quarter quarter, LongQueens which,
+         int& cls) const {
+    const int south0 = n_ - h_, c0 = side == Side::left ? 0 : h_;
+    const bool south = quarter == Quarter::south;
+    const Mask longBit = Mask(1) << (n_ - 1);
+    Mask anti = Mask(e.anti) << (c0 + (south ? south0 : 0)),
+      main = Mask(e.main) << (c0 + n_ - h_ - (south ? south0 : 0));
+    bool onLong = ((anti | main) & longBit) != 0;
+    bool byCount = which == LongQueens::byCount || which == LongQueens::byCountNoneSkip;
+    cls = !onLong ? 0 : which == LongQueens::drop ? -1 : byCount ? 1 : 0;
+    Mask key = keys_.ofDiagonals(anti, main);
+    return south ? Part{Mask(e.anti << south0) | Mask(e.main) << 32, key}
+          : Part{Mask(e.anti) | Mask(e.main << south0) << 32, key};
+  }
+  Part rolePart(QuarterTable::Entry e, Side side, Quarter quarter, int& cls) const {
+    if (odd_ && side == Side::right) {
+      cls = 0;
+      return oddRightPart(e, quarter);
     }
-
-    // Appends the keys of the pairs of parts that share no diagonal.
-    void joinParts(PartSpan north, PartSpan south, KeyList& out) const {
-        if (north.size == 0 || south.size == 0) return;
-        Mask* at = out.grow(north.size * south.size + 8);
-#if NQ_HALVES_X86
-        if (path_ == Path::avx512) {
-            out.at += pairParts512(north, south, at);
-            return;
-        }
-#endif
-        out.at += pairParts(north, south, at);
-    }
-
-    // ---- Odd n's right half ----
-    // Its parts lie in columns h+1..2h; the middle column h holds the pre-placed queen (r, h)
-    // and the middle row the queen (h, c). All are kept in the board's own diagonal masks,
-    // shifted down by h so that every queen of the right half fits in 32 bits of each direction.
-    Part oddRightPart(QuarterTable::Entry e, Quarter quarter) const {
-        const int r0 = quarter == Quarter::south ? h_ + 1 : 0, c0 = h_ + 1;
-        Mask anti = Mask(e.anti) << (r0 + c0), main = Mask(e.main) << (c0 - r0 + n_ - h_);
-        return Part{(anti >> h_) | (main >> h_) << 32, keys_.ofDiagonals(anti, main)};
-    }
-    // One queen of odd n's right half in that frame.
-    Mask oddRightDiag(int r, int c) const {
-        return (Mask(1) << (r + c - h_)) | (Mask(1) << (c - r + n_ - 1 - h_)) << 32;
-    }
-
-    // The parts of group g of a right-half role (made in the constructor, or here) that share no
-    // diagonal with `taken`, their diag and key ORed with extra's, into toDiag[] and toKey[] (room
-    // for the group's size + 8); returns how many.
-    std::size_t filterParts(Quarter quarter, std::uint32_t g, Mask taken, Part extra, Mask* toDiag,
-                            Mask* toKey) const {
-        const QuarterTable& q = *quarters_;
-        const std::size_t size = q.start[g + 1] - q.start[g];
-        std::size_t kept = 0;
-        if (build_ == Build::parts) {
-            const RoleTable& t = role(Side::right, quarter);
-            const PartSpan from = spanOf(t.parts, t.start[g], size);
-#if NQ_HALVES_X86
-            if (path_ == Path::avx512) return filterParts512(from, taken, extra, toDiag, toKey);
-#endif
-            for (std::size_t e = 0; e < size; ++e) {
-                toDiag[kept] = from.diag[e] | extra.diag, toKey[kept] = from.key[e] | extra.key;
-                kept += (from.diag[e] & taken) == 0;
-            }
-            return kept;
-        }
+    LongQueens which = side == Side::right ? LongQueens::byCount
+             : odd_              ? LongQueens::keep
+                       : LongQueens::drop;
+    return makePart(e, side, quarter, which, cls);
+  }
+  void buildRole(RoleTable& t, Side side, Quarter quarter) const {
+    const QuarterTable& q = *quarters_;
+    std::size_t groups = q.start.size() - 1;
+    t.start.assign(groups + 1, 0);
+    t.split.assign(groups, 0);
+    t.parts.clear();
+    for (std::size_t g = 0; g < groups; ++g) {
+      t.start[g] = (std::uint32_t)t.parts.size();
+      for (int pass = 0; pass < 2; ++pass) {
         for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
-            Part part = oddRightPart(q.entries[e], quarter);
-            toDiag[kept] = part.diag | extra.diag, toKey[kept] = part.key | extra.key;
-            kept += (part.diag & taken) == 0;
+          int cls = 0;
+          Part part = rolePart(q.entries[e], side, quarter, cls);
+          if (cls == pass) t.parts.push(part);
         }
-        return kept;
+        if (pass == 0) t.split[g] = (std::uint32_t)t.parts.size();
+      }
     }
-    // The same into a buffer of its own.
-    PartSpan filterParts(Quarter quarter, std::uint32_t g, Mask taken, Part extra,
-                         PartBuffer& out) const {
-        out.reserve(quarters_->start[g + 1] - quarters_->start[g]);
-        return out.span(filterParts(quarter, g, taken, extra, out.diag.data(), out.key.data()));
+    t.start[groups] = (std::uint32_t)t.parts.size();
+  }
+  void joinParts(PartSpan north, PartSpan south, KeyList& out) const {
+    if (north.size == 0 || south.size == 0) return;
+    Mask* at = out.grow(north.size * south.size + 8);
+#if NQ_HALVES_X86
+    if (path_ == Path::avx512) {
+      out.at += pairParts512(north, south, at);
+      return;
     }
-
-    // The right half-boards of odd n for S, from the quarter table: columns h..2h on the rows
-    // outside S and the middle row. The middle row's queen stands at (h, c); for c > h the
-    // middle column's queen at (r, h) with r > c, south of the middle; the other queens form a
-    // north part (columns gamma) and a south part (columns X, the rest) in columns h+1..2h.
-    // A north part carries the queen (h, c), a south part the queen (r, h): each is filtered
-    // against its own pre-placed queen, and their pairing tests the rest. A south list depends
-    // on (r, X) alone, so it is filtered once and kept for every c that leaves X free.
-    void rightOddQuarters(Rows s, Centre centre, BoardScratch& sc, KeyList& offCentre,
-                          KeyList& centreOut) const {
-        const int h = h_, c0 = h + 1, s0 = h + 1;
-        const std::uint32_t full = (std::uint32_t(1) << h) - 1;
-        const std::uint32_t rows = ((std::uint32_t(1) << n_) - 1) & ~s & ~(std::uint32_t(1) << h);
-        const std::uint32_t rhoN = rows & full, rhoS = rows >> s0;
-        const int k = __builtin_popcount(rhoN);
-        if (centre == Centre::wanted) rightOddCentre(rhoN, rhoS, sc, centreOut);
-        // southAt[(r - s0) << h | X]: where the south list of (r, X) lies in sc.southLists
-        if (sc.southAt.size() < ((std::size_t)h << h)) sc.southAt.resize((std::size_t)h << h);
-        const std::uint64_t stamp = ++sc.stamp;
-        std::size_t used = 0;
-        for (int c = c0; c < n_; ++c) {
-            const Mask middle = oddRightDiag(h, c), middleKey = keys_.ofQueen(h, c);
-            const std::uint32_t avail = full & ~(std::uint32_t(1) << (c - c0));
-            forEachSubsetOfSize(k, h, [&](std::uint32_t gamma) {
-                if ((gamma & ~avail) != 0) return;
-                const PartSpan north = filterParts(Quarter::north, rhoN << h | gamma, middle,
-                                                   Part{middle, middleKey}, sc.northKept);
-                if (north.size == 0) return;
-                const std::uint32_t x = avail & ~gamma;
-                for (int r = c + 1; r < n_; ++r) {
-                    if (!(rhoS >> (r - s0) & 1)) continue;
-                    SouthList& at = sc.southAt[(std::size_t)(r - s0) << h | x];
-                    if (at.made != stamp) {  // the south parts on rows rhoS without r, columns x
-                        const Mask queen = oddRightDiag(r, h);
-                        const std::uint32_t g = (rhoS & ~(std::uint32_t(1) << (r - s0))) << h | x;
-                        const std::size_t size = quarters_->start[g + 1] - quarters_->start[g];
-                        sc.southLists.reserve(used + size);
-                        const std::size_t kept = filterParts(
-                            Quarter::south, g, queen, Part{queen, keys_.ofQueen(r, h)},
-                            sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
-                        at = SouthList{stamp, (std::uint32_t)used, (std::uint32_t)kept};
-                        used += kept;
-                    }
-                    joinParts(north, sc.southLists.span(used).sub(at.first, at.size), offCentre);
-                }
-            });
+#endif
+    out.at += pairParts(north, south, at);
+  }
+  Part oddRightPart(QuarterTable::Entry e, Quarter quarter) const {
+    const int r0 = quarter == Quarter::south ? h_ + 1 : 0, c0 = h_ + 1;
+    Mask anti = Mask(e.anti) << (r0 + c0), main = Mask(e.main) << (c0 - r0 + n_ - h_);
+    return Part{(anti >> h_) | (main >> h_) << 32, keys_.ofDiagonals(anti, main)};
+  }
+  Mask oddRightDiag(int r, int c) const {
+    return (Mask(1) << (r + c - h_)) | (Mask(1) << (c - r + n_ - 1 - h_)) << 32;
+  }
+  std::size_t filterParts(Quarter quarter, std::uint32_t g, Mask taken, Part extra, Mask* toDiag,
+              Mask* toKey) const {
+    const QuarterTable& q = *quarters_;
+    const std::size_t size = q.start[g + 1] - q.start[g];
+    std::size_t kept = 0;
+    if (build_ == Build::parts) {
+      const RoleTable& t = role(Side::right, quarter);
+      const PartSpan from = spanOf(t.parts, t.start[g], size);
+#if NQ_HALVES_X86
+      if (path_ == Path::avx512) return filterParts512(from, taken, extra, toDiag, toKey);
+#endif
+      for (std::size_t e = 0; e < size; ++e) {
+        toDiag[kept] = from.diag[e] | extra.diag, toKey[kept] = from.key[e] | extra.key;
+        kept += (from.diag[e] & taken) == 0;
+      }
+      return kept;
+    }
+    for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
+      Part part = oddRightPart(q.entries[e], quarter);
+      toDiag[kept] = part.diag | extra.diag, toKey[kept] = part.key | extra.key;
+      kept += (part.diag & taken) == 0;
+    }
+    return kept;
+  }
+  PartSpan filterParts(Quarter quarter, std::uint32_t g, Mask taken, Part extra,
+            PartBuffer& out) const {
+    out.reserve(quarters_->start[g + 1] - quarters_->start[g]);
+    return out.span(filterParts(quarter, g, taken, extra, out.diag.data(), out.key.data()));
+  }
+  void rightOddQuarters(Rows s, Centre centre, BoardScratch& sc, KeyList& offCentre,
+             KeyList& centreOut) const {
+    const int h = h_, c0 = h + 1, s0 = h + 1;
+    const std::uint32_t full = (std::uint32_t(1) << h) - 1;
+    const std::uint32_t rows = ((std::uint32_t(1) << n_) - 1) & ~s & ~(std::uint32_t(1) << h);
+    const std::uint32_t rhoN = rows & full, rhoS = rows >> s0;
+    const int k = __builtin_popcount(rhoN);
+    if (centre == Centre::wanted) rightOddCentre(rhoN, rhoS, sc, centreOut);
+    if (sc.southAt.size() < ((std::size_t)h << h)) sc.southAt.resize((std::size_t)h << h);
+    const std::uint64_t stamp = ++sc.stamp;
+    std::size_t used = 0;
+    for (int c = c0; c < n_; ++c) {
+      const Mask middle = oddRightDiag(h, c), middleKey = keys_.ofQueen(h, c);
+      const std::uint32_t avail = full & ~(std::uint32_t(1) << (c - c0));
+      forEachSubsetOfSize(k, h, [&](std::uint32_t gamma) {
+        if ((gamma & ~avail) != 0) return;
+        const PartSpan north = filterParts(Quarter::north, rhoN << h | gamma, middle,
+                         Part{middle, middleKey}, sc.northKept);
+        if (north.size == 0) return;
+        const std::uint32_t x = avail & ~gamma;
+        for (int r = c + 1; r < n_; ++r) {
+          if (!(rhoS >> (r - s0) & 1)) continue;
+          SouthList& at = sc.southAt[(std::size_t)(r - s0) << h | x];
+          if (at.made != stamp) {
+            const Mask queen = oddRightDiag(r, h);
+            const std::uint32_t g = (rhoS & ~(std::uint32_t(1) << (r - s0))) << h | x;
+            const std::size_t size = quarters_->start[g + 1] - quarters_->start[g];
+            sc.southLists.reserve(used + size);
+            const std::size_t kept = filterParts(
+              Quarter::south, g, queen, Part{queen, keys_.ofQueen(r, h)},
+              sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
+            at = SouthList{stamp, (std::uint32_t)used, (std::uint32_t)kept};
+            used += kept;
+          }
+          joinParts(north, sc.southLists.span(used).sub(at.first, at.size), offCentre);
         }
+      });
     }
-
-    // The centre queen (h, h): north and south parts in columns h+1..2h, each filtered against it.
-    void rightOddCentre(std::uint32_t rhoN, std::uint32_t rhoS, BoardScratch& sc,
-                        KeyList& out) const {
-        const int h = h_;
-        const std::uint32_t full = (std::uint32_t(1) << h) - 1;
-        const Mask middle = oddRightDiag(h, h), middleKey = keys_.ofQueen(h, h);
-        forEachSubsetOfSize(__builtin_popcount(rhoN), h, [&](std::uint32_t gamma) {
-            const PartSpan north =
-                filterParts(Quarter::north, rhoN << h | gamma, middle, Part{0, 0}, sc.northKept);
-            if (north.size == 0) return;
-            const PartSpan south = filterParts(Quarter::south, rhoS << h | (full & ~gamma), middle,
-                                               Part{0, middleKey}, sc.southKept);
-            joinParts(north, south, out);
-        });
-    }
-
-    int n_, h_;
-    bool odd_;
-    Path path_;
-    KeyLayout keys_;
-    Build build_ = Build::search;
-    std::unique_ptr<QuarterTable> quarters_;  // n <= 21 with quarters; else searches
-    RoleTable roles_[2][2];                   // [left, right][north, south], with Build::parts
+  }
+  void rightOddCentre(std::uint32_t rhoN, std::uint32_t rhoS, BoardScratch& sc,
+            KeyList& out) const {
+    const int h = h_;
+    const std::uint32_t full = (std::uint32_t(1) << h) - 1;
+    const Mask middle = oddRightDiag(h, h), middleKey = keys_.ofQueen(h, h);
+    forEachSubsetOfSize(__builtin_popcount(rhoN), h, [&](std::uint32_t gamma) {
+      const PartSpan north =
+        filterParts(Quarter::north, rhoN << h | gamma, middle, Part{0, 0}, sc.northKept);
+      if (north.size == 0) return;
+      const PartSpan south = filterParts(Quarter::south, rhoS << h | (full & ~gamma), middle,
+                       Part{0, middleKey}, sc.southKept);
+      joinParts(north, south, out);
+    });
+  }
+  int n_, h_;
+  bool odd_;
+  Path path_;
+  KeyLayout keys_;
+  Build build_ = Build::search;
+  std::unique_ptr<QuarterTable> quarters_;
+  RoleTable roles_[2][2];
 };
-
-// One unit's half-boards as both joins take them (engine/halves.hpp, engine/sieve.hpp): the left
-// keys, and the right keys in lists, right[l] with weight[l], what a fitting pair with one of its
-// keys counts for (even n: by the right half-board's long-diagonal queens, 0, 1 or 2; odd n: off
-// the centre, on it). Per thread; build() reuses the buffers.
 struct UnitKeys {
-    KeyList left;
-    KeyList right[3];
-    std::uint64_t weight[3] = {0, 0, 0};
-    int lists = 0;  // 0 when the unit has no left half-board: its right ones are not built
-    BoardScratch boards;
-
-    void build(const HalfBoards& from, int n, Rows s) {
-        const Weights w = weightsOf(n, s);
-        left.clear();
-        for (KeyList& list : right) list.clear();
-        lists = 0;
-        from.left(s, boards, left);
-        if (left.size() == 0) return;
-        if (n % 2 == 0) {
-            from.rightEven(
-                s, w.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount,
-                boards, right);
-            for (int d = 0; d < 3; ++d) weight[lists++] = w.byLongQueens[d];
-        } else {
-            from.rightOdd(s,
-                          w.centre != 0 ? HalfBoards::Centre::wanted : HalfBoards::Centre::unwanted,
-                          boards, right[0], right[1]);
-            weight[lists++] = w.offCentre;
-            weight[lists++] = w.centre;
-        }
+  KeyList left;
+  KeyList right[3];
+  std::uint64_t weight[3] = {0, 0, 0};
+  int lists = 0;
+  BoardScratch boards;
+  void build(const HalfBoards& from, int n, Rows s) {
+    const Weights w = weightsOf(n, s);
+    left.clear();
+    for (KeyList& list : right) list.clear();
+    lists = 0;
+    from.left(s, boards, left);
+    if (left.size() == 0) return;
+    if (n % 2 == 0) {
+      from.rightEven(
+        s, w.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount,
+        boards, right);
+      for (int d = 0; d < 3; ++d) weight[lists++] = w.byLongQueens[d];
+    } else {
+      from.rightOdd(s,
+             w.centre != 0 ? HalfBoards::Centre::wanted : HalfBoards::Centre::unwanted,
+             boards, right[0], right[1]);
+      weight[lists++] = w.offCentre;
+      weight[lists++] = w.centre;
     }
-    std::size_t rightKeys() const {
-        std::size_t keys = 0;
-        for (int l = 0; l < lists; ++l) keys += right[l].size();
-        return keys;
-    }
+  }
+  std::size_t rightKeys() const {
+    std::size_t keys = 0;
+    for (int l = 0; l < lists; ++l) keys += right[l].size();
+    return keys;
+  }
 };
-
-}  // namespace nq::halves
-// The join of the sieve counter (stage 8): count the pairs (a, b), a from a store of keys and b
-// from a list of query keys, with a AND b == 0, weighted by the lists they come from. It is
-// stage 7's bit-sliced join (engine/halves_match.hpp: blocks of 512 stored keys, one 512-bit AND
-// per 6-bit chunk of a query key, then a popcount), with a sieve in front of it, so that a query
-// key visits only the blocks it can fit:
-// - k sieve bits (up to 8) are chosen per unit: the key bits set most often on both sides at once
-//   (from a sample), the bits that rule out the most pairs. A key's pattern is its k sieve bits.
-// - The store is sorted by pattern before it is cut into blocks, so a block holds few patterns;
-//   the queries are grouped by pattern. A query of pattern p can fit a stored key of pattern q
-//   only if p AND q == 0, so each block lists the query patterns that fit one of its patterns
-//   (the subsets of the complements of its patterns), and visits only those groups.
-// - A block's tables are built right before its visits (6 chunks x 64 subsets x 64 bytes =
-//   24 KB; chunks of up to 8 bits where that takes fewer chunks, and of up to 10 for a join of
-//   many queries: n = 21 in 4 chunks of 10 bits, 256 KB, in the L2 cache); a query's rows are
-//   worked out from its key in the visit.
-// - Bits that no key of one side holds are left out, so a chunk only they would fill is not looked
-//   up (even n: the long diagonals, which no left half-board holds).
-// The inner loop is written out for each chunk count and each path (AVX-512, AVX2, portable),
-// so it does not depend on the optimiser's unrolling (-O2 does not unroll stage 7's chunk loop).
-
-#include <algorithm>
+}
+// engine/sieve_join.hpp, without its comments
 #include <cstddef>
-#include <cstdint>
-#include <cstring>
-#include <stdexcept>
 #include <utility>
-#include <vector>
-
-// The bit-sliced block that both meet-in-the-middle joins use (engine/halves_match.hpp,
-// engine/sieve_join.hpp): 512 stored keys side by side, and for each 6-bit chunk of a key the
-// 64 ANDs of the "bit clear" masks of its subsets, so that one query key tests 512 stored keys
-// with one 512-bit AND a chunk.
-
-#include <cstdint>
-
+// engine/bitslice.hpp, without its comments
 namespace nq::halves {
-
 inline constexpr int kChunkBits = 6;
 inline constexpr int kSubsets = 1 << kChunkBits;
-inline constexpr int kBlockWords = 8;  // 512 patterns a block
+inline constexpr int kBlockWords = 8;
 inline constexpr int kBlock = 64 * kBlockWords;
-inline constexpr int kMaxChunks = 8;  // keys of up to 48 bits
-
-// Transposes a 64 x 64 bit matrix: bit c of a[r] <-> bit r of a[c]. Each step swaps the
-// off-diagonal j x j blocks, exchanging bit j of the row and of the column index.
+inline constexpr int kMaxChunks = 8;
 inline void transpose64(std::uint64_t* a) {
-    std::uint64_t m = 0x00000000FFFFFFFFull;
-    for (int j = 32; j != 0; j >>= 1, m ^= m << j)
-        for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
-            std::uint64_t t = ((a[k] >> j) ^ a[k | j]) & m;
-            a[k | j] ^= t;
-            a[k] ^= t << j;
-        }
+  std::uint64_t m = 0x00000000FFFFFFFFull;
+  for (int j = 32; j != 0; j >>= 1, m ^= m << j)
+    for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+      std::uint64_t t = ((a[k] >> j) ^ a[k | j]) & m;
+      a[k | j] ^= t;
+      a[k] ^= t << j;
+    }
 }
-
-}  // namespace nq::halves
-
+}
+// engine/sieve_join.hpp, continued
 namespace nq::sieve {
-
 using Mask = std::uint64_t;
 using halves::kBlock;
 using halves::kBlockWords;
 using halves::kChunkBits;
 using halves::kMaxChunks;
 using halves::Path;
-
-inline constexpr int kMaxSieveBits = 8;      // 256 patterns
-inline constexpr int kGroupQueries = 32;     // queries a pattern group, at least, on average
-inline constexpr int kRowBytes = 64;         // one subset's 512 bits
-inline constexpr int kWidestChunkBits = 10;  // chunks of 6 to 10 bits: 4 to 64 KB of tables each
-inline constexpr std::size_t kManyQueries = 16384;  // queries a join, at least, for 9 or 10
-inline constexpr int kSampleKeys = 128;             // keys a side sampled for the sieve bits
-
-// A list of keys and what each fitting pair with it weighs.
+inline constexpr int kMaxSieveBits = 8;
+inline constexpr int kGroupQueries = 32;
+inline constexpr int kRowBytes = 64;
+inline constexpr int kWidestChunkBits = 10;
+inline constexpr std::size_t kManyQueries = 16384;
+inline constexpr int kSampleKeys = 128;
 struct KeySpan {
-    const Mask* keys = nullptr;
-    std::size_t size = 0;
-    std::uint64_t weight = 1;
+  const Mask* keys = nullptr;
+  std::size_t size = 0;
+  std::uint64_t weight = 1;
 };
-
-// ---- The inner loops: one block's tables, the query groups that may fit it ----
-// table: [chunk][subset][8 words], chunks of W bits; groups g with a bit in fits visit queries
-// start[g] .. start[g+1]; query q reads, for chunk j, the 64-byte row of chunk j's bits of
-// keys[q], worked out from the key on the spot (a shift and an AND: cheaper than loading a
-// stored offset, and nothing to prepare a query).
 template <int W>
-inline std::size_t rowOf(Mask key, int j) {  // the byte offset of chunk j's row for key
-    return (std::size_t)j * ((std::size_t)kRowBytes << W) +
-           (std::size_t)(key >> (W * j) & ((1u << W) - 1)) * kRowBytes;
+inline std::size_t rowOf(Mask key, int j) {
+  return (std::size_t)j * ((std::size_t)kRowBytes << W) +
+     (std::size_t)(key >> (W * j) & ((1u << W) - 1)) * kRowBytes;
 }
-
 template <int C, int W>
 std::uint64_t visitPortable(const std::uint64_t* table, const Mask* keys,
-                            const std::uint32_t* start, const std::uint64_t* fits, int words) {
-    std::uint64_t total = 0;
-    const char* t = (const char*)table;
-    for (int w = 0; w < words; ++w)
-        for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
-            const int g = 64 * w + __builtin_ctzll(f);
-            for (std::uint32_t q = start[g]; q < start[g + 1]; ++q) {
-                const std::uint64_t* row[C];
-                for (int j = 0; j < C; ++j)
-                    row[j] = (const std::uint64_t*)(t + rowOf<W>(keys[q], j));
-                for (int i = 0; i < kBlockWords; ++i) {
-                    std::uint64_t a = row[0][i];
-                    for (int j = 1; j < C; ++j) a &= row[j][i];
-                    total += (std::uint64_t)__builtin_popcountll(a);
-                }
-            }
+              const std::uint32_t* start, const std::uint64_t* fits, int words) {
+  std::uint64_t total = 0;
+  const char* t = (const char*)table;
+  for (int w = 0; w < words; ++w)
+    for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
+      const int g = 64 * w + __builtin_ctzll(f);
+      for (std::uint32_t q = start[g]; q < start[g + 1]; ++q) {
+        const std::uint64_t* row[C];
+        for (int j = 0; j < C; ++j)
+          row[j] = (const std::uint64_t*)(t + rowOf<W>(keys[q], j));
+        for (int i = 0; i < kBlockWords; ++i) {
+          std::uint64_t a = row[0][i];
+          for (int j = 1; j < C; ++j) a &= row[j][i];
+          total += (std::uint64_t)__builtin_popcountll(a);
         }
-    return total;
+      }
+    }
+  return total;
 }
-
 #if NQ_HALVES_X86
 template <int W, std::size_t... J>
 __attribute__((target("avx2"), always_inline)) inline void andRows256(const char* t, Mask key,
-                                                                      __m256i& lo, __m256i& hi,
-                                                                      std::index_sequence<J...>) {
-    lo = (_mm256_load_si256((const __m256i*)(t + rowOf<W>(key, J))) & ...);
-    hi = (_mm256_load_si256((const __m256i*)(t + rowOf<W>(key, J) + 32)) & ...);
+                                   __m256i& lo, __m256i& hi,
+                                   std::index_sequence<J...>) {
+  lo = (_mm256_load_si256((const __m256i*)(t + rowOf<W>(key, J))) & ...);
+  hi = (_mm256_load_si256((const __m256i*)(t + rowOf<W>(key, J) + 32)) & ...);
 }
-
-// AVX2 has no vector popcount: each byte's bits are counted by a 16-entry table on its two
-// nibbles (VPSHUFB), and VPSADBW adds the bytes into four 64-bit sums.
 template <int C, int W>
 __attribute__((target("avx2"))) std::uint64_t visitAvx2(const std::uint64_t* table,
-                                                        const Mask* keys,
-                                                        const std::uint32_t* start,
-                                                        const std::uint64_t* fits, int words) {
-    const __m256i nibbles = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1,
-                                             1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
-    const __m256i low = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
-    __m256i total = zero;
-    const char* t = (const char*)table;
-    for (int w = 0; w < words; ++w)
-        for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
-            const int g = 64 * w + __builtin_ctzll(f);
-            for (std::uint32_t q = start[g]; q < start[g + 1]; ++q) {
-                __m256i lo, hi;
-                andRows256<W>(t, keys[q], lo, hi, std::make_index_sequence<C>());
-                __m256i bytes = _mm256_add_epi8(  // at most 16 a byte
-                    _mm256_add_epi8(_mm256_shuffle_epi8(nibbles, _mm256_and_si256(lo, low)),
-                                    _mm256_shuffle_epi8(
-                                        nibbles, _mm256_and_si256(_mm256_srli_epi16(lo, 4), low))),
-                    _mm256_add_epi8(_mm256_shuffle_epi8(nibbles, _mm256_and_si256(hi, low)),
-                                    _mm256_shuffle_epi8(
-                                        nibbles, _mm256_and_si256(_mm256_srli_epi16(hi, 4), low))));
-                total = _mm256_add_epi64(total, _mm256_sad_epu8(bytes, zero));
-            }
-        }
-    alignas(32) std::uint64_t lanes[4];
-    _mm256_store_si256((__m256i*)lanes, total);
-    return lanes[0] + lanes[1] + lanes[2] + lanes[3];
+                            const Mask* keys,
+                            const std::uint32_t* start,
+                            const std::uint64_t* fits, int words) {
+  const __m256i nibbles = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1,
+                      1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
+  const __m256i low = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
+  __m256i total = zero;
+  const char* t = (const char*)table;
+  for (int w = 0; w < words; ++w)
+    for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
+      const int g = 64 * w + __builtin_ctzll(f);
+      for (std::uint32_t q = start[g]; q < start[g + 1]; ++q) {
+        __m256i lo, hi;
+        andRows256<W>(t, keys[q], lo, hi, std::make_index_sequence<C>());
+        __m256i bytes = _mm256_add_epi8(
+          _mm256_add_epi8(_mm256_shuffle_epi8(nibbles, _mm256_and_si256(lo, low)),
+                  _mm256_shuffle_epi8(
+                    nibbles, _mm256_and_si256(_mm256_srli_epi16(lo, 4), low))),
+          _mm256_add_epi8(_mm256_shuffle_epi8(nibbles, _mm256_and_si256(hi, low)),
+                  _mm256_shuffle_epi8(
+                    nibbles, _mm256_and_si256(_mm256_srli_epi16(hi, 4), low))));
+        total = _mm256_add_epi64(total, _mm256_sad_epu8(bytes, zero));
+      }
+    }
+  alignas(32) std::uint64_t lanes[4];
+  _mm256_store_si256((__m256i*)lanes, total);
+  return lanes[0] + lanes[1] + lanes[2] + lanes[3];
 }
-
 template <int W, std::size_t... J>
 __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"),
-               always_inline)) inline __m512i
+       always_inline)) inline __m512i
 andRows512(const char* t, Mask key, std::index_sequence<J...>) {
-    return (_mm512_load_si512((const void*)(t + rowOf<W>(key, J))) & ...);
+  return (_mm512_load_si512((const void*)(t + rowOf<W>(key, J))) & ...);
 }
-
 template <int C, int W>
 __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) std::uint64_t visitAvx512(
-    const std::uint64_t* table, const Mask* keys, const std::uint32_t* start,
-    const std::uint64_t* fits, int words) {
-    __m512i total = _mm512_setzero_si512();
-    const char* t = (const char*)table;
-    for (int w = 0; w < words; ++w)
-        for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
-            const int g = 64 * w + __builtin_ctzll(f);
-            for (std::uint32_t q = start[g]; q < start[g + 1]; ++q)
-                total = _mm512_add_epi64(total, _mm512_popcnt_epi64(andRows512<W>(
-                                                    t, keys[q], std::make_index_sequence<C>())));
-        }
-    alignas(64) std::uint64_t lanes[8];
-    _mm512_store_si512((void*)lanes, total);
-    return lanes[0] + lanes[1] + lanes[2] + lanes[3] + lanes[4] + lanes[5] + lanes[6] + lanes[7];
+  const std::uint64_t* table, const Mask* keys, const std::uint32_t* start,
+  const std::uint64_t* fits, int words) {
+  __m512i total = _mm512_setzero_si512();
+  const char* t = (const char*)table;
+  for (int w = 0; w < words; ++w)
+    for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
+      const int g = 64 * w + __builtin_ctzll(f);
+      for (std::uint32_t q = start[g]; q < start[g + 1]; ++q)
+        total = _mm512_add_epi64(total, _mm512_popcnt_epi64(andRows512<W>(
+                          t, keys[q], std::make_index_sequence<C>())));
+    }
+  alignas(64) std::uint64_t lanes[8];
+  _mm512_store_si512((void*)lanes, total);
+  return lanes[0] + lanes[1] + lanes[2] + lanes[3] + lanes[4] + lanes[5] + lanes[6] + lanes[7];
 }
 #endif
-
 template <int C, int W>
 std::uint64_t visitBlock(Path path, const std::uint64_t* table, const Mask* keys,
-                         const std::uint32_t* start, const std::uint64_t* fits, int words) {
+            const std::uint32_t* start, const std::uint64_t* fits, int words) {
 #if NQ_HALVES_X86
-    if (path == Path::avx512) return visitAvx512<C, W>(table, keys, start, fits, words);
-    if (path == Path::avx2) return visitAvx2<C, W>(table, keys, start, fits, words);
+  if (path == Path::avx512) return visitAvx512<C, W>(table, keys, start, fits, words);
+  if (path == Path::avx2) return visitAvx2<C, W>(table, keys, start, fits, words);
 #endif
-    (void)path;
-    return visitPortable<C, W>(table, keys, start, fits, words);
+  (void)path;
+  return visitPortable<C, W>(table, keys, start, fits, words);
 }
-
 template <int W>
 std::uint64_t visitBlockOf(int chunks, Path path, const std::uint64_t* table, const Mask* keys,
-                           const std::uint32_t* start, const std::uint64_t* fits, int words) {
-    switch (chunks) {
-        case 1: return visitBlock<1, W>(path, table, keys, start, fits, words);
-        case 2: return visitBlock<2, W>(path, table, keys, start, fits, words);
-        case 3: return visitBlock<3, W>(path, table, keys, start, fits, words);
-        case 4: return visitBlock<4, W>(path, table, keys, start, fits, words);
-        case 5: return visitBlock<5, W>(path, table, keys, start, fits, words);
-        case 6: return visitBlock<6, W>(path, table, keys, start, fits, words);
-        case 7: return visitBlock<7, W>(path, table, keys, start, fits, words);
-        default: return visitBlock<8, W>(path, table, keys, start, fits, words);
-    }
+             const std::uint32_t* start, const std::uint64_t* fits, int words) {
+  switch (chunks) {
+    case 1: return visitBlock<1, W>(path, table, keys, start, fits, words);
+    case 2: return visitBlock<2, W>(path, table, keys, start, fits, words);
+    case 3: return visitBlock<3, W>(path, table, keys, start, fits, words);
+    case 4: return visitBlock<4, W>(path, table, keys, start, fits, words);
+    case 5: return visitBlock<5, W>(path, table, keys, start, fits, words);
+    case 6: return visitBlock<6, W>(path, table, keys, start, fits, words);
+    case 7: return visitBlock<7, W>(path, table, keys, start, fits, words);
+    default: return visitBlock<8, W>(path, table, keys, start, fits, words);
+  }
 }
-
 inline std::uint64_t visitBlockOf(int chunks, int chunkBits, Path path, const std::uint64_t* table,
-                                  const Mask* keys, const std::uint32_t* start,
-                                  const std::uint64_t* fits, int words) {
-    switch (chunkBits) {
-        case 6: return visitBlockOf<6>(chunks, path, table, keys, start, fits, words);
-        case 7: return visitBlockOf<7>(chunks, path, table, keys, start, fits, words);
-        case 9: return visitBlockOf<9>(chunks, path, table, keys, start, fits, words);
-        case 10: return visitBlockOf<10>(chunks, path, table, keys, start, fits, words);
-        default: return visitBlockOf<8>(chunks, path, table, keys, start, fits, words);
-    }
+                 const Mask* keys, const std::uint32_t* start,
+                 const std::uint64_t* fits, int words) {
+  switch (chunkBits) {
+    case 6: return visitBlockOf<6>(chunks, path, table, keys, start, fits, words);
+    case 7: return visitBlockOf<7>(chunks, path, table, keys, start, fits, words);
+    case 9: return visitBlockOf<9>(chunks, path, table, keys, start, fits, words);
+    case 10: return visitBlockOf<10>(chunks, path, table, keys, start, fits, words);
+    default: return visitBlockOf<8>(chunks, path, table, keys, start, fits, words);
+  }
 }
-
-// ---- Bit columns: which of 64 keys have bit b set, for every b ----
 inline void bitColumnsPortable(const Mask* keys, std::uint64_t* columns) {
-    for (int i = 0; i < 64; ++i) columns[i] = keys[i];
-    halves::transpose64(columns);
+  for (int i = 0; i < 64; ++i) columns[i] = keys[i];
+  halves::transpose64(columns);
 }
-
 #if NQ_HALVES_X86
-// Byte j of 64 keys into one vector (VPMOVQB of each 8 keys shifted), then VPMOVB2M of its bit
-// t moved to the top of each byte: the 64 keys' bit 8j+t in one instruction.
 __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void bitColumns512(
-    const Mask* keys, int bytes, std::uint64_t* columns) {
-    __m512i v[8];
-    for (int i = 0; i < 8; ++i) v[i] = _mm512_loadu_si512((const void*)(keys + 8 * i));
-    for (int j = 0; j < bytes; ++j) {
-        __m128i part[8];
-        for (int i = 0; i < 8; ++i)
-            part[i] =
-                _mm512_maskz_cvtepi64_epi8(  // the maskz forms: g++ 12 warns about the plain ones' undefined register
-                    0xff, _mm512_maskz_srli_epi64(0xff, v[i], (unsigned)(8 * j)));
-        __m512i all = _mm512_castsi128_si512(_mm_unpacklo_epi64(part[0], part[1]));
-        all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[2], part[3]), 1);
-        all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[4], part[5]), 2);
-        all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[6], part[7]), 3);
-        for (int t = 0; t < 8; ++t)
-            columns[8 * j + t] = _mm512_movepi8_mask(_mm512_slli_epi16(all, (unsigned)(7 - t)));
-    }
+  const Mask* keys, int bytes, std::uint64_t* columns) {
+  __m512i v[8];
+  for (int i = 0; i < 8; ++i) v[i] = _mm512_loadu_si512((const void*)(keys + 8 * i));
+  for (int j = 0; j < bytes; ++j) {
+    __m128i part[8];
+    for (int i = 0; i < 8; ++i)
+      part[i] =
+        _mm512_maskz_cvtepi64_epi8(
+          0xff, _mm512_maskz_srli_epi64(0xff, v[i], (unsigned)(8 * j)));
+    __m512i all = _mm512_castsi128_si512(_mm_unpacklo_epi64(part[0], part[1]));
+    all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[2], part[3]), 1);
+    all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[4], part[5]), 2);
+    all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[6], part[7]), 3);
+    for (int t = 0; t < 8; ++t)
+      columns[8 * j + t] = _mm512_movepi8_mask(_mm512_slli_epi16(all, (unsigned)(7 - t)));
+  }
 }
-
 __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void patterns512(
-    const Mask* keys, std::size_t count, Mask sieve, std::uint8_t* out) {
-    for (std::size_t i = 0; i < count; ++i) out[i] = (std::uint8_t)_pext_u64(keys[i], sieve);
+  const Mask* keys, std::size_t count, Mask sieve, std::uint8_t* out) {
+  for (std::size_t i = 0; i < count; ++i) out[i] = (std::uint8_t)_pext_u64(keys[i], sieve);
 }
 #endif
-
-// ---- A block's subset rows ----
-// For chunk j and each subset sub of its 6 bits: row sub = row (sub without its lowest bit) AND
-// the "bit clear" mask of that lowest bit, from row 0 (all lanes; chunk 0's row 0 is the valid
-// lanes, already in table[0..8)). clear: [bit][8 words].
 inline void subsetRowsPortable(const std::uint64_t* clear, int chunks, int chunkBits,
-                               std::uint64_t* table) {
-    const int subsets = 1 << chunkBits;
-    for (int j = 0; j < chunks; ++j) {
-        std::uint64_t* t = table + (std::size_t)j * subsets * kBlockWords;
-        if (j > 0)
-            for (int w = 0; w < kBlockWords; ++w) t[w] = ~std::uint64_t(0);
-        for (int sub = 1; sub < subsets; ++sub) {
-            const std::uint64_t* from = t + (sub & (sub - 1)) * kBlockWords;
-            const std::uint64_t* bit =
-                clear + (std::size_t)(j * chunkBits + __builtin_ctz((unsigned)sub)) * kBlockWords;
-            std::uint64_t* to = t + sub * kBlockWords;
-            for (int w = 0; w < kBlockWords; ++w) to[w] = from[w] & bit[w];
-        }
+               std::uint64_t* table) {
+  const int subsets = 1 << chunkBits;
+  for (int j = 0; j < chunks; ++j) {
+    std::uint64_t* t = table + (std::size_t)j * subsets * kBlockWords;
+    if (j > 0)
+      for (int w = 0; w < kBlockWords; ++w) t[w] = ~std::uint64_t(0);
+    for (int sub = 1; sub < subsets; ++sub) {
+      const std::uint64_t* from = t + (sub & (sub - 1)) * kBlockWords;
+      const std::uint64_t* bit =
+        clear + (std::size_t)(j * chunkBits + __builtin_ctz((unsigned)sub)) * kBlockWords;
+      std::uint64_t* to = t + sub * kBlockWords;
+      for (int w = 0; w < kBlockWords; ++w) to[w] = from[w] & bit[w];
     }
+  }
 }
-
 #if NQ_HALVES_X86
 __attribute__((target("avx2"))) inline void subsetRows256(const std::uint64_t* clear, int chunks,
-                                                          int chunkBits, std::uint64_t* table) {
-    const int subsets = 1 << chunkBits;
-    for (int j = 0; j < chunks; ++j) {
-        __m256i* t = (__m256i*)(table + (std::size_t)j * subsets * kBlockWords);
-        if (j > 0) t[0] = t[1] = _mm256_set1_epi64x(-1);
-        const __m256i* bits = (const __m256i*)(clear + (std::size_t)j * chunkBits * kBlockWords);
-        for (int sub = 1; sub < subsets; ++sub) {
-            const int from = 2 * (sub & (sub - 1)), bit = 2 * __builtin_ctz((unsigned)sub);
-            t[2 * sub] = _mm256_and_si256(t[from], _mm256_loadu_si256(bits + bit));
-            t[2 * sub + 1] = _mm256_and_si256(t[from + 1], _mm256_loadu_si256(bits + bit + 1));
-        }
+                             int chunkBits, std::uint64_t* table) {
+  const int subsets = 1 << chunkBits;
+  for (int j = 0; j < chunks; ++j) {
+    __m256i* t = (__m256i*)(table + (std::size_t)j * subsets * kBlockWords);
+    if (j > 0) t[0] = t[1] = _mm256_set1_epi64x(-1);
+    const __m256i* bits = (const __m256i*)(clear + (std::size_t)j * chunkBits * kBlockWords);
+    for (int sub = 1; sub < subsets; ++sub) {
+      const int from = 2 * (sub & (sub - 1)), bit = 2 * __builtin_ctz((unsigned)sub);
+      t[2 * sub] = _mm256_and_si256(t[from], _mm256_loadu_si256(bits + bit));
+      t[2 * sub + 1] = _mm256_and_si256(t[from + 1], _mm256_loadu_si256(bits + bit + 1));
     }
+  }
 }
-
-// Eight rows at a time: the row of the subset's bits above the lowest three, then its seven
-// subsets of those three bits in registers (one load and seven ANDs for eight rows).
 __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void subsetRows512(
-    const std::uint64_t* clear, int chunks, int chunkBits, std::uint64_t* table) {
-    const int subsets = 1 << chunkBits;  // at least 8
-    for (int j = 0; j < chunks; ++j) {
-        __m512i* t = (__m512i*)(table + (std::size_t)j * subsets * kBlockWords);
-        if (j > 0) t[0] = _mm512_set1_epi64(-1);
-        const __m512i* bit = (const __m512i*)(clear + (std::size_t)j * chunkBits * kBlockWords);
-        const __m512i b0 = _mm512_loadu_si512((const void*)bit),
-                      b1 = _mm512_loadu_si512((const void*)(bit + 1)),
-                      b2 = _mm512_loadu_si512((const void*)(bit + 2));
-        for (int sub = 0; sub < subsets; sub += 8) {
-            // sub's row: that of sub less its lowest bit, ANDed with the row of that bit
-            const __m512i r0 =
-                sub == 0
-                    ? t[0]
-                    : _mm512_and_si512(
-                          t[sub & (sub - 1)],
-                          _mm512_loadu_si512((const void*)(bit + __builtin_ctz((unsigned)sub))));
-            const __m512i r2 = _mm512_and_si512(r0, b1), r4 = _mm512_and_si512(r0, b2);
-            const __m512i r6 = _mm512_and_si512(r4, b1);
-            t[sub] = r0;
-            t[sub + 1] = _mm512_and_si512(r0, b0);
-            t[sub + 2] = r2;
-            t[sub + 3] = _mm512_and_si512(r2, b0);
-            t[sub + 4] = r4;
-            t[sub + 5] = _mm512_and_si512(r4, b0);
-            t[sub + 6] = r6;
-            t[sub + 7] = _mm512_and_si512(r6, b0);
-        }
+  const std::uint64_t* clear, int chunks, int chunkBits, std::uint64_t* table) {
+  const int subsets = 1 << chunkBits;
+  for (int j = 0; j < chunks; ++j) {
+    __m512i* t = (__m512i*)(table + (std::size_t)j * subsets * kBlockWords);
+    if (j > 0) t[0] = _mm512_set1_epi64(-1);
+    const __m512i* bit = (const __m512i*)(clear + (std::size_t)j * chunkBits * kBlockWords);
+    const __m512i b0 = _mm512_loadu_si512((const void*)bit),
+           b1 = _mm512_loadu_si512((const void*)(bit + 1)),
+           b2 = _mm512_loadu_si512((const void*)(bit + 2));
+    for (int sub = 0; sub < subsets; sub += 8) {
+      const __m512i r0 =
+        sub == 0
+          ? t[0]
+          : _mm512_and_si512(
+             t[sub & (sub - 1)],
+             _mm512_loadu_si512((const void*)(bit + __builtin_ctz((unsigned)sub))));
+      const __m512i r2 = _mm512_and_si512(r0, b1), r4 = _mm512_and_si512(r0, b2);
+      const __m512i r6 = _mm512_and_si512(r4, b1);
+      t[sub] = r0;
+      t[sub + 1] = _mm512_and_si512(r0, b0);
+      t[sub + 2] = r2;
+      t[sub + 3] = _mm512_and_si512(r2, b0);
+      t[sub + 4] = r4;
+      t[sub + 5] = _mm512_and_si512(r4, b0);
+      t[sub + 6] = r6;
+      t[sub + 7] = _mm512_and_si512(r6, b0);
     }
+  }
 }
 #endif
-
-// ---- The join ----
-// One per thread: its memory is kept from one unit to the next.
 class SieveJoin {
 public:
-    // The sum over store lists s and query lists q of s.weight x q.weight x the pairs (a in s,
-    // b in q) with a AND b == 0. Keys have at most 48 bits.
-    std::uint64_t count(Path path, const KeySpan* store, int stores, const KeySpan* queries,
-                        int queryLists) {
-        path_ = path;
-        Mask storeBits = 0, queryBits = 0;
-        std::size_t storeKeys = 0, queryKeys = 0;
-        for (int l = 0; l < stores; ++l) storeBits |= orOf(store[l]), storeKeys += store[l].size;
-        for (int l = 0; l < queryLists; ++l)
-            queryBits |= orOf(queries[l]), queryKeys += queries[l].size;
-        if (storeKeys == 0 || queryKeys == 0) return 0;
-        const Mask relevant = storeBits & queryBits;  // other bits can never clash
-        const int width = relevant == 0 ? 1 : 64 - __builtin_clzll(relevant);
-        if (width > kChunkBits * kMaxChunks) throw std::logic_error("sieve: key too wide");
-        // Chunks of 6 bits (64 subsets, 4 KB of tables a chunk), or of up to 8 (16 KB) when that
-        // takes fewer: a chunk less is a load less a visit, and a block's tables are read by
-        // thousands of visits (the L2 cache serves what the L1 does not hold). With many queries,
-        // up to 10 bits (64 KB a chunk): n = 21's 40 bits in 4 chunks, not 5 of 8.
-        const int widest = queryKeys >= kManyQueries ? kWidestChunkBits : 8;
-        chunkBits_ = kChunkBits;
-        chunks_ = (width + kChunkBits - 1) / kChunkBits;
-        for (int bits = kChunkBits + 1; bits <= widest; ++bits)
-            if ((width + bits - 1) / bits < chunks_)
-                chunkBits_ = bits, chunks_ = (width + bits - 1) / bits;
-        chooseSieve(store, stores, storeKeys, queries, queryLists, queryKeys, relevant);
-        groupQueries(queries, queryLists, queryKeys);
-        std::uint64_t total = 0;
-        for (int l = 0; l < stores; ++l)
-            if (store[l].size != 0 && store[l].weight != 0)
-                addChecked(total, joinStore(store[l], queries, queryLists));
-        return total;
-    }
-
-    int sieveBits() const { return bits_; }  // of the last count, for the tests
-    int chunkBits() const { return chunkBits_; }
-
+  std::uint64_t count(Path path, const KeySpan* store, int stores, const KeySpan* queries,
+            int queryLists) {
+    path_ = path;
+    Mask storeBits = 0, queryBits = 0;
+    std::size_t storeKeys = 0, queryKeys = 0;
+    for (int l = 0; l < stores; ++l) storeBits |= orOf(store[l]), storeKeys += store[l].size;
+    for (int l = 0; l < queryLists; ++l)
+      queryBits |= orOf(queries[l]), queryKeys += queries[l].size;
+    if (storeKeys == 0 || queryKeys == 0) return 0;
+    const Mask relevant = storeBits & queryBits;
+    const int width = relevant == 0 ? 1 : 64 - __builtin_clzll(relevant);
+    if (width > kChunkBits * kMaxChunks) throw std::logic_error("sieve: key too wide");
+    const int widest = queryKeys >= kManyQueries ? kWidestChunkBits : 8;
+    chunkBits_ = kChunkBits;
+    chunks_ = (width + kChunkBits - 1) / kChunkBits;
+    for (int bits = kChunkBits + 1; bits <= widest; ++bits)
+      if ((width + bits - 1) / bits < chunks_)
+        chunkBits_ = bits, chunks_ = (width + bits - 1) / bits;
+    chooseSieve(store, stores, storeKeys, queries, queryLists, queryKeys, relevant);
+    groupQueries(queries, queryLists, queryKeys);
+    std::uint64_t total = 0;
+    for (int l = 0; l < stores; ++l)
+      if (store[l].size != 0 && store[l].weight != 0)
+        addChecked(total, joinStore(store[l], queries, queryLists));
+    return total;
+  }
+  int sieveBits() const { return bits_; }
+  int chunkBits() const { return chunkBits_; }
 private:
-    static Mask orOf(const KeySpan& span) {
-        Mask all[4] = {0, 0, 0, 0};  // four at a time: -O2 does not vectorise the loop
-        std::size_t i = 0;
-        for (; i + 4 <= span.size; i += 4)
-            for (int k = 0; k < 4; ++k) all[k] |= span.keys[i + k];
-        for (; i < span.size; ++i) all[0] |= span.keys[i];
-        return all[0] | all[1] | all[2] | all[3];
+  static Mask orOf(const KeySpan& span) {
+    Mask all[4] = {0, 0, 0, 0};
+    std::size_t i = 0;
+    for (; i + 4 <= span.size; i += 4)
+      for (int k = 0; k < 4; ++k) all[k] |= span.keys[i + k];
+    for (; i < span.size; ++i) all[0] |= span.keys[i];
+    return all[0] | all[1] | all[2] | all[3];
+  }
+  void chooseSieve(const KeySpan* store, int stores, std::size_t storeKeys,
+          const KeySpan* queries, int queryLists, std::size_t queryKeys, Mask relevant) {
+    bits_ = 0;
+    sieve_ = 0;
+    while (bits_ < kMaxSieveBits && (queryKeys >> (bits_ + 1)) >= (std::size_t)kGroupQueries)
+      ++bits_;
+    if (storeKeys <= (std::size_t)kBlock) bits_ = 0;
+    if (bits_ == 0) return;
+    std::uint64_t inStore[64] = {}, inQueries[64] = {};
+    sample(store, stores, storeKeys, inStore);
+    sample(queries, queryLists, queryKeys, inQueries);
+    for (int i = 0; i < bits_; ++i) {
+      int best = -1;
+      std::uint64_t bestScore = 0;
+      for (Mask m = relevant & ~sieve_; m != 0; m &= m - 1) {
+        int b = __builtin_ctzll(m);
+        std::uint64_t score = inStore[b] * inQueries[b];
+        if (best < 0 || score > bestScore) best = b, bestScore = score;
+      }
+      if (best < 0) break;
+      sieve_ |= Mask(1) << best;
     }
-
-    // The sieve bits: among the relevant bits, those set most often on both sides at once (a
-    // product of sampled counts), as many as the queries fill groups of kGroupQueries; none when
-    // the store has a single block (nothing to skip).
-    void chooseSieve(const KeySpan* store, int stores, std::size_t storeKeys,
-                     const KeySpan* queries, int queryLists, std::size_t queryKeys, Mask relevant) {
-        bits_ = 0;
-        sieve_ = 0;
-        while (bits_ < kMaxSieveBits && (queryKeys >> (bits_ + 1)) >= (std::size_t)kGroupQueries)
-            ++bits_;
-        if (storeKeys <= (std::size_t)kBlock) bits_ = 0;
-        if (bits_ == 0) return;
-        std::uint64_t inStore[64] = {}, inQueries[64] = {};
-        sample(store, stores, storeKeys, inStore);
-        sample(queries, queryLists, queryKeys, inQueries);
-        for (int i = 0; i < bits_; ++i) {
-            int best = -1;
-            std::uint64_t bestScore = 0;
-            for (Mask m = relevant & ~sieve_; m != 0; m &= m - 1) {
-                int b = __builtin_ctzll(m);
-                std::uint64_t score = inStore[b] * inQueries[b];
-                if (best < 0 || score > bestScore) best = b, bestScore = score;
-            }
-            if (best < 0) break;
-            sieve_ |= Mask(1) << best;
-        }
-        bits_ = __builtin_popcountll(sieve_);
+    bits_ = __builtin_popcountll(sieve_);
+  }
+  static void sample(const KeySpan* lists, int n, std::size_t keys, std::uint64_t* count) {
+    const std::size_t step = std::max<std::size_t>(1, keys / kSampleKeys);
+    for (int l = 0; l < n; ++l)
+      for (std::size_t i = 0; i < lists[l].size; i += step)
+        for (Mask m = lists[l].keys[i]; m != 0; m &= m - 1) ++count[__builtin_ctzll(m)];
+  }
+  void patternsOf(const Mask* keys, std::size_t count, std::uint8_t* out) {
+    if (bits_ == 0) {
+      std::memset(out, 0, count);
+      return;
     }
-
-    // count[b] += the sampled keys with bit b set (about kSampleKeys keys, evenly spread).
-    static void sample(const KeySpan* lists, int n, std::size_t keys, std::uint64_t* count) {
-        const std::size_t step = std::max<std::size_t>(1, keys / kSampleKeys);
-        for (int l = 0; l < n; ++l)
-            for (std::size_t i = 0; i < lists[l].size; i += step)
-                for (Mask m = lists[l].keys[i]; m != 0; m &= m - 1) ++count[__builtin_ctzll(m)];
-    }
-
-    // The patterns of keys[0..count) into out.
-    void patternsOf(const Mask* keys, std::size_t count, std::uint8_t* out) {
-        if (bits_ == 0) {
-            std::memset(out, 0, count);
-            return;
-        }
 #if NQ_HALVES_X86
-        if (path_ == Path::avx512) return patterns512(keys, count, sieve_, out);
+    if (path_ == Path::avx512) return patterns512(keys, count, sieve_, out);
 #endif
-        // Byte tables: the pattern bits that each value of each key byte holds (a value's
-        // entry is that of the value without its lowest bit, plus that bit's).
-        if (byteSieve_ != sieve_) {
-            byteSieve_ = sieve_;
-            for (int j = 0; j < 6; ++j) {
-                byteTable_[j][0] = 0;
-                for (int v = 1; v < 256; ++v) {
-                    const int b = 8 * j + __builtin_ctz((unsigned)v);
-                    const std::uint8_t own =
-                        (sieve_ >> b & 1)
-                            ? (std::uint8_t)(1u
-                                             << __builtin_popcountll(sieve_ & ((Mask(1) << b) - 1)))
-                            : 0;
-                    byteTable_[j][v] = (std::uint8_t)(byteTable_[j][v & (v - 1)] | own);
-                }
-            }
+    if (byteSieve_ != sieve_) {
+      byteSieve_ = sieve_;
+      for (int j = 0; j < 6; ++j) {
+        byteTable_[j][0] = 0;
+        for (int v = 1; v < 256; ++v) {
+          const int b = 8 * j + __builtin_ctz((unsigned)v);
+          const std::uint8_t own =
+            (sieve_ >> b & 1)
+              ? (std::uint8_t)(1u
+                      << __builtin_popcountll(sieve_ & ((Mask(1) << b) - 1)))
+              : 0;
+          byteTable_[j][v] = (std::uint8_t)(byteTable_[j][v & (v - 1)] | own);
         }
-        for (std::size_t i = 0; i < count; ++i) {
-            const Mask k = keys[i];
-            out[i] = (std::uint8_t)(byteTable_[0][k & 255] | byteTable_[1][k >> 8 & 255] |
-                                    byteTable_[2][k >> 16 & 255] | byteTable_[3][k >> 24 & 255] |
-                                    byteTable_[4][k >> 32 & 255] | byteTable_[5][k >> 40 & 255]);
-        }
+      }
     }
-
-    // The queries grouped by (list, pattern).
-    void groupQueries(const KeySpan* queries, int lists, std::size_t total) {
-        const int patterns = 1 << bits_;
-        start_.assign((std::size_t)lists * patterns + 1, 0);
-        sortedQueries_.resize(total);
-        pattern_.resize(total);
-        std::size_t at = 0;
-        for (int l = 0; l < lists; ++l) {
-            start_[(std::size_t)l * patterns] = (std::uint32_t)at;
-            sortByPattern(queries[l].keys, queries[l].size,
-                          start_.data() + (std::size_t)l * patterns, sortedQueries_.data(),
-                          pattern_.data() + at);
-            at += queries[l].size;
-        }
-        start_.back() = (std::uint32_t)total;
+    for (std::size_t i = 0; i < count; ++i) {
+      const Mask k = keys[i];
+      out[i] = (std::uint8_t)(byteTable_[0][k & 255] | byteTable_[1][k >> 8 & 255] |
+                  byteTable_[2][k >> 16 & 255] | byteTable_[3][k >> 24 & 255] |
+                  byteTable_[4][k >> 32 & 255] | byteTable_[5][k >> 40 & 255]);
     }
-
-    // A counting sort of keys[0..count) by pattern into sorted[], from sorted[start[0]]: on
-    // return start[p] is where pattern p's keys begin, for p = 0..2^k - 1 (start[0] unchanged);
-    // patterns: scratch for count entries. The sorted keys' patterns go to sortedPattern_ when
-    // keepPatterns.
-    enum class KeepPatterns { no, yes };
-    void sortByPattern(const Mask* keys, std::size_t count, std::uint32_t* start, Mask* sorted,
-                       std::uint8_t* patterns, KeepPatterns keep = KeepPatterns::no) {
-        const int groups = 1 << bits_;
-        const std::uint32_t first = start[0];
-        if (bits_ == 0) {
-            std::copy(keys, keys + count, sorted + first);
-            if (keep == KeepPatterns::yes)
-                std::fill(sortedPattern_.begin(), sortedPattern_.begin() + (std::ptrdiff_t)count,
-                          0);
-            return;
-        }
-        patternsOf(keys, count, patterns);
-        std::uint32_t size[1 << kMaxSieveBits] = {};
-        for (std::size_t i = 0; i < count; ++i) ++size[patterns[i]];
-        std::uint32_t next[1 << kMaxSieveBits];
-        for (int p = 0, at = (int)first; p < groups; ++p) {
-            start[p] = next[p] = (std::uint32_t)at;
-            at += (int)size[p];
-        }
-        std::uint8_t* sortedPatterns = sortedPattern_.data();
-        for (std::size_t i = 0; i < count; ++i) {
-            const std::uint32_t to = next[patterns[i]]++;
-            sorted[to] = keys[i];
-            if (keep == KeepPatterns::yes) sortedPatterns[to - first] = patterns[i];
-        }
+  }
+  void groupQueries(const KeySpan* queries, int lists, std::size_t total) {
+    const int patterns = 1 << bits_;
+    start_.assign((std::size_t)lists * patterns + 1, 0);
+    sortedQueries_.resize(total);
+    pattern_.resize(total);
+    std::size_t at = 0;
+    for (int l = 0; l < lists; ++l) {
+      start_[(std::size_t)l * patterns] = (std::uint32_t)at;
+      sortByPattern(queries[l].keys, queries[l].size,
+             start_.data() + (std::size_t)l * patterns, sortedQueries_.data(),
+             pattern_.data() + at);
+      at += queries[l].size;
     }
-
-    // One store list: sorted by pattern, cut into blocks, each block joined with the query groups
-    // that may fit it.
-    std::uint64_t joinStore(const KeySpan& store, const KeySpan* queries, int queryLists) {
-        const int patterns = 1 << bits_, words = (patterns + 63) / 64;
-        const std::size_t n = store.size;
-        pattern_.resize(std::max(pattern_.size(), n));
-        sorted_.resize(n + kBlock);
-        sortedPattern_.resize(n);
-        std::uint32_t groupStart[1 << kMaxSieveBits] = {};
-        sortByPattern(store.keys, n, groupStart, sorted_.data(), pattern_.data(),
-                      KeepPatterns::yes);
-        std::fill(sorted_.begin() + (std::ptrdiff_t)n, sorted_.end(), Mask(0));
-        const std::size_t tableWords =
-            (std::size_t)chunks_ * ((std::size_t)1 << chunkBits_) * kBlockWords;
-        if (tables_.size() < tableWords + kBlockWords) tables_.resize(tableWords + kBlockWords);
-        std::uint64_t* table =
-            (std::uint64_t*)(((std::uintptr_t)tables_.data() + 63) & ~(std::uintptr_t)63);
-        std::uint64_t total = 0;
-        for (std::size_t first = 0; first < n; first += kBlock) {
-            const std::size_t m = std::min<std::size_t>(kBlock, n - first);
-            std::uint64_t fits[4] = {0, 0, 0, 0};
-            blockFits(sortedPattern_.data() + first, m, fits);
-            buildTables(sorted_.data() + first, m, table);
-            for (int l = 0; l < queryLists; ++l) {
-                if (queries[l].size == 0 || queries[l].weight == 0) continue;
-                const std::uint32_t* start = start_.data() + (std::size_t)l * patterns;
-                std::uint64_t found = visitBlockOf(chunks_, chunkBits_, path_, table,
-                                                   sortedQueries_.data(), start, fits, words);
-                addChecked(total,
-                           timesChecked(found, timesChecked(store.weight, queries[l].weight)));
-            }
-        }
-        return total;
+    start_.back() = (std::uint32_t)total;
+  }
+  enum class KeepPatterns { no, yes };
+  void sortByPattern(const Mask* keys, std::size_t count, std::uint32_t* start, Mask* sorted,
+           std::uint8_t* patterns, KeepPatterns keep = KeepPatterns::no) {
+    const int groups = 1 << bits_;
+    const std::uint32_t first = start[0];
+    if (bits_ == 0) {
+      std::copy(keys, keys + count, sorted + first);
+      if (keep == KeepPatterns::yes)
+        std::fill(sortedPattern_.begin(), sortedPattern_.begin() + (std::ptrdiff_t)count,
+             0);
+      return;
     }
-
-    // The query patterns that may fit one of the block's patterns: p fits q when p AND q == 0,
-    // i.e. p is a subset of ~q. Marks ~q for each q present, then closes the set under subsets,
-    // one pattern bit at a time.
-    void blockFits(const std::uint8_t* patterns, std::size_t m, std::uint64_t* fits) const {
-        const unsigned full = (1u << bits_) - 1;
-        for (std::size_t i = 0; i < m; ++i) {
-            unsigned p = ~(unsigned)patterns[i] & full;
-            fits[p >> 6] |= std::uint64_t(1) << (p & 63);
-        }
-        static const std::uint64_t bitClear[6] = {0x5555555555555555ull, 0x3333333333333333ull,
-                                                  0x0f0f0f0f0f0f0f0full, 0x00ff00ff00ff00ffull,
-                                                  0x0000ffff0000ffffull, 0x00000000ffffffffull};
-        for (int i = 0; i < bits_; ++i) {
-            if (i < 6) {  // within a word: p gets p | bit i's mark
-                for (int w = 0; w < 4; ++w) fits[w] |= (fits[w] >> (1 << i)) & bitClear[i];
-            } else {  // across words
-                const int step = 1 << (i - 6);
-                for (int w = 0; w < 4; ++w)
-                    if (!(w & step)) fits[w] |= fits[w + step];
-            }
-        }
+    patternsOf(keys, count, patterns);
+    std::uint32_t size[1 << kMaxSieveBits] = {};
+    for (std::size_t i = 0; i < count; ++i) ++size[patterns[i]];
+    std::uint32_t next[1 << kMaxSieveBits];
+    for (int p = 0, at = (int)first; p < groups; ++p) {
+      start[p] = next[p] = (std::uint32_t)at;
+      at += (int)size[p];
     }
-
-    // The block's tables for keys[0..m) (keys[m..512) are 0): for chunk j and subset sub of its
-    // 6 bits, the 512 bits "stored key i has no bit of sub"; chunk 0 also clears the lanes past m.
-    void buildTables(const Mask* keys, std::size_t m, std::uint64_t* table) {
-        std::uint64_t clear[kMaxChunks * kWidestChunkBits][kBlockWords];
-        const int words = (int)((m + 63) / 64), bits = chunks_ * chunkBits_;
-        for (int w = 0; w < kBlockWords; ++w) {
-            std::uint64_t columns[64];
-            if (w >= words) {
-                for (int b = 0; b < bits; ++b) clear[b][w] = ~std::uint64_t(0);
-                continue;
-            }
+    std::uint8_t* sortedPatterns = sortedPattern_.data();
+    for (std::size_t i = 0; i < count; ++i) {
+      const std::uint32_t to = next[patterns[i]]++;
+      sorted[to] = keys[i];
+      if (keep == KeepPatterns::yes) sortedPatterns[to - first] = patterns[i];
+    }
+  }
+  std::uint64_t joinStore(const KeySpan& store, const KeySpan* queries, int queryLists) {
+    const int patterns = 1 << bits_, words = (patterns + 63) / 64;
+    const std::size_t n = store.size;
+    pattern_.resize(std::max(pattern_.size(), n));
+    sorted_.resize(n + kBlock);
+    sortedPattern_.resize(n);
+    std::uint32_t groupStart[1 << kMaxSieveBits] = {};
+    sortByPattern(store.keys, n, groupStart, sorted_.data(), pattern_.data(),
+           KeepPatterns::yes);
+    std::fill(sorted_.begin() + (std::ptrdiff_t)n, sorted_.end(), Mask(0));
+    const std::size_t tableWords =
+      (std::size_t)chunks_ * ((std::size_t)1 << chunkBits_) * kBlockWords;
+    if (tables_.size() < tableWords + kBlockWords) tables_.resize(tableWords + kBlockWords);
+    std::uint64_t* table =
+      (std::uint64_t*)(((std::uintptr_t)tables_.data() + 63) & ~(std::uintptr_t)63);
+    std::uint64_t total = 0;
+    for (std::size_t first = 0; first < n; first += kBlock) {
+      const std::size_t m = std::min<std::size_t>(kBlock, n - first);
+      std::uint64_t fits[4] = {0, 0, 0, 0};
+      blockFits(sortedPattern_.data() + first, m, fits);
+      buildTables(sorted_.data() + first, m, table);
+      for (int l = 0; l < queryLists; ++l) {
+        if (queries[l].size == 0 || queries[l].weight == 0) continue;
+        const std::uint32_t* start = start_.data() + (std::size_t)l * patterns;
+        std::uint64_t found = visitBlockOf(chunks_, chunkBits_, path_, table,
+                         sortedQueries_.data(), start, fits, words);
+        addChecked(total,
+             timesChecked(found, timesChecked(store.weight, queries[l].weight)));
+      }
+    }
+    return total;
+  }
+  void blockFits(const std::uint8_t* patterns, std::size_t m, std::uint64_t* fits) const {
+    const unsigned full = (1u << bits_) - 1;
+    for (std::size_t i = 0; i < m; ++i) {
+      unsigned p = ~(unsigned)patterns[i] & full;
+      fits[p >> 6] |= std::uint64_t(1) << (p & 63);
+    }
+    static const std::uint64_t bitClear[6] = {0x5555555555555555ull, 0x3333333333333333ull,
+                         0x0f0f0f0f0f0f0f0full, 0x00ff00ff00ff00ffull,
+                         0x0000ffff0000ffffull, 0x00000000ffffffffull};
+    for (int i = 0; i < bits_; ++i) {
+      if (i < 6) {
+        for (int w = 0; w < 4; ++w) fits[w] |= (fits[w] >> (1 << i)) & bitClear[i];
+      } else {
+        const int step = 1 << (i - 6);
+        for (int w = 0; w < 4; ++w)
+          if (!(w & step)) fits[w] |= fits[w + step];
+      }
+    }
+  }
+  void buildTables(const Mask* keys, std::size_t m, std::uint64_t* table) {
+    std::uint64_t clear[kMaxChunks * kWidestChunkBits][kBlockWords];
+    const int words = (int)((m + 63) / 64), bits = chunks_ * chunkBits_;
+    for (int w = 0; w < kBlockWords; ++w) {
+      std::uint64_t columns[64];
+      if (w >= words) {
+        for (int b = 0; b < bits; ++b) clear[b][w] = ~std::uint64_t(0);
+        continue;
+      }
 #if NQ_HALVES_X86
-            if (path_ == Path::avx512)
-                bitColumns512(keys + 64 * w, (bits + 7) / 8, columns);
-            else
+      if (path_ == Path::avx512)
+        bitColumns512(keys + 64 * w, (bits + 7) / 8, columns);
+      else
 #endif
-                bitColumnsPortable(keys + 64 * w, columns);
-            for (int b = 0; b < bits; ++b) clear[b][w] = ~columns[b];
-        }
-        for (int w = 0; w < kBlockWords; ++w) {
-            const std::size_t lo = (std::size_t)w * 64;
-            table[w] = m >= lo + 64 ? ~std::uint64_t(0)
-                       : m > lo     ? (std::uint64_t(1) << (m - lo)) - 1
-                                    : 0;
-        }
-#if NQ_HALVES_X86
-        if (path_ == Path::avx512) return subsetRows512(clear[0], chunks_, chunkBits_, table);
-        if (path_ == Path::avx2) return subsetRows256(clear[0], chunks_, chunkBits_, table);
-#endif
-        subsetRowsPortable(clear[0], chunks_, chunkBits_, table);
+        bitColumnsPortable(keys + 64 * w, columns);
+      for (int b = 0; b < bits; ++b) clear[b][w] = ~columns[b];
     }
-
-    Path path_ = Path::portable;
-    int chunks_ = 1, bits_ = 0, chunkBits_ = kChunkBits;
-    Mask sieve_ = 0, byteSieve_ = ~Mask(0);
-    std::uint8_t byteTable_[6][256] = {};
-    std::vector<std::uint8_t> pattern_, sortedPattern_;
-    std::vector<std::uint32_t> start_, next_;
-    std::vector<Mask> sortedQueries_;
-    std::vector<Mask> sorted_;
-    std::vector<std::uint64_t> tables_;
+    for (int w = 0; w < kBlockWords; ++w) {
+      const std::size_t lo = (std::size_t)w * 64;
+      table[w] = m >= lo + 64 ? ~std::uint64_t(0)
+           : m > lo     ? (std::uint64_t(1) << (m - lo)) - 1
+                  : 0;
+    }
+#if NQ_HALVES_X86
+    if (path_ == Path::avx512) return subsetRows512(clear[0], chunks_, chunkBits_, table);
+    if (path_ == Path::avx2) return subsetRows256(clear[0], chunks_, chunkBits_, table);
+#endif
+    subsetRowsPortable(clear[0], chunks_, chunkBits_, table);
+  }
+  Path path_ = Path::portable;
+  int chunks_ = 1, bits_ = 0, chunkBits_ = kChunkBits;
+  Mask sieve_ = 0, byteSieve_ = ~Mask(0);
+  std::uint8_t byteTable_[6][256] = {};
+  std::vector<std::uint8_t> pattern_, sortedPattern_;
+  std::vector<std::uint32_t> start_, next_;
+  std::vector<Mask> sortedQueries_;
+  std::vector<Mask> sorted_;
+  std::vector<std::uint64_t> tables_;
 };
-
-}  // namespace nq::sieve
-
+}
+// engine/sieve.hpp, continued
 namespace nq {
-
 inline constexpr int kSieveMinN = kHalvesMinN;
 inline constexpr int kSieveMaxN = kHalvesMaxN;
-
 namespace sieve {
-
 using halves::Build;
 using halves::HalfBoards;
 using halves::Rows;
-
 class SieveCounter : public Counter {
 public:
-    SieveCounter(int n, Path path, Build most = Build::parts)
-        : n_((halves::checkHalvesN("sieve", n), halves::checkPath("sieve", path), n)), path_(path),
-          units_(n), boards_(n, most, path) {}
-
-    std::uint64_t units() const override { return units_.size(); }
-    double cost(std::uint64_t unit) const override { return units_.cost(unit); }
-    std::string identity(std::uint64_t unit) const override { return units_.identity(unit); }
-    Build build() const { return boards_.build(); }
-    Rows leftRows(std::uint64_t unit) const { return units_.leftRows(unit); }
-
-    UnitCount count(std::uint64_t unit) const override {
-        Scratch& sc = scratch();
-        halves::UnitKeys& keys = sc.keys;
-        keys.build(boards_, n_, units_.leftRows(unit));
-        UnitCount result;
-        result.placements = keys.left.size();
-        if (keys.lists == 0) return result;
-        KeySpan right[3];
-        for (int l = 0; l < keys.lists; ++l)
-            right[l] = KeySpan{keys.right[l].begin(), keys.right[l].size(), keys.weight[l]};
-        const std::size_t rightKeys = keys.rightKeys();
-        addChecked(result.placements, rightKeys);
-        const KeySpan left{keys.left.begin(), keys.left.size(), 1};
-        // The smaller side is stored: fewer tables to build, as many pair tests.
-        result.solutions = rightKeys < left.size
-                               ? sc.join.count(path_, right, keys.lists, &left, 1)
-                               : sc.join.count(path_, &left, 1, right, keys.lists);
-        return result;
-    }
-
+  SieveCounter(int n, Path path, Build most = Build::parts)
+    : n_((halves::checkHalvesN("sieve", n), halves::checkPath("sieve", path), n)), path_(path),
+     units_(n), boards_(n, most, path) {}
+  std::uint64_t units() const override { return units_.size(); }
+  double cost(std::uint64_t unit) const override { return units_.cost(unit); }
+  std::string identity(std::uint64_t unit) const override { return units_.identity(unit); }
+  Build build() const { return boards_.build(); }
+  Rows leftRows(std::uint64_t unit) const { return units_.leftRows(unit); }
+  UnitCount count(std::uint64_t unit) const override {
+    Scratch& sc = scratch();
+    halves::UnitKeys& keys = sc.keys;
+    keys.build(boards_, n_, units_.leftRows(unit));
+    UnitCount result;
+    result.placements = keys.left.size();
+    if (keys.lists == 0) return result;
+    KeySpan right[3];
+    for (int l = 0; l < keys.lists; ++l)
+      right[l] = KeySpan{keys.right[l].begin(), keys.right[l].size(), keys.weight[l]};
+    const std::size_t rightKeys = keys.rightKeys();
+    addChecked(result.placements, rightKeys);
+    const KeySpan left{keys.left.begin(), keys.left.size(), 1};
+    result.solutions = rightKeys < left.size
+               ? sc.join.count(path_, right, keys.lists, &left, 1)
+               : sc.join.count(path_, &left, 1, right, keys.lists);
+    return result;
+  }
 private:
-    struct Scratch {
-        halves::UnitKeys keys;
-        SieveJoin join;
-    };
-    static Scratch& scratch() {
-        thread_local Scratch s;
-        return s;
-    }
-
-    int n_;
-    Path path_;
-    halves::UnitList units_;
-    HalfBoards boards_;
+  struct Scratch {
+    halves::UnitKeys keys;
+    SieveJoin join;
+  };
+  static Scratch& scratch() {
+    thread_local Scratch s;
+    return s;
+  }
+  int n_;
+  Path path_;
+  halves::UnitList units_;
+  HalfBoards boards_;
 };
-
-}  // namespace sieve
-
-// A sieve counter for n, on the fastest path this processor has (NQ_HALVES_PORTABLE=1 forces
-// the portable one). std::invalid_argument for n outside kSieveMinN..kSieveMaxN.
+}
 inline std::unique_ptr<Counter> makeSieveCounter(int n, halves::Path path) {
-    return std::make_unique<sieve::SieveCounter>(n, path);
+  return std::make_unique<sieve::SieveCounter>(n, path);
 }
 inline std::unique_ptr<Counter> makeSieveCounter(int n) {
-    return makeSieveCounter(n, halves::bestPath());
+  return makeSieveCounter(n, halves::bestPath());
 }
-
-}  // namespace nq
+}
 
 int main() {
     return nq::acm::answerByUnits(nq::kSieveMaxN, [](int n) { return nq::makeSieveCounter(n); });

@@ -20,7 +20,7 @@ ResultLine caseLine(const Problem& p, const std::string& who, const PackageTest&
 }
 
 ResultLine invalidInput(const Problem& p, const PackageTest& t, const std::string& workDir) {
-    const std::string who = "input_validators (must refuse)";
+    const std::string who = "input validators, .in refused";
     if (p.inputValidators.empty())
         return caseLine(p, who, t, {Verdict::FAIL, "", "no input validator to refuse it"}, false);
     for (const ValidatorProgram& v : p.inputValidators) {
@@ -41,8 +41,7 @@ ResultLine invalidInput(const Problem& p, const PackageTest& t, const std::strin
 // An output case: its .out through the output validation, expected to be refused or accepted.
 ResultLine outputCase(const Problem& p, const PackageTest& t, bool valid) {
     const std::string who =
-        std::string("output validation (must ") + (valid ? "accept" : "refuse") + " .out)";
-    PackageTest answer = t;
+        valid ? "output validator, .out accepted" : "output validator, .out refused";
     const std::string out = t.inputPath.substr(0, t.inputPath.size() - 3) + ".out";
     if (!fileExists(out))
         return caseLine(p, who, t, {Verdict::FAIL, "", "missing " + t.name + ".out"}, false);

@@ -360,7 +360,9 @@ int judgeAll(const Options& options, const std::string& root) {
     std::size_t width = options.validate ? 34 : 0, testWidth = 0;
     for (const Solution& s : solutions) width = std::max(width, s.display.size());
     for (Problem& p : problems.all())
-        for (const TestCase& t : p.package.tests) testWidth = std::max(testWidth, t.name.size());
+        for (const auto* list : {&p.package.tests, &p.package.invalidInputs,
+                                 &p.package.invalidOutputs, &p.package.validOutputs})
+            for (const TestCase& t : *list) testWidth = std::max(testWidth, t.name.size());
     Report report(colourWanted() ? ReportOutput::Colour : ReportOutput::Plain, options.verbose,
                   width, testWidth);
     if (options.validate) {

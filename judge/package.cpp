@@ -130,6 +130,8 @@ void readLegacyLimits(const Yaml& y, const YAML::Node& limits, Package& p) {
                "validation_output", "validation_passes"});
     p.acToTimeLimit = 5.0;
     p.timeLimitToTle = 2.0;
+    if (limits["validation_passes"])  // BAPCtools' legacy packages with multi-pass
+        p.validationPasses = asPositive(y, limits["validation_passes"], "limits.validation_passes");
     if (limits["time_multiplier"])
         p.acToTimeLimit = asNumber(y, limits["time_multiplier"], "limits.time_multiplier", 1.0);
     if (limits["time_safety_margin"])
@@ -175,8 +177,6 @@ void readCommonLimits(const Yaml& y, const YAML::Node& limits, Package& p) {
     for (const auto& [key, field] : ints)
         if (limits[key]) *field = asPositive(y, limits[key], std::string("limits.") + key);
     if (limits["code"]) asPositive(y, limits["code"], "limits.code");
-    if (limits["validation_passes"])  // legacy: BAPCtools' spelling of multi-pass
-        p.validationPasses = asPositive(y, limits["validation_passes"], "limits.validation_passes");
 }
 
 // legacy: type, validation and validator_flags say how the problem is judged.

@@ -368,6 +368,8 @@ int judgeAll(const Options& options, const std::string& root) {
     if (options.validate) {
         validatePackage(*forced, options, build, report);
     } else {
+        for (Problem& p : problems.all())  // a multi-pass problem's validators check nextpass.in
+            if (p.package.multiPass) prepareInputValidators(p, build);
         const std::vector<CompileResult> compiled =
             compileEverything(solutions, root, cacheDir, options, box.isolation);
         std::map<const Problem*, TimeLimit> times;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "invalid_cases.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -29,10 +30,23 @@ std::string passOf(int pass, int passes) {
     return "pass " + std::to_string(pass) + " of at most " + std::to_string(passes);
 }
 
+// Why a pass's nextpass.in is not valid input, if it is not.
+std::optional<Outcome> invalidNext(const Problem& problem, const TestCase& next, int pass,
+                                   const std::string& workDir) {
+    for (const ValidatorProgram& v : problem.inputValidators) {
+        const InputCheck c = runInputValidator(v, next, workDir);
+        if (!c.valid)
+            return fail("the nextpass.in of pass " + std::to_string(pass) +
+                        " is not valid input: the input validator " + v.name + " exited with " +
+                        std::to_string(c.exitCode) + (c.said.empty() ? "" : ": " + c.said));
+    }
+    return std::nullopt;
+}
+
 // What one pass's end means: nothing when another pass follows (its input moved to `nextInput`),
 // else the test's outcome.
-std::optional<Outcome> afterPass(TestRun& run, int pass, int passes, const std::string& feedback,
-                                 const std::string& nextInput) {
+std::optional<Outcome> afterPass(const TestRun& run, int pass, int passes,
+                                 const std::string& feedback, const std::string& nextInput) {
     const std::string next = feedback + "/nextpass.in";
     const bool more = fileExists(next);
     const Verdict v = run.outcome.verdict;
@@ -56,8 +70,10 @@ std::optional<Outcome> afterPass(TestRun& run, int pass, int passes, const std::
 
 }  // namespace
 
-TestRun judgeMultiPass(const Program& program, const TestCase& test, const OutputCheck& check,
-                       int passes, bool interactive, const std::string& workDir) {
+TestRun judgeMultiPass(const Program& program, const TestCase& test, const Problem& problem,
+                       const std::string& workDir) {
+    const OutputCheck& check = problem.check;
+    const int passes = problem.package.validationPasses;
     TestRun t;
     if (!fileExists(test.inputPath) || !fileExists(test.answerPath)) {
         t.outcome = fail("missing " + test.name + (fileExists(test.inputPath) ? ".ans" : ".in"));
@@ -77,21 +93,25 @@ TestRun judgeMultiPass(const Program& program, const TestCase& test, const Outpu
     TestRun largest;
     std::vector<std::string> inputs;  // the passes' own inputs, removed at the end
     for (int pass = 1;; ++pass) {
-        TestRun run = interactive ? interactOnce(program, current, v, feedback, workDir)
-                                  : runPass(program, current, v, feedback, workDir);
+        TestRun run = problem.package.interactive
+                          ? interactOnce(program, current, v, feedback, workDir)
+                          : runPass(program, current, v, feedback, workDir);
         largest.cpuMs = std::max(largest.cpuMs, run.cpuMs);
         largest.wallMs = std::max(largest.wallMs, run.wallMs);
         largest.peakBytes = std::max(largest.peakBytes, run.peakBytes);
         const std::string nextInput = workDir + "/pass-" + std::to_string(pass + 1) + ".in";
-        const std::optional<Outcome> end = afterPass(run, pass, passes, feedback, nextInput);
+        std::optional<Outcome> end = afterPass(run, pass, passes, feedback, nextInput);
+        if (!end) {
+            current.inputPath = nextInput;
+            inputs.push_back(nextInput);
+            end = invalidNext(problem, current, pass, workDir);
+        }
         if (end) {
             t = run;
             t.outcome = *end;
             t.passes = pass;
             break;
         }
-        inputs.push_back(nextInput);
-        current.inputPath = nextInput;
     }
     t.cpuMs = largest.cpuMs;
     t.wallMs = largest.wallMs;

@@ -498,9 +498,7 @@ double judgeSolution(const Solution& s, const CompileResult& compiled,
         slowest = judgeTests(
             s, tests, limits,
             [&](std::size_t i) {
-                if (p.multiPass)
-                    return judgeMultiPass(program, tests[i], check, p.validationPasses,
-                                          p.interactive, workDir);
+                if (p.multiPass) return judgeMultiPass(program, tests[i], *s.problem, workDir);
                 return p.interactive ? judgeInteractive(program, tests[i], check, workDir)
                                      : judgeTest(program, tests[i], check, workDir);
             },

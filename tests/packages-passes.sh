@@ -100,6 +100,13 @@ check "echo.py: FAIL on sample/1 after pass 2, naming limits.validation_passes (
      at("accepted/echo.py", "sample/1").passes === 2 &&
      at("accepted/echo.py", "sample/1").message.includes("limits.validation_passes (2)")'
 
+echo "==== multi-pass: a nextpass.in the input validator refuses is FAIL"
+judge_package badnext multipass-badnext
+check "multipass-badnext: exit 1, judge: 0 passed, 1 failed" closes badnext 1 0 1
+check "echo.py: FAIL on sample/1 after pass 1: its nextpass.in is not valid input" holds badnext \
+    'at("accepted/echo.py", "sample/1").verdict === "FAIL" &&
+     at("accepted/echo.py", "sample/1").message.includes("nextpass.in of pass 1 is not valid input")'
+
 echo "==== scoring (2025-09): groups with pass-fail, min and sum, max_score, require_pass"
 judge_package groups scoring-groups
 check "scoring-groups: exit 0, judge: 4 passed, 0 failed (the scores submissions.yaml asks)" \

@@ -256,13 +256,13 @@ bool keepsRules(const std::vector<VerdictRule>& rules, const std::vector<Ran>& r
 // solution, the solution's (said first in the note).
 void addScores(const Package& p, const std::vector<ScoredTest>& scored, const TestCase& t,
                bool last, ResultLine& line, std::optional<ScoreResult>& result) {
-    result = scoreResults(p, scored);
-    if (auto it = result->tests.find(t.fullName); it != result->tests.end())
-        line.score = it->second;
+    const ScoreResult own = scoreResults(p, {scored.back()});  // a test's score is its own
+    if (auto it = own.tests.find(t.fullName); it != own.tests.end()) line.score = it->second;
     if (!last) {
         if (line.score) line.note = "score " + scoreText(*line.score);
         return;
     }
+    result = scoreResults(p, scored);
     line.problemScore = result->score;
     line.maxScore = result->maxScore;
     line.note = scoreOutOf(*result) +

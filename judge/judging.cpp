@@ -455,9 +455,7 @@ TestRun interactOnce(const Program& program, const TestCase& test, const Validat
     const RunResult& sub = runs[0];
     const Validation verdict =
         validatorVerdict(v, runs[1], feedback, readFile(validator.errorPath, 1 << 16).value_or(""));
-    t.judgeMessage = verdict.judgeMessage;
-    t.scoreText = verdict.scoreText;
-    t.multiplierText = verdict.multiplierText;
+    t.take(verdict);  // its outcome is decided below
     if (!sub.started) {
         t.outcome = {Verdict::FAIL, "", sub.startError};
         return t;
@@ -473,6 +471,8 @@ TestRun interactOnce(const Program& program, const TestCase& test, const Validat
         t.outcome = *ending;
     else
         t.outcome = verdict.outcome;
+    if (verdict.outcome.verdict == Verdict::AC && t.outcome.verdict != Verdict::AC)
+        t.scoreText = t.multiplierText = std::nullopt;  // the score of an output that lost
     return t;
 }
 

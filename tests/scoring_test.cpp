@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include <yaml-cpp/yaml.h>
+
 #include "../judge/package.hpp"
 #include "../judge/scoring.hpp"
 
@@ -180,4 +182,50 @@ TEST_CASE("scoring legacy: the default grader, on_reject, ignore_sample, accept_
     r = scoreResults(p, runs);
     CHECK(!r.accepted);
     CHECK(r.score == doctest::Approx(0));
+}
+
+TEST_CASE("scoring: a group file's scoring keys, and the errors that name the key") {
+    auto read = [](const std::string& text, const std::string& version, GroupScoring& g) {
+        return readGroupScoring(YAML::Load(text), version, g);
+    };
+    GroupScoring g;
+    g.name = "secret/g1";
+    CHECK(read("max_score: 30\nscore_aggregation: min\nrequire_pass: sample\n", "2025-09", g)
+              .empty());
+    CHECK(g.maxScore == 30.0);
+    CHECK(g.aggregation == "min");
+    CHECK(g.requirePass == std::vector<std::string>{"sample"});
+    GroupScoring draft;
+    CHECK(read("scoring:\n  score: unbounded\n  aggregation: sum\n", "2023-07", draft).empty());
+    CHECK(draft.unbounded);
+    GroupScoring bad;
+    CHECK(read("max_score: -1\n", "2025-09", bad).rfind("max_score: ", 0) == 0);
+    CHECK(read("score_aggregation: avg\n", "2025-09", bad).rfind("score_aggregation: ", 0) == 0);
+    CHECK(read("scoring:\n  points: 3\n", "2023-07", bad).find("scoring.points") !=
+          std::string::npos);
+    CHECK(read("grading: custom\n", "legacy", bad).find("not supported") != std::string::npos);
+    CHECK(read("grader_flags: sum median\n", "legacy", bad).find("median") != std::string::npos);
+    CHECK(read("range: 10 0\n", "legacy", bad).rfind("range: ", 0) == 0);
+    GroupScoring sample;
+    sample.name = "sample";
+    CHECK(read("max_score: 5\n", "2025-09", sample).find("not permitted in sample") !=
+          std::string::npos);
+    std::pair<double, double> range;
+    CHECK(readScoreRange(YAML::Load("[10, 20.5]"), range).empty());
+    CHECK(range == std::pair<double, double>{10, 20.5});
+    CHECK(!readScoreRange(YAML::Load("[20, 10]"), range).empty());
+    CHECK(!readScoreRange(YAML::Load("lots"), range).empty());
+}
+
+TEST_CASE("scoring: require_pass must name an earlier group of pass-fail aggregation") {
+    Package p = modernPackage();  // b requires a, of min aggregation
+    p.dir = "/p";
+    CHECK(scoringError(p).find("pass-fail aggregation") != std::string::npos);
+    p.groups[2].aggregation = "pass-fail";
+    CHECK(scoringError(p).empty());
+    p.groups[3].requirePass = {"sample", "secret/c"};
+    CHECK(scoringError(p).find("not a test group") != std::string::npos);
+    p.groups[2].requirePass = {"secret/b"};
+    p.groups[3].requirePass = {};
+    CHECK(scoringError(p).find("does not come before") != std::string::npos);
 }

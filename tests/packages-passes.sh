@@ -33,6 +33,11 @@ closes() {
     [ "$status" = "$2" ] && [ "$(tail -n 1 "$work/$1.log")" = "judge: $3 passed, $4 failed" ]
 }
 
+# closes_clean LABEL: exit status 0 and a last line "judge: N passed, 0 failed" with N > 0.
+closes_clean() {
+    [ "$status" = 0 ] && [[ $(tail -n 1 "$work/$1.log") =~ ^judge:\ [1-9][0-9]*\ passed,\ 0\ failed$ ]]
+}
+
 # holds LABEL EXPRESSION: the JavaScript EXPRESSION is true of $work/LABEL.json, in which
 # at(s, t) is the result of the submission s (its path under submissions/) on test t, last(s) its
 # last result (the one with its score), and line(s, t) the console line of a --validate case.
@@ -146,6 +151,14 @@ check "the submissions score 100, 65, 70 and 0 of the range's 100" holds legacy 
 check "half_on_large.py: g1's tests score their accept_score (30), g2's their score.txt (17.5)" holds legacy \
     'near(at("partially_accepted/half_on_large.py", "g1/01").score, 30) &&
      near(at("partially_accepted/half_on_large.py", "g2/01").score, 17.5)'
+
+echo "==== --validate: the data of every multi-pass and scoring package is valid"
+for p in multipass-doubling multipass-interactive multipass-toomany multipass-badnext scoring-groups \
+    scoring-notpartial scoring-legacy; do
+    "$judge" --package "$packages/$p" --validate >"$work/$p-validate.log" 2>&1
+    status=$?
+    check "$p --validate: exit 0, no check failed" closes_clean "$p-validate"
+done
 
 echo "==== --validate: invalid_input, invalid_output, valid_output"
 "$judge" --package "$packages/invalid-cases" --validate >"$work/cases.log" 2>&1

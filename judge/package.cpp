@@ -421,7 +421,11 @@ std::vector<PackageProgram> programsIn(const fs::path& dir) {
 // folders are among them).
 std::vector<VerdictRule> folderRules(const std::string& folder) {
     if (folder == "accepted") return {{"", {"AC"}, {}, ""}};
-    if (folder == "partially_accepted") return {{"", {}, {}, "", std::nullopt, true}};
+    if (folder == "partially_accepted") {  // some score, not all of it (scoring.hpp), any verdicts
+        VerdictRule some;
+        some.partialScore = true;
+        return {some};
+    }
     if (folder == "wrong_answer") return {{"", {"AC", "WA"}, {"WA"}, ""}};
     if (folder == "time_limit_exceeded") return {{"", {"AC", "TLE"}, {"TLE"}, ""}};
     if (folder == "run_time_error") return {{"", {"AC", "RTE"}, {"RTE"}, ""}};

@@ -214,9 +214,7 @@ void validateAnswer(TestRun& t, const TestCase& test, const std::string& answer,
         t.outcome = {Verdict::FAIL, "", "cannot write " + file};
         return;
     }
-    const Validation v = check.check(test, file);
-    t.outcome = v.outcome;
-    t.judgeMessage = v.judgeMessage;
+    t.take(check.check(test, file));
 }
 
 // "01", "01 and 02", "01-04": the tests before index `first`.
@@ -239,6 +237,29 @@ Program programIn(const std::string& runDir, std::vector<std::string> argv, cons
     return program;
 }
 
+void TestRun::take(const Validation& v) {
+    outcome = v.outcome;
+    judgeMessage = v.judgeMessage;
+    scoreText = v.scoreText;
+    multiplierText = v.multiplierText;
+}
+
+bool runMeasured(const Program& program, const std::string& inputPath, const std::string& workDir,
+                 TestRun& t) {
+    RunRequest request = requestFor(program, inputPath, workDir);
+    RunResult run = runProgram(request);
+    if (!run.started) {
+        t.outcome = {Verdict::FAIL, "", run.startError};
+        return true;
+    }
+    measure(t, run, request.errorPath, program);
+    if (std::optional<Outcome> limit = limitOutcome(run, request.limits, t.stderrText)) {
+        t.outcome = *limit;
+        return true;
+    }
+    return false;
+}
+
 TestRun judgeTest(const Program& program, const TestCase& test, const OutputCheck& check,
                   const std::string& workDir) {
     TestRun t;
@@ -247,20 +268,8 @@ TestRun judgeTest(const Program& program, const TestCase& test, const OutputChec
         t.outcome = *broken;
         return t;
     }
-    RunRequest request = requestFor(program, test.inputPath, workDir);
-    RunResult run = runProgram(request);
-    if (!run.started) {
-        t.outcome = {Verdict::FAIL, "", run.startError};
-        return t;
-    }
-    measure(t, run, request.errorPath, program);
-    if (std::optional<Outcome> limit = limitOutcome(run, request.limits, t.stderrText)) {
-        t.outcome = *limit;
-        return t;
-    }
-    const Validation v = check.check(test, request.outputPath);
-    t.outcome = v.outcome;
-    t.judgeMessage = v.judgeMessage;
+    if (runMeasured(program, test.inputPath, workDir, t)) return t;
+    t.take(check.check(test, workDir + "/out"));
     return t;
 }
 
@@ -407,10 +416,21 @@ TestRun judgeInteractive(const Program& program, const TestCase& test, const Out
         t.outcome = {Verdict::FAIL, "", "an interactive problem without an output validator"};
         return t;
     }
-    const ValidatorProgram& v = check.programs.front();
     const std::string feedback = makeFeedbackDir(workDir);
+    if (feedback.empty()) {
+        t.outcome = {Verdict::FAIL, "", "cannot set up the interaction"};
+        return t;
+    }
+    t = interactOnce(program, test, check.programs.front(), feedback, workDir);
+    removeFeedback(feedback);
+    return t;
+}
+
+TestRun interactOnce(const Program& program, const TestCase& test, const ValidatorProgram& v,
+                     const std::string& feedback, const std::string& workDir) {
+    TestRun t;
     int toProgram[2], toValidator[2];
-    if (feedback.empty() || ::pipe2(toProgram, O_CLOEXEC) != 0) {
+    if (::pipe2(toProgram, O_CLOEXEC) != 0) {
         t.outcome = {Verdict::FAIL, "", "cannot set up the interaction"};
         return t;
     }
@@ -435,8 +455,7 @@ TestRun judgeInteractive(const Program& program, const TestCase& test, const Out
     const RunResult& sub = runs[0];
     const Validation verdict =
         validatorVerdict(v, runs[1], feedback, readFile(validator.errorPath, 1 << 16).value_or(""));
-    removeFeedback(feedback);
-    t.judgeMessage = verdict.judgeMessage;
+    t.take(verdict);  // its outcome is decided below
     if (!sub.started) {
         t.outcome = {Verdict::FAIL, "", sub.startError};
         return t;
@@ -452,6 +471,8 @@ TestRun judgeInteractive(const Program& program, const TestCase& test, const Out
         t.outcome = *ending;
     else
         t.outcome = verdict.outcome;
+    if (verdict.outcome.verdict == Verdict::AC && t.outcome.verdict != Verdict::AC)
+        t.scoreText = t.multiplierText = std::nullopt;  // the score of an output that lost
     return t;
 }
 

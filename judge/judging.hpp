@@ -48,12 +48,22 @@ struct TestRun {
     std::string stderrText;    // the start of the program's stderr
     std::string sandbox;       // how it ran: "namespaces, cgroup v1", "rlimits", ...
     std::string judgeMessage;  // the output validator's judgemessage.txt, if it wrote one
+    std::optional<std::string> scoreText, multiplierText;  // its score.txt, score_multiplier.txt
+    int passes = 0;  // multi-pass: how many passes ran (the last one decided)
+
+    void take(const Validation& v);  // the validation's outcome and feedback
 };
 
 // The verdict a run earns by how it ended, before its output is looked at; nothing when the
 // run ended cleanly and the checker decides.
 std::optional<Outcome> limitOutcome(const RunResult& run, const Limits& limits,
                                     const std::string& stderrText);
+
+// Runs the program on `inputPath` (stdout to workDir/out, stderr to workDir/err) and measures the
+// run into `t`; true, with t's outcome, when how the run ended decides the verdict (it could not
+// start, went past a limit, crashed), false when the output validation decides.
+bool runMeasured(const Program& program, const std::string& inputPath, const std::string& workDir,
+                 TestRun& t);
 
 // Runs the program on one test in workDir (scratch files out/err there) and judges it.
 TestRun judgeTest(const Program& program, const TestCase& test, const OutputCheck& check,
@@ -76,5 +86,8 @@ BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests,
 // ...); else the validator's verdict.
 TestRun judgeInteractive(const Program& program, const TestCase& test, const OutputCheck& check,
                          const std::string& workDir);
+// One such run with the feedback folder given (kept: a multi-pass problem's passes share it).
+TestRun interactOnce(const Program& program, const TestCase& test, const ValidatorProgram& v,
+                     const std::string& feedbackDir, const std::string& workDir);
 
 }  // namespace judge

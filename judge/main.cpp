@@ -21,6 +21,7 @@
 
 #include "cgroup.hpp"
 #include "compile.hpp"
+#include "invalid_cases.hpp"
 #include "languages.hpp"
 #include "options.hpp"
 #include "problems.hpp"
@@ -304,29 +305,22 @@ void validatePackage(Problem& p, const Options& options, const ValidatorBuild& b
     }
     for (const TestCase& t : selectTests(p.package.tests, options.testFilters)) {
         for (const ValidatorProgram& v : p.inputValidators) {
-            RunRequest r = validatorRequest(v, t, build.workDir, build.workDir);
-            r.argv = v.argv;
-            r.argv.insert(r.argv.end(), t.inputValidatorArgs.begin(), t.inputValidatorArgs.end());
-            r.inputPath = t.inputPath;
-            r.paths = {{v.dir, false}};
-            const RunResult run = runProgram(r);
-            const std::string said = cut(rtrim(readFile(r.errorPath, 4096).value_or("") +
-                                               readFile(r.outputPath, 4096).value_or("")),
-                                         200);
-            const bool valid = run.started && run.exited && run.exitCode == 42;
+            const InputCheck c = runInputValidator(v, t, build.workDir);
             line("input_validators/" + v.name, &t,
-                 valid ? Outcome{Verdict::AC, "", ""}
-                       : Outcome{Verdict::FAIL, "",
-                                 "not valid (exit " + std::to_string(run.exitCode) +
-                                     ", 42 means valid)" + (said.empty() ? "" : ": " + said)});
+                 c.valid
+                     ? Outcome{Verdict::AC, "", ""}
+                     : Outcome{Verdict::FAIL, "",
+                               "not valid (exit " + std::to_string(c.exitCode) +
+                                   ", 42 means valid)" + (c.said.empty() ? "" : ": " + c.said)});
         }
-        if (p.package.interactive) continue;
+        if (p.package.interactive || p.package.multiPass) continue;  // the format checks no .ans
         const Validation v = p.check.check(t, t.answerPath);
         const std::string who = p.check.programs.empty()
                                     ? "the default validator"
                                     : "output_validators/" + p.check.programs[0].name;
         line(who + " on .ans", &t, v.outcome);
     }
+    for (const ResultLine& l : invalidCaseLines(p, build.workDir)) report.add(l);
 }
 
 int judgeAll(const Options& options, const std::string& root) {
@@ -366,12 +360,16 @@ int judgeAll(const Options& options, const std::string& root) {
     std::size_t width = options.validate ? 34 : 0, testWidth = 0;
     for (const Solution& s : solutions) width = std::max(width, s.display.size());
     for (Problem& p : problems.all())
-        for (const TestCase& t : p.package.tests) testWidth = std::max(testWidth, t.name.size());
+        for (const auto* list : {&p.package.tests, &p.package.invalidInputs,
+                                 &p.package.invalidOutputs, &p.package.validOutputs})
+            for (const TestCase& t : *list) testWidth = std::max(testWidth, t.name.size());
     Report report(colourWanted() ? ReportOutput::Colour : ReportOutput::Plain, options.verbose,
                   width, testWidth);
     if (options.validate) {
         validatePackage(*forced, options, build, report);
     } else {
+        for (Problem& p : problems.all())  // a multi-pass problem's validators check nextpass.in
+            if (p.package.multiPass) prepareInputValidators(p, build);
         const std::vector<CompileResult> compiled =
             compileEverything(solutions, root, cacheDir, options, box.isolation);
         std::map<const Problem*, TimeLimit> times;

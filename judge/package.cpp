@@ -124,12 +124,14 @@ void checkLicense(const Yaml& y, const YAML::Node& node) {
 // ---- problem.yaml ----
 
 void readLegacyLimits(const Yaml& y, const YAML::Node& limits, Package& p) {
-    checkKeys(
-        y, limits, "limits",
-        {"time_multiplier", "time_safety_margin", "memory", "output", "code", "compilation_time",
-         "compilation_memory", "validation_time", "validation_memory", "validation_output"});
+    checkKeys(y, limits, "limits",
+              {"time_multiplier", "time_safety_margin", "memory", "output", "code",
+               "compilation_time", "compilation_memory", "validation_time", "validation_memory",
+               "validation_output", "validation_passes"});
     p.acToTimeLimit = 5.0;
     p.timeLimitToTle = 2.0;
+    if (limits["validation_passes"])  // BAPCtools' legacy packages with multi-pass
+        p.validationPasses = asPositive(y, limits["validation_passes"], "limits.validation_passes");
     if (limits["time_multiplier"])
         p.acToTimeLimit = asNumber(y, limits["time_multiplier"], "limits.time_multiplier", 1.0);
     if (limits["time_safety_margin"])
@@ -158,7 +160,7 @@ void readModernLimits(const Yaml& y, const YAML::Node& limits, Package& p) {
     if (limits["time_resolution"])
         p.timeResolution = asNumber(y, limits["time_resolution"], "limits.time_resolution", 0.001);
     if (limits["validation_passes"])
-        asPositive(y, limits["validation_passes"], "limits.validation_passes");
+        p.validationPasses = asPositive(y, limits["validation_passes"], "limits.validation_passes");
 }
 
 // The limits both versions share (MiB and seconds, positive integers).
@@ -183,7 +185,7 @@ void readLegacy(const Yaml& y, Package& p, std::vector<std::string>& validatorFl
     checkKeys(y, r, "",
               {"problem_format_version", "type", "name", "uuid", "author", "source", "source_url",
                "license", "rights_owner", "limits", "validation", "validator_flags", "grading",
-               "keywords"});
+               "scoring", "keywords"});
     if (r["type"]) {
         const std::string type = asString(y, r["type"], "type");
         if (type != "pass-fail" && type != "scoring")
@@ -197,10 +199,13 @@ void readLegacy(const Yaml& y, Package& p, std::vector<std::string>& validatorFl
             y.fail("validation",
                    "must begin with default or custom, found " + describe(r["validation"]));
         for (std::size_t i = 1; i < words.size(); ++i) {
-            if (words[0] == "default" || (words[i] != "score" && words[i] != "interactive"))
-                y.fail("validation", "unexpected " + quote(words[i]) +
-                                         " (custom may be followed by score and interactive)");
+            if (words[0] == "default" ||
+                (words[i] != "score" && words[i] != "interactive" && words[i] != "multi-pass"))
+                y.fail("validation",
+                       "unexpected " + quote(words[i]) +
+                           " (custom may be followed by score, interactive and multi-pass)");
             p.interactive = p.interactive || words[i] == "interactive";
+            p.multiPass = p.multiPass || words[i] == "multi-pass";
         }
         p.customValidation = words[0] == "custom";
     }
@@ -209,6 +214,7 @@ void readLegacy(const Yaml& y, Package& p, std::vector<std::string>& validatorFl
         checkKeys(y, r["grading"], "grading",
                   {"objective", "show_test_data_groups", "accept_score", "reject_score", "range",
                    "on_reject", "custom_scoring"});
+    if (r["scoring"]) checkKeys(y, r["scoring"], "scoring", {"objective", "show_test_data_groups"});
     for (const char* key : {"uuid", "author", "source", "source_url", "rights_owner", "keywords"})
         if (r[key]) asString(y, r[key], key);
 }
@@ -226,9 +232,10 @@ void readModern(const Yaml& y, Package& p) {
                                                     "interactive", "submit-answer"};
         for (const std::string& type : asWords(y, r["type"], "type")) {
             if (!types.count(type)) y.fail("type", "not a problem type: " + quote(type));
-            if (type == "multi-pass" || type == "submit-answer")
+            if (type == "submit-answer")
                 y.fail("type", type + " problems are not supported by this judge");
             p.interactive = p.interactive || type == "interactive";
+            p.multiPass = p.multiPass || type == "multi-pass";
             p.scoring = p.scoring || type == "scoring";
         }
     }
@@ -260,6 +267,7 @@ std::string versionOf(const Yaml& y) {
 struct GroupSettings {
     std::vector<std::string> outputArgs;
     std::vector<std::string> inputArgs;
+    GroupScoring scoring;  // the group's own (scoring.hpp does the inheriting)
 };
 
 std::set<std::string> groupKeys(const std::string& version) {
@@ -313,6 +321,8 @@ void readGroupFile(const std::string& file, const std::string& shown, const std:
         if (y.root[key]) s.outputArgs = validatorArgs(y, y.root[key], key);
     for (const char* key : {"input_validator_flags", "input_validator_args"})
         if (y.root[key]) s.inputArgs = validatorArgs(y, y.root[key], key);
+    if (const std::string e = readGroupScoring(y.root, version, s.scoring); !e.empty())
+        y.fail("", e);
 }
 
 // A test case's own .yaml (2025-09).
@@ -344,8 +354,10 @@ struct DataWalk {
     const std::string& shownRoot;  // the package folder as messages show it
     const std::vector<std::string>& problemFlags;
     std::vector<PackageTest>& tests;
+    std::vector<GroupScoring>& groups;
 
     void group(const fs::path& dir, const std::string& under, GroupSettings settings) {
+        settings.scoring = GroupScoring{under};
         for (const char* file : {"testdata.yaml", "test_group.yaml"})
             if (fs::exists(dir / file))
                 readGroupFile(dir / file, shownRoot + "/data/" + under + "/" + file, p.version,
@@ -359,6 +371,7 @@ struct DataWalk {
                 testCase(entry, under, settings);
             }
         }
+        groups.push_back(settings.scoring);
     }
 
     void testCase(const fs::path& in, const std::string& under, GroupSettings settings) {
@@ -380,6 +393,21 @@ struct DataWalk {
     }
 };
 
+// data/'s own group file, for its scoring keys (legacy: ignore_sample and the root's grading).
+void readRootScoring(const fs::path& data, const std::string& shown, Package& p) {
+    for (const GroupScoring& g : p.groups)
+        if (g.name.empty()) return;
+    GroupScoring root;
+    for (const char* file : {"testdata.yaml", "test_group.yaml"}) {
+        if (!fs::exists(data / file)) continue;
+        Yaml y = readYaml(data / file, shown + "/data/" + file);
+        if (!y.root || !y.root.IsMap()) continue;
+        if (const std::string e = readGroupScoring(y.root, p.version, root); !e.empty())
+            y.fail("", e);
+    }
+    p.groups.push_back(root);
+}
+
 // ---- programs and submissions ----
 
 std::vector<PackageProgram> programsIn(const fs::path& dir) {
@@ -393,7 +421,11 @@ std::vector<PackageProgram> programsIn(const fs::path& dir) {
 // folders are among them).
 std::vector<VerdictRule> folderRules(const std::string& folder) {
     if (folder == "accepted") return {{"", {"AC"}, {}, ""}};
-    if (folder == "partially_accepted") return {{"", {"AC"}, {}, ""}};
+    if (folder == "partially_accepted") {  // some score, not all of it (scoring.hpp), any verdicts
+        VerdictRule some;
+        some.partialScore = true;
+        return {some};
+    }
     if (folder == "wrong_answer") return {{"", {"AC", "WA"}, {"WA"}, ""}};
     if (folder == "time_limit_exceeded") return {{"", {"AC", "TLE"}, {"TLE"}, ""}};
     if (folder == "run_time_error") return {{"", {"AC", "RTE"}, {"RTE"}, ""}};
@@ -416,6 +448,10 @@ const std::set<std::string> kRuleKeys = {"language",       "entrypoint", "author
                                          "model_solution", "permitted",  "required",
                                          "score",          "message",    "use_for_time_limit"};
 
+void readScore(const Yaml& y, const YAML::Node& node, const std::string& at, VerdictRule& rule) {
+    if (const std::string e = readScoreRange(node, rule.score.emplace()); !e.empty()) y.fail(at, e);
+}
+
 // The rule of one map of submissions.yaml (for the tests `tests`), and of its test-group keys.
 void readRules(const Yaml& y, const YAML::Node& map, const std::string& where,
                const std::string& tests, std::vector<VerdictRule>& rules) {
@@ -431,6 +467,8 @@ void readRules(const Yaml& y, const YAML::Node& map, const std::string& where,
             rule.required = verdictList(y, entry.second, at), any = true;
         else if (key == "message")
             rule.message = asString(y, entry.second, at), any = true;
+        else if (key == "score")
+            readScore(y, entry.second, at, rule), any = true;
         else if (kRuleKeys.count(key))
             continue;
         else if (key.rfind("sample", 0) == 0 || key.rfind("secret", 0) == 0)
@@ -592,9 +630,20 @@ std::optional<Package> loadPackage(const std::string& dirGiven, std::string& err
             readKitSettings(root / ".kit.yaml", shown + "/.kit.yaml", p);
         readPrograms(root, shown, p);
         if (!fs::is_directory(root / "data")) throw Broken(shown + ": no data/ folder");
-        DataWalk walk{p, shown, validatorFlags, p.tests};
+        DataWalk walk{p, shown, validatorFlags, p.tests, p.groups};
         for (const char* top : {"sample", "secret"})
             if (fs::is_directory(root / "data" / top)) walk.group(root / "data" / top, top, {});
+        readRootScoring(root / "data", shown, p);
+        std::vector<GroupScoring> unscored;  // the folders of invalid cases do not score
+        const std::pair<const char*, std::vector<PackageTest>*> checks[] = {
+            {"invalid_input", &p.invalidInputs},
+            {"invalid_output", &p.invalidOutputs},
+            {"valid_output", &p.validOutputs}};
+        for (const auto& [top, list] : checks) {
+            DataWalk cases{p, shown, validatorFlags, *list, unscored};
+            if (fs::is_directory(root / "data" / top)) cases.group(root / "data" / top, top, {});
+        }
+        if (const std::string e = scoringError(p); !e.empty()) throw Broken(e);
         if (fs::is_directory(root / "include")) p.includeRoot = root / "include";
         if (fs::is_directory(root / "submissions"))
             readSubmissions(root / "submissions", shown + "/submissions", p);

@@ -8,12 +8,15 @@
 // judge does: `leetcode: lc51` runs every testcase in one process through the LeetCode harness
 // of include/<language>/, as LeetCode runs a submission.
 //
-// Scoring problems are judged pass-fail (no score is computed); multi-pass and submit-answer
-// problems, graders and static validators are refused with an error.
+// Scoring problems get a score (scoring.hpp), multi-pass problems their passes (multipass.hpp);
+// submit-answer problems, graders and static validators are refused with an error.
 #pragma once
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
+
+#include "scoring.hpp"
 
 namespace judge {
 
@@ -42,6 +45,9 @@ struct VerdictRule {
     std::vector<std::string> permitted;
     std::vector<std::string> required;
     std::string message;
+    // The score of `tests` (a group), or the submission's when empty, in this range.
+    std::optional<std::pair<double, double>> score = std::nullopt;
+    bool partialScore = false;  // partially_accepted/: some score, not all of it
 };
 
 struct PackageSubmission {
@@ -58,7 +64,9 @@ struct Package {
     std::string version;  // legacy, 2023-07, 2025-09 (a draft counts as its version)
     std::string name;
     bool interactive = false;
-    bool scoring = false;  // judged pass-fail all the same
+    bool scoring = false;
+    bool multiPass = false;    // type multi-pass (legacy: validation: custom multi-pass)
+    int validationPasses = 2;  // limits.validation_passes
 
     // Limits (seconds and MiB as the format states them).
     std::optional<double> timeLimit;  // limits.time_limit, or .timelimit
@@ -79,6 +87,10 @@ struct Package {
     std::vector<PackageProgram> inputValidators;
     std::vector<std::string> unsupportedValidators;  // .ctd, .viva: named, not run
     std::vector<PackageTest> tests;                  // sample first, then secret, each in order
+    std::vector<GroupScoring> groups;                // data/ and every folder under sample, secret
+    // data/invalid_input (each .in refused by an input validator), invalid_output (each .out
+    // refused by the output validator) and valid_output (each .out accepted): for --validate.
+    std::vector<PackageTest> invalidInputs, invalidOutputs, validOutputs;
     std::vector<PackageSubmission> submissions;
     std::string includeRoot;  // DIR/include, when it exists
     std::string leetcode;     // .kit.yaml: "lc51", "lc52"; empty for an ordinary package

@@ -68,6 +68,10 @@ nlohmann::json jsonLine(const ResultLine& l) {
     if (!l.skipped.empty()) j["verdict"] = j["label"] = "skipped", j["message"] = l.skipped;
     if (!l.run.judgeMessage.empty()) j["judgemessage"] = cut(l.run.judgeMessage, 2000);
     if (l.deliberate) j["expect"] = l.expect;
+    if (l.run.passes > 0) j["passes"] = l.run.passes;
+    if (l.score) j["score"] = *l.score;
+    if (l.problemScore) j["problem_score"] = *l.problemScore;
+    if (l.problemScore) j["max_score"] = l.maxScore ? nlohmann::json(*l.maxScore) : nullptr;
     if (!l.stdoutText.empty()) j["stdout"] = cut(l.stdoutText, 2000);
     if (!l.compileLog.empty()) j["compile_log"] = cut(l.compileLog, 4000);
     return j;

@@ -3,6 +3,7 @@
 // Colour only when stdout is a terminal and NO_COLOR is not set.
 #pragma once
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,9 @@ struct ResultLine {
     std::string
         stdoutText;  // what a LeetCode solution printed itself (kept apart from its answers)
     Limits limits;
+    std::optional<double> score;         // a scoring problem: this test's score
+    std::optional<double> problemScore;  // and on a solution's last line, the solution's score,
+    std::optional<double> maxScore;      //   out of this (none: unbounded)
 };
 
 // Where the report's lines go: the console, with or without colour, or nowhere (a run whose

@@ -13,6 +13,8 @@
 #include <functional>
 #include <map>
 
+#include "multipass.hpp"
+#include "scoring.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -160,9 +162,64 @@ struct Ran {
     TestRun run;
 };
 
-// Whether the runs so far keep every rule; `why` says how one is broken.
+// Whether a score is "some, not all" (partially_accepted/): more than 0 (legacy: an accepted
+// result) and less than the maximum, when there is one.
+bool partial(const Package& p, const ScoreResult& r) {
+    const bool some = p.version == "legacy" ? r.accepted : r.score > 0;
+    return some && (!r.maxScore || r.score < *r.maxScore - 1e-9);
+}
+
+std::string scoreOutOf(const ScoreResult& r) {
+    return "score " + scoreText(r.score) + (r.maxScore ? " of " + scoreText(*r.maxScore) : "");
+}
+
+// Whether the score keeps a rule's `score` (of its group, or of the submission) and
+// partially_accepted/'s "some, not all"; `why` says how it does not.
+bool keepsScore(const VerdictRule& rule, const Package& p, const ScoreResult* r, std::string& why) {
+    if (!rule.score && !rule.partialScore) return true;
+    if (!r) {
+        why = rule.partialScore
+                  ? "partially_accepted/ is for scoring problems, and this one is pass-fail"
+                  : "a score is asked of a pass-fail problem";
+        return false;
+    }
+    if (!r->error.empty()) {
+        why = "the package is at fault: no score can be given: " + r->error;
+        return false;
+    }
+    double value = r->score;
+    std::string of = "the score";
+    if (!rule.tests.empty()) {
+        auto it = r->groups.find(rule.tests);
+        if (it == r->groups.end()) {
+            why = "no score for " + rule.tests + " (not a test group that scores, or not run)";
+            return false;
+        }
+        value = it->second;
+        of = "the score of " + rule.tests;
+    }
+    const double slack = 1e-9 * std::max(1.0, std::fabs(value));
+    if (rule.score && (value < rule.score->first - slack || value > rule.score->second + slack)) {
+        const std::string want = rule.score->first == rule.score->second
+                                     ? scoreText(rule.score->first)
+                                     : "in [" + scoreText(rule.score->first) + ", " +
+                                           scoreText(rule.score->second) + "]";
+        why = of + ": expected " + want + ", found " + scoreText(value);
+        return false;
+    }
+    if (rule.partialScore && !partial(p, *r)) {
+        why =
+            "some score but not all required, found " + scoreOutOf(*r) +
+            (p.version == "legacy" && !r->accepted ? " (not accepted by the default grader)" : "");
+        return false;
+    }
+    return true;
+}
+
+// Whether the runs so far keep every rule; `why` says how one is broken. `score`: a scoring
+// problem's score of the runs.
 bool keepsRules(const std::vector<VerdictRule>& rules, const std::vector<Ran>& ran,
-                std::string& why) {
+                const Package& p, const ScoreResult* score, std::string& why) {
     for (const Ran& r : ran)
         if (r.run.outcome.verdict == Verdict::FAIL) {  // its message says why, on its own line
             why = "the package is at fault on " + r.test->name + ", not the submission";
@@ -190,8 +247,26 @@ bool keepsRules(const std::vector<VerdictRule>& rules, const std::vector<Ran>& r
             why = "no judgemessage" + scope + " holds " + quote(rule.message);
             return false;
         }
+        if (!keepsScore(rule, p, score, why)) return false;
     }
     return true;
+}
+
+// A scoring problem's scores on a line: the test's own, and when it is the last line of the
+// solution, the solution's (said first in the note).
+void addScores(const Package& p, const std::vector<ScoredTest>& scored, const TestCase& t,
+               bool last, ResultLine& line, std::optional<ScoreResult>& result) {
+    const ScoreResult own = scoreResults(p, {scored.back()});  // a test's score is its own
+    if (auto it = own.tests.find(t.fullName); it != own.tests.end()) line.score = it->second;
+    if (!last) {
+        if (line.score) line.note = "score " + scoreText(*line.score);
+        return;
+    }
+    result = scoreResults(p, scored);
+    line.problemScore = result->score;
+    line.maxScore = result->maxScore;
+    line.note = scoreOutOf(*result) +
+                (result->error.empty() ? "" : " (the package is at fault: " + result->error + ")");
 }
 
 // Goes through the tests in order, getting each one's run from `runTest`. A correct solution
@@ -202,6 +277,9 @@ double judgeTests(const Solution& s, const std::vector<TestCase>& tests, const L
                   Report& report) {
     double slowest = 0;
     std::vector<Ran> ran;
+    const Package& package = s.problem->package;
+    std::vector<ScoredTest> scored;  // a scoring problem's runs
+    std::optional<ScoreResult> score;
     const bool ruled = !s.rules.empty() && !s.deliberate;
     for (std::size_t i = 0; i < tests.size(); ++i) {
         ResultLine line = lineFor(s, limits, &tests[i]);
@@ -210,20 +288,27 @@ double judgeTests(const Solution& s, const std::vector<TestCase>& tests, const L
         if (i == 0) line.stdoutText = stdoutText;
         const bool ac = line.run.outcome.verdict == Verdict::AC;
         const bool last = i + 1 == tests.size();
+        const bool stop = !ac && (s.deliberate || (ruled && !s.everyTest));
+        if (package.scoring) {
+            scored.push_back(
+                {&tests[i], line.run.outcome.verdict, line.run.scoreText, line.run.multiplierText});
+            addScores(package, scored, tests[i], last || stop, line, score);
+        }
         if (!s.deliberate && !ruled) {
             line.passed = ac;
             report.add(line);
             continue;
         }
         ran.push_back({&tests[i], line.run});
-        const bool stop = !ac && (s.deliberate || !s.everyTest);
         // Broken testdata always counts, as a failure: it must not go unnoticed.
         line.counted = stop || last;
         if (ruled) {  // the rules are held to once the runs are over
             std::string why;
             if (line.counted) {
-                line.passed = keepsRules(s.rules, ran, why);
-                line.note = line.passed ? "as " + s.folder + "/ expects" : s.folder + "/: " + why;
+                line.passed = keepsRules(s.rules, ran, package, score ? &*score : nullptr, why);
+                const std::string said =
+                    line.passed ? "as " + s.folder + "/ expects" : s.folder + "/: " + why;
+                line.note = line.note.empty() ? said : line.note + "; " + said;
             }
         } else if (!ac) {
             line.passed = asPinned(*s.expect, tests[i].name, line.run.outcome, "");
@@ -352,7 +437,7 @@ std::vector<Solution> packageSubmissions(const Problem& problem) {
         s.deliberate = s.expect.has_value();  // a pin is stronger than the folder
         s.rules = sub.rules;
         s.folder = sub.folder;
-        s.everyTest = sub.refined;
+        s.everyTest = sub.refined || problem.package.scoring;  // a score needs every test
         solutions.push_back(s);
     }
     return solutions;
@@ -409,12 +494,13 @@ double judgeSolution(const Solution& s, const CompileResult& compiled,
             s, tests, limits, [&](std::size_t i) { return batch.tests[i]; }, batch.stdoutText,
             report);
     } else {
-        const bool interactive = s.problem->package.interactive;
+        const Package& p = s.problem->package;
         slowest = judgeTests(
             s, tests, limits,
             [&](std::size_t i) {
-                return interactive ? judgeInteractive(program, tests[i], check, workDir)
-                                   : judgeTest(program, tests[i], check, workDir);
+                if (p.multiPass) return judgeMultiPass(program, tests[i], *s.problem, workDir);
+                return p.interactive ? judgeInteractive(program, tests[i], check, workDir)
+                                     : judgeTest(program, tests[i], check, workDir);
             },
             "", report);
     }

@@ -6,7 +6,8 @@
 //   verdict's detail, or for CE, on test "-", the compile log) must contain the fragment.
 // - a submission of a package (submissions/<folder>/): its folder's rule, refined by
 //   submissions.yaml (package.hpp, VerdictRule); judging stops at the first test that is not AC
-//   (the format's on_reject: break) unless submissions.yaml refines the rule.
+//   (the format's on_reject: break) unless submissions.yaml refines the rule or the problem
+//   scores (scoring.hpp: a score needs every test).
 // - any other solution: AC on every test.
 // Anything else is a failure that says what was expected and what was found.
 #pragma once

@@ -205,6 +205,8 @@ Validation validatorVerdict(const ValidatorProgram& v, const RunResult& run,
                             const std::string& feedbackDir, const std::string& stderrText) {
     Validation out;
     out.judgeMessage = rtrim(readFile(feedbackDir + "/judgemessage.txt", 1 << 16).value_or(""));
+    out.scoreText = readFile(feedbackDir + "/score.txt", 4096);
+    out.multiplierText = readFile(feedbackDir + "/score_multiplier.txt", 4096);
     const std::string who = "the output validator " + v.name;
     const std::string said = out.judgeMessage.empty()
                                  ? (stderrText.empty() ? "" : ": " + cut(rtrim(stderrText), 300))

@@ -21,6 +21,8 @@ namespace judge {
 struct Validation {
     Outcome outcome;
     std::string judgeMessage;  // judgemessage.txt of a validator program, if it wrote one
+    std::optional<std::string> scoreText = std::nullopt;       // score.txt
+    std::optional<std::string> multiplierText = std::nullopt;  // score_multiplier.txt
 };
 
 // The default validator on one answer and one output; FAIL when the flags are not the spec's.

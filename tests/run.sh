@@ -50,6 +50,7 @@ done
 suite "packages: problems/acm's submissions, each held to its folder" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)" --package problems/acm
 suite "packages: the zips of make package, extracted, validate and judge" tests/package-zip.sh "$build"
 suite "packages: the test packages (validators, flags, interactive, groups, limits, broken ones)" tests/packages.sh "$build"
+suite "packages: multi-pass, scoring and invalid cases (passes, scores, --validate's extra folders)" tests/packages-passes.sh "$build"
 suite "nodes: bad arguments refused, the largest n exact" tests/nodes-args.sh "$build"
 suite "format: every C++ file against .clang-format" tests/format-check.sh
 

@@ -1,0 +1,85 @@
+// Scoring problems (docs/packages.md, "Multi-pass and scoring"): a score per test from the output
+// validator's feedback folder (score.txt, score_multiplier.txt) or the format's default, each test
+// group's score aggregated from its tests and groups, and the submission's score, as each version
+// of the format defines it:
+// - 2023-07 and 2025-09: the score of data/secret; per group `max_score` (secret: 100; `unbounded`),
+//   `score_aggregation` (pass-fail, sum, min; secret: sum, groups: pass-fail) and `require_pass`
+//   (groups whose tests must all be AC for this one to score), or the 2023-07 draft's spelling of
+//   the three, a `scoring` map {score, aggregation, require_pass}; a group without a max_score gets
+//   its share of its parent's (the 2023-07 draft's inference). Samples never score.
+// - legacy (`type: scoring`): testdata.yaml's `accept_score` (1), `reject_score` (0), `range`,
+//   `on_reject` (break) and `grader_flags` for the default grader (worst_error, first_error,
+//   always_accept; sum, avg, min, max; ignore_sample, accept_if_any_accepted), a group without
+//   testdata.yaml taking its parent's; score.txt replaces an AC test's accept_score.
+// A score the format calls a judge error (a score.txt on a rejected test, one over the test's
+// maximum, both files, a group over its max_score, ...) makes the result FAIL, with the reason.
+#pragma once
+#include <limits>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "verdict.hpp"
+
+namespace YAML {
+class Node;
+}
+
+namespace judge {
+
+struct Package;
+struct PackageTest;
+
+// What one group file (testdata.yaml, test_group.yaml) says about scoring, as written.
+struct GroupScoring {
+    std::string name{};    // the group under data/: "" (data/ itself), "sample", "secret/g1"
+    bool hasFile = false;  // the group has a file of its own
+    // 2023-07 and 2025-09
+    std::optional<double> maxScore = std::nullopt;
+    bool unbounded = false;     // max_score: unbounded
+    std::string aggregation{};  // pass-fail, sum, min; empty: the default
+    std::vector<std::string> requirePass{};
+    // legacy (and the legacy keys a 2023-07 draft keeps)
+    std::vector<std::string> graderFlags{};
+    std::optional<double> acceptScore = std::nullopt, rejectScore = std::nullopt;
+    std::optional<bool> onRejectContinue = std::nullopt;
+    std::optional<std::pair<double, double>> range = std::nullopt;
+};
+
+// The scoring keys of one group file into `g`; an error ("key: what is wrong") or empty.
+std::string readGroupScoring(const YAML::Node& file, const std::string& version, GroupScoring& g);
+
+// submissions.yaml's `score`: a number or a list of two, as an inclusive range; an error or empty.
+std::string readScoreRange(const YAML::Node& node, std::pair<double, double>& range);
+
+// Whether the package's scoring settings hold together (a pass-fail problem with scoring keys, a
+// require_pass naming no earlier group, ...); an error ("FILE: what is wrong") or empty.
+std::string scoringError(const Package& p);
+
+// One test's result as scoring sees it.
+struct ScoredTest {
+    const PackageTest* test = nullptr;
+    Verdict verdict = Verdict::AC;
+    std::optional<std::string> scoreText;       // score.txt, when the validator wrote one
+    std::optional<std::string> multiplierText;  // score_multiplier.txt
+};
+
+struct ScoreResult {
+    double score = 0;
+    std::optional<double> maxScore;  // none: unbounded (2025-09) or an infinite range (legacy)
+    bool accepted = true;            // legacy: the default grader's verdict of data/
+    std::string error;               // a judge error: the score cannot be given
+    std::map<std::string, double> groups;  // every group's score, by name ("secret/g1")
+    std::map<std::string, double> tests;   // every scored test's score, by its name under data/
+};
+
+// The score of the results `runs` (tests not among them count as not run: no score, and no
+// verdict for a group's pass-fail), for a scoring problem.
+ScoreResult scoreResults(const Package& p, const std::vector<ScoredTest>& runs);
+
+// "37.5", "100": a score as the report writes it.
+std::string scoreText(double score);
+
+}  // namespace judge

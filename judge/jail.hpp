@@ -40,6 +40,8 @@
 #include <string>
 #include <vector>
 
+#include "fd.hpp"
+
 namespace judge {
 
 enum class Isolation { Namespaces, Rlimits, None };
@@ -122,9 +124,11 @@ private:
     pid_t keeper_ = 0;
     pid_t program_ = 0;
     Isolation isolation_ = Isolation::None;
-    int report_ = -1;  // the keeper's and the program's messages before exec
-    int go_ = -1;      // the program waits for a byte here
-    int result_ = -1;  // the keeper's KeeperReport
+    Fd report_;      // the keeper's and the program's messages before exec
+    Fd go_;          // the program waits for a byte here
+    Fd result_;      // the keeper's KeeperReport
+    Fd pidfd_;       // outside a pid namespace: the program's, for kill()
+    int slot_ = -1;  // its place in the registry killAllJails reads
     bool reaped_ = false;
 };
 

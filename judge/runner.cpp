@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "cgroup.hpp"
+#include "fd.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -26,24 +27,6 @@ namespace judge {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-class Fd {
-public:
-    explicit Fd(int fd = -1) : fd_(fd) {}
-    Fd(const Fd&) = delete;
-    Fd& operator=(const Fd&) = delete;
-    ~Fd() {
-        if (fd_ >= 0) ::close(fd_);
-    }
-    int get() const { return fd_; }
-    void reset() {
-        if (fd_ >= 0) ::close(fd_);
-        fd_ = -1;
-    }
-
-private:
-    int fd_;
-};
 
 double msSince(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
@@ -79,25 +62,20 @@ long long fileSize(int fd) {
 // stdin: a sealed memory file with a copy of the input (readable, seekable, not writable).
 int sealedCopy(const std::string& path) {
     Fd file(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
-    if (file.get() < 0) return -1;
-    const int memory = ::memfd_create("stdin", MFD_CLOEXEC | MFD_ALLOW_SEALING);
-    if (memory < 0) return -1;
+    if (!file.valid()) return -1;
+    Fd memory(::memfd_create("stdin", MFD_CLOEXEC | MFD_ALLOW_SEALING));
+    if (!memory.valid()) return -1;
     const long long size = fileSize(file.get());
     for (long long done = 0; done < size;) {
         const ssize_t sent =
-            ::sendfile(memory, file.get(), nullptr, static_cast<std::size_t>(size - done));
-        if (sent <= 0) {
-            ::close(memory);
-            return -1;
-        }
+            ::sendfile(memory.get(), file.get(), nullptr, static_cast<std::size_t>(size - done));
+        if (sent <= 0) return -1;
         done += sent;
     }
     const int seals = F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL;
-    if (::fcntl(memory, F_ADD_SEALS, seals) != 0 || ::lseek(memory, 0, SEEK_SET) != 0) {
-        ::close(memory);
+    if (::fcntl(memory.get(), F_ADD_SEALS, seals) != 0 || ::lseek(memory.get(), 0, SEEK_SET) != 0)
         return -1;
-    }
-    return memory;
+    return memory.release();
 }
 
 int openOutput(const std::string& path) {

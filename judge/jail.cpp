@@ -1051,17 +1051,34 @@ const std::string& namespacesProblem() {
     return problem;
 }
 
+// Who runs the programs without the box, and what that user can reach, for the warning.
+std::string unboxedUser() {
+    const OuterUser& u = outerUser();
+    const passwd* pw = ::getpwuid(u.uid);
+    const std::string name = pw ? pw->pw_name : "uid " + std::to_string(u.uid);
+    const std::string who = name + " (uid " + std::to_string(u.uid) + ")";
+    if (u.root)
+        return "programs run as " + who +
+               " with rlimits and the seccomp filter, in the machine's own files, network and "
+               "processes: they can read every file " +
+               name + " can read and write where " + name + " can write";
+    return "programs run as you, " + who +
+           ", with rlimits and the seccomp filter, in the machine's own files, network and "
+           "processes: they can read and write every file you can, this kit included (the judge "
+           "checks testdata/, problems/ and the solutions' folders after every run)";
+}
+
 Isolation chooseIsolation(SandboxMode mode, std::string& warning, std::string& error) {
     if (mode == SandboxMode::Off) return Isolation::Rlimits;
     const std::string& problem = namespacesProblem();
     if (problem.empty()) return Isolation::Namespaces;
-    if (mode == SandboxMode::Require) {
-        error =
-            "--sandbox require: this machine cannot make the box's namespaces (" + problem + ")";
+    if (mode == SandboxMode::Require || mode == SandboxMode::RequireNamespaces) {
+        error = std::string("--sandbox ") +
+                (mode == SandboxMode::Require ? "require" : "require=namespaces") +
+                ": this machine cannot make the box's namespaces (" + problem + ")";
         return Isolation::Rlimits;
     }
-    warning = "no sandbox here (" + problem +
-              "): programs run with rlimits and as nobody only; see docs/sandbox.md";
+    warning = "no sandbox here (" + problem + "): " + unboxedUser() + "; see docs/sandbox.md";
     return Isolation::Rlimits;
 }
 

@@ -2,9 +2,10 @@
 // --sandbox off). Such a program runs as nobody, or as the judge's own user when the judge is not
 // root, and may reach what that user may: the testdata, the packages, the solutions. So before the
 // first program runs, every file under the guarded folders is read and hashed (kit::fnv1a, the
-// kit's one hash); after every run without the box they are hashed again, and a file that changed,
-// appeared or went is one `error:` line naming it, with the command that restores it, and the
-// judge stops there (exit 2), before any verdict rests on it.
+// kit's one hash); after every run without the box they are checked again (those whose lstat
+// stamp moved are hashed again), and a file that changed, appeared or went is one `error:` line
+// naming it, with the command that restores it, and the judge stops there (exit 2), before any
+// verdict rests on it.
 #pragma once
 #include <map>
 #include <string>

@@ -265,6 +265,12 @@ void deny(std::vector<sock_filter>& f, unsigned nr, unsigned error) {
     f.push_back(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (error & SECCOMP_RET_DATA)));
 }
 
+// The list names x86-64's system calls: the filter first checks that the calling convention is
+// x86-64's (a 32-bit call on the same machine is killed), and on another machine the judge builds
+// no list at all and refuses every confined run (kBoxArch is false there).
+#if defined(__x86_64__)
+constexpr bool kBoxArch = true;
+
 std::vector<sock_filter> denyList() {
     std::vector<sock_filter> f;
     f.push_back(BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, arch)));
@@ -331,6 +337,11 @@ std::vector<sock_filter> denyList() {
     f.push_back(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
     return f;
 }
+#else
+constexpr bool kBoxArch = false;
+
+std::vector<sock_filter> denyList() { return {}; }
+#endif
 
 // ---- Async-signal-safe pieces for the keeper and the program ----
 //
@@ -402,13 +413,59 @@ long long statusField(pid_t pid, const char* name) {
     return -1;
 }
 
-void closeAllBut(const std::vector<int>& keep) {
-    unsigned from = 0;
-    for (int fd : keep) {
-        if (static_cast<unsigned>(fd) > from) ::syscall(SYS_close_range, from, fd - 1U, 0U);
-        from = static_cast<unsigned>(fd) + 1;
+// The fds a step keeps open: a sorted list (no allocation: a pointer and a count).
+struct Kept {
+    const int* fds;
+    std::size_t count;
+    bool has(int fd) const { return std::binary_search(fds, fds + count, fd); }
+};
+
+// Closes (cloexec: marks close-on-exec) every fd from `from` up that `keep` does not hold, one
+// fd at a time, by a walk over /proc/self/fd; false when the folder cannot be read.
+bool walkFds(unsigned from, Kept keep, bool cloexec) {
+    const int dir = ::open("/proc/self/fd", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir < 0) return false;
+    alignas(8) char buf[4096];
+    bool ok = true;
+    for (long got; ok && (got = ::syscall(SYS_getdents64, dir, buf, sizeof buf)) != 0;) {
+        if (got < 0) {
+            ok = false;
+            break;
+        }
+        // struct linux_dirent64: d_ino (8 bytes), d_off (8), d_reclen (2), d_type (1), d_name.
+        for (long at = 0; at < got;) {
+            unsigned short reclen = 0;
+            std::memcpy(&reclen, buf + at + 16, sizeof reclen);
+            const char* name = buf + at + 19;
+            at += reclen;
+            if (*name < '0' || *name > '9') continue;  // . and ..
+            int fd = 0;
+            for (const char* c = name; *c; ++c) fd = fd * 10 + (*c - '0');
+            if (fd == dir || static_cast<unsigned>(fd) < from || keep.has(fd)) continue;
+            if (!cloexec)
+                ::close(fd);  // (Linux frees the number even when close reports an error)
+            else if (::fcntl(fd, F_SETFD, FD_CLOEXEC) != 0)
+                ok = false;
+        }
     }
-    ::syscall(SYS_close_range, from, ~0U, 0U);
+    ::close(dir);
+    return ok;
+}
+
+// The same by close_range (Linux 5.9, CLOSE_RANGE_CLOEXEC 5.11), one range between kept fds at a
+// time; a kernel without it gets the walk. False when neither works: the caller fails the run.
+bool closeFds(unsigned from, Kept keep, bool cloexec) {
+    const unsigned flags = cloexec ? 4U /* CLOSE_RANGE_CLOEXEC */ : 0U;
+    unsigned at = from;
+    bool ranged = true;
+    for (std::size_t i = 0; ranged && i < keep.count; ++i) {
+        const unsigned fd = static_cast<unsigned>(keep.fds[i]);
+        if (fd < at) continue;
+        if (fd > at) ranged = ::syscall(SYS_close_range, at, fd - 1, flags) == 0;
+        at = fd + 1;
+    }
+    if (ranged && ::syscall(SYS_close_range, at, ~0U, flags) == 0) return true;
+    return walkFds(from, keep, cloexec);
 }
 
 void defaultSignals() {
@@ -435,7 +492,7 @@ bool setCaps(bool keep) {
 void becomeBoxUser(const Plan& p) {
     if (p.judgeIsRoot && !rawSetgroupsNone()) failed(p, "setgroups");
     if (!rawSetresgid(kBoxId)) failed(p, "setresgid");
-    ::prctl(PR_SET_KEEPCAPS, 1, 0, 0, 0);
+    if (::prctl(PR_SET_KEEPCAPS, 1, 0, 0, 0) != 0) failed(p, "PR_SET_KEEPCAPS");
     if (!rawSetresuid(kBoxId)) failed(p, "setresuid");
     if (!setCaps(true)) failed(p, "capset");
 }
@@ -550,12 +607,13 @@ void moveFd(const Plan& p, int from, int to) {
 [[noreturn]] void programMain(const Plan& p) {
     ::close(p.result);
     defaultSignals();
-    ::setpgid(0, 0);
+    if (::setpgid(0, 0) != 0) failed(p, "setpgid");
     moveFd(p, p.in, 0);
     moveFd(p, p.out, 1);
     moveFd(p, p.err, 2);
     if (p.answer >= 0) moveFd(p, p.answer, 3);
-    ::syscall(SYS_close_range, p.answer >= 0 ? 4U : 3U, ~0U, 4U /* CLOSE_RANGE_CLOEXEC */);
+    if (!closeFds(p.answer >= 0 ? 4U : 3U, {nullptr, 0}, true))
+        failed(p, "close_range or a walk of /proc/self/fd");
     setLimits(p);
     if (p.dropToNobody &&
         !(rawSetgroupsNone() && rawSetresgid(p.nobodyGid) && rawSetresuid(p.nobodyUid)))
@@ -651,24 +709,35 @@ long long micros(const timeval& t) {
     ::_exit(0);
 }
 
+// The keeper gives up after the program is forked: the program goes first, so that nothing of
+// the run outlives the failure.
+[[noreturn]] void abandon(const Plan& p, pid_t program, const char* step) {
+    const int error = errno;
+    ::kill(program, SIGKILL);
+    errno = error;
+    failed(p, step);
+}
+
 [[noreturn]] void keeperMain(const Plan& p) {
-    ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-    ::prctl(PR_SET_NAME, "nq-keeper", 0, 0, 0);
+    const bool orphanKilled = ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) == 0;
+    (void)::prctl(PR_SET_NAME, "nq-keeper", 0, 0, 0);  // a name for ps, nothing more
     char start = 0;
     if (::read(p.start, &start, 1) != 1) ::_exit(127);  // the judge is gone, or gave up
-    closeAllBut(p.keep);
+    if (!orphanKilled) failed(p, "PR_SET_PDEATHSIG");
+    if (!closeFds(0, {p.keep.data(), p.keep.size()}, false))
+        failed(p, "close_range or a walk of /proc/self/fd");
     ::close(p.start);
-    ::setsid();
+    if (::setsid() < 0) failed(p, "setsid");
     if (p.isolation == Isolation::Namespaces) {
         openPaths(p);
         becomeBoxUser(p);
         buildBox(p);
-    } else {
-        ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    } else if (::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0) {
+        failed(p, "PR_SET_CHILD_SUBREAPER");
     }
     // Dumpable while the program is forked and seized: a credential change made the keeper
     // undumpable, and the program must not inherit that (the keeper could not trace it).
-    ::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
+    if (::prctl(PR_SET_DUMPABLE, 1, 0, 0, 0) != 0) failed(p, "PR_SET_DUMPABLE");
     const pid_t program = static_cast<pid_t>(rawFork());
     if (program < 0) failed(p, "fork");
     if (program == 0) programMain(p);
@@ -676,8 +745,10 @@ long long micros(const timeval& t) {
                         ::ptrace(PTRACE_SEIZE, program, nullptr,
                                  reinterpret_cast<void*>(static_cast<long>(
                                      PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL))) == 0;
-    if (p.isolation == Isolation::Namespaces && !setCaps(false)) failed(p, "drop capabilities");
-    ::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);  // the program cannot trace it or read its memory
+    if (p.isolation == Isolation::Namespaces && !setCaps(false))
+        abandon(p, program, "drop capabilities");
+    // The program cannot trace the keeper or read its memory.
+    if (::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0) abandon(p, program, "PR_SET_DUMPABLE");
     for (int fd : {p.in, p.out, p.err, p.answer, p.go})
         if (fd >= 0) ::close(fd);
     sendMessage(p.report, 0, program, "ready");
@@ -687,15 +758,46 @@ long long micros(const timeval& t) {
 
 // ---- The judge's side ----
 
-std::atomic<int> gKeepers[256];
-std::atomic<int> gPrograms[256];
+// The registry of the boxes running now, for killAllJails (a signal handler: plain atomics). A
+// run reserves its slot before its keeper starts, so a full registry refuses the run instead of
+// starting one the handler cannot see; the slot holds the keeper's pid from its start until the
+// judge reaps it, and outside a pid namespace the program's pid and a pidfd of it, which tells
+// whether that pid is still the program's (a pid is reused once its process has been reaped).
+constexpr int kSlots = 256;
+constexpr int kReserved = -1;
+std::atomic<int> gKeepers[kSlots];
+std::atomic<int> gPrograms[kSlots];
+std::atomic<int> gProgramFds[kSlots];
 
-int registerKeeper(pid_t keeper) {
-    for (int slot = 0; slot < 256; ++slot) {
+int reserveSlot() {
+    for (int slot = 0; slot < kSlots; ++slot) {
         int expected = 0;
-        if (gKeepers[slot].compare_exchange_strong(expected, keeper)) return slot;
+        if (gKeepers[slot].compare_exchange_strong(expected, kReserved)) {
+            gPrograms[slot] = 0;
+            gProgramFds[slot] = -1;
+            return slot;
+        }
     }
     return -1;
+}
+
+void freeSlot(int slot) {
+    if (slot < 0) return;
+    gPrograms[slot] = 0;
+    gProgramFds[slot] = -1;
+    gKeepers[slot] = 0;
+}
+
+int pidfdSignal(int pidfd, int sig) {
+    return static_cast<int>(::syscall(SYS_pidfd_send_signal, pidfd, sig, nullptr, 0U));
+}
+
+// SIGKILL to a program outside a pid namespace and to its process group, only while `pidfd`
+// says the pid is still the program's (alive, or a zombie nobody has reaped). Async-signal-safe.
+void killProgram(pid_t program, int pidfd) {
+    if (program <= 0 || pidfd < 0 || pidfdSignal(pidfd, 0) != 0) return;
+    ::kill(-program, SIGKILL);
+    pidfdSignal(pidfd, SIGKILL);
 }
 
 bool writeProc(pid_t pid, const char* file, const std::string& text) {
@@ -767,32 +869,36 @@ Jail::Jail(const JailRequest& request) : isolation_(request.isolation) {
     p.nobodyGid = outerUser().gid;
     p.dropToNobody = request.isolation == Isolation::Rlimits && p.judgeIsRoot;
     if (request.isolation != Isolation::None) {
+        if (!kBoxArch) {
+            error_ = "the box's seccomp filter is written for x86-64 only: confined runs refused";
+            return;
+        }
         p.filter = denyList();
         p.program = {static_cast<unsigned short>(p.filter.size()), p.filter.data()};
     }
-    int start[2], report[2], result[2], go[2];
-    if (::pipe2(start, O_CLOEXEC) != 0 || ::pipe2(report, O_CLOEXEC) != 0 ||
-        ::pipe2(result, O_CLOEXEC) != 0 || ::pipe2(go, O_CLOEXEC) != 0) {
-        error_ = std::string("pipe: ") + std::strerror(errno);
-        return;  // (a failed pipe2 leaves earlier ones open: only when out of fds)
+    Fd start[2], report[2], result[2], go[2];
+    if (!Fd::pipe(start) || !Fd::pipe(report) || !Fd::pipe(result) || !Fd::pipe(go)) {
+        error_ = std::string("pipe2: ") + std::strerror(errno);
+        return;
     }
-    p.start = start[0];
-    p.report = report[1];
-    p.result = result[1];
-    p.go = go[0];
+    p.start = start[0].get();
+    p.report = report[1].get();
+    p.result = result[1].get();
+    p.go = go[0].get();
     p.keep = {p.in, p.out, p.err, p.answer, p.start, p.report, p.result, p.go};
     p.keep.erase(std::remove(p.keep.begin(), p.keep.end(), -1), p.keep.end());
     std::sort(p.keep.begin(), p.keep.end());
     if (request.isolation == Isolation::Namespaces) {
         planSystem(p, request.tmpBytes);
-        if (!planPaths(p, request.paths, p.keep.back() + 1, error_)) {
-            for (int fd :
-                 {start[0], start[1], report[0], report[1], result[0], result[1], go[0], go[1]})
-                ::close(fd);
-            return;
-        }
+        if (!planPaths(p, request.paths, p.keep.back() + 1, error_)) return;
         addStep(p, Op::Pivot, kNewRoot);
         addStep(p, Op::Hostname, "box");
+    }
+    slot_ = reserveSlot();
+    if (slot_ < 0) {
+        error_ = "the registry of running boxes is full (" + std::to_string(kSlots) +
+                 " runs at once): refused";
+        return;
     }
 
     const long flags = CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC |
@@ -801,23 +907,24 @@ Jail::Jail(const JailRequest& request) : isolation_(request.isolation) {
                           ? static_cast<pid_t>(::syscall(SYS_clone, flags | SIGCHLD, 0, 0, 0, 0))
                           : ::fork();
     if (pid == 0) keeperMain(p);
-    for (int fd : {start[0], report[1], result[1], go[0]}) ::close(fd);
-    report_ = report[0];
-    result_ = result[0];
-    go_ = go[1];
+    for (Fd* keepers : {&start[0], &report[1], &result[1], &go[0]}) keepers->reset();
+    report_ = std::move(report[0]);
+    result_ = std::move(result[0]);
+    go_ = std::move(go[1]);
     if (pid < 0) {
         error_ = std::string(isolation_ == Isolation::Namespaces ? "clone" : "fork") + ": " +
                  std::strerror(errno);
-        ::close(start[1]);
+        freeSlot(slot_);
+        slot_ = -1;
         return;
     }
     keeper_ = pid;
-    const int slot = registerKeeper(pid);
+    gKeepers[slot_] = pid;
     bool ok = isolation_ != Isolation::Namespaces || writeMaps(pid, error_);
-    ok = ok && ::write(start[1], "s", 1) == 1;
-    ::close(start[1]);
+    ok = ok && ::write(start[1].get(), "s", 1) == 1;
+    start[1].reset();
     Message m{};
-    if (ok && !readMessage(report_, m)) {
+    if (ok && !readMessage(report_.get(), m)) {
         error_ = "the keeper ended before the program started";
         ok = false;
     } else if (ok && m.error != 0) {
@@ -831,19 +938,29 @@ Jail::Jail(const JailRequest& request) : isolation_(request.isolation) {
             ok = false;
         }
     }
-    if (slot >= 0) gPrograms[slot] = program_;
+    // Outside a pid namespace the program is killed by its pid: a pidfd, taken while it waits
+    // for release(), tells later whether that pid is still the program's.
+    if (ok && isolation_ != Isolation::Namespaces) {
+        pidfd_.reset(static_cast<int>(::syscall(SYS_pidfd_open, program_, 0U)));
+        if (!pidfd_.valid()) {
+            error_ = std::string("pidfd_open: ") + std::strerror(errno);
+            ok = false;
+        }
+        gProgramFds[slot_] = pidfd_.get();
+        gPrograms[slot_] = program_;
+    }
     if (!ok) {
+        go_.reset();  // a program waiting for release() ends at once
         kill();
         finish();
     }
 }
 
 int Jail::release() {
-    if (::write(go_, "g", 1) != 1) return errno ? errno : EPIPE;
-    ::close(go_);
-    go_ = -1;
+    if (::write(go_.get(), "g", 1) != 1) return errno ? errno : EPIPE;
+    go_.reset();
     Message m{};
-    const int error = readMessage(report_, m) ? (m.error ? m.error : EIO) : 0;
+    const int error = readMessage(report_.get(), m) ? (m.error ? m.error : EIO) : 0;
     if (m.error) error_ = describe(m);
     return error;
 }
@@ -863,30 +980,29 @@ void Jail::kill() const {
         ::kill(keeper_, SIGKILL);
         return;
     }
-    if (program_ > 0) {
-        ::kill(-program_, SIGKILL);
-        ::kill(program_, SIGKILL);
-    }
+    killProgram(program_, pidfd_.get());
 }
 
 KeeperReport Jail::finish() {
     KeeperReport r;
     if (keeper_ > 0 && !reaped_) {
+        // The keeper's end is awaited first and its slot freed before it is reaped: until then
+        // its pid (and so the slot's) cannot be another process's.
+        siginfo_t info{};
+        while (::waitid(P_PID, static_cast<id_t>(keeper_), &info, WEXITED | WNOWAIT) < 0 &&
+               errno == EINTR) {}
+        freeSlot(slot_);
+        slot_ = -1;
         int status = 0;
         while (::waitpid(keeper_, &status, __WALL) < 0 && errno == EINTR) {}
         reaped_ = true;
-        for (auto& slot : gKeepers) {
-            int expected = keeper_;
-            if (slot.compare_exchange_strong(expected, 0)) gPrograms[&slot - gKeepers] = 0;
-        }
     }
-    if (result_ >= 0) {
+    if (result_.valid()) {
         KeeperReport got;
         ssize_t n;
-        while ((n = ::read(result_, &got, sizeof got)) < 0 && errno == EINTR) {}
+        while ((n = ::read(result_.get(), &got, sizeof got)) < 0 && errno == EINTR) {}
         if (n == static_cast<ssize_t>(sizeof got)) r = got;
-        ::close(result_);
-        result_ = -1;
+        result_.reset();
     }
     return r;
 }
@@ -896,28 +1012,26 @@ Jail::~Jail() {
         kill();
         finish();
     }
-    for (int fd : {report_, result_, go_})
-        if (fd >= 0) ::close(fd);
+    freeSlot(slot_);  // (a run refused before its keeper started)
 }
 
 void killAllJails() {
-    for (int slot = 0; slot < 256; ++slot) {
-        if (const int program = gPrograms[slot].load(); program > 0) {
-            ::kill(-program, SIGKILL);
-            ::kill(program, SIGKILL);
-        }
-        if (const int keeper = gKeepers[slot].load(); keeper > 0) ::kill(keeper, SIGKILL);
+    for (int slot = 0; slot < kSlots; ++slot) {
+        const int keeper = gKeepers[slot].load();
+        if (keeper <= 0) continue;
+        killProgram(gPrograms[slot].load(), gProgramFds[slot].load());
+        ::kill(keeper, SIGKILL);
     }
 }
 
 const std::string& namespacesProblem() {
     static const std::string problem = [] {
-        const int null = ::open("/dev/null", O_RDWR | O_CLOEXEC);
+        const Fd null(::open("/dev/null", O_RDWR | O_CLOEXEC));
         JailRequest r;
         r.isolation = Isolation::Namespaces;
         r.argv = {"/bin/true"};
         r.env = {"PATH=/usr/bin:/bin"};
-        r.in = r.out = r.err = null;
+        r.in = r.out = r.err = null.get();
         std::string why;
         {
             Jail jail(r);
@@ -932,23 +1046,39 @@ const std::string& namespacesProblem() {
                     why = "a box running /bin/true did not end cleanly";
             }
         }
-        if (null >= 0) ::close(null);
         return why;
     }();
     return problem;
+}
+
+// Who runs the programs without the box, and what that user can reach, for the warning.
+std::string unboxedUser() {
+    const OuterUser& u = outerUser();
+    const passwd* pw = ::getpwuid(u.uid);
+    const std::string name = pw ? pw->pw_name : "uid " + std::to_string(u.uid);
+    const std::string who = name + " (uid " + std::to_string(u.uid) + ")";
+    if (u.root)
+        return "programs run as " + who +
+               " with rlimits and the seccomp filter, in the machine's own files, network and "
+               "processes: they can read every file " +
+               name + " can read and write where " + name + " can write";
+    return "programs run as you, " + who +
+           ", with rlimits and the seccomp filter, in the machine's own files, network and "
+           "processes: they can read and write every file you can, this kit included (the judge "
+           "checks testdata/, problems/ and the solutions' folders after every run)";
 }
 
 Isolation chooseIsolation(SandboxMode mode, std::string& warning, std::string& error) {
     if (mode == SandboxMode::Off) return Isolation::Rlimits;
     const std::string& problem = namespacesProblem();
     if (problem.empty()) return Isolation::Namespaces;
-    if (mode == SandboxMode::Require) {
-        error =
-            "--sandbox require: this machine cannot make the box's namespaces (" + problem + ")";
+    if (mode == SandboxMode::Require || mode == SandboxMode::RequireNamespaces) {
+        error = std::string("--sandbox ") +
+                (mode == SandboxMode::Require ? "require" : "require=namespaces") +
+                ": this machine cannot make the box's namespaces (" + problem + ")";
         return Isolation::Rlimits;
     }
-    warning = "no sandbox here (" + problem +
-              "): programs run with rlimits and as nobody only; see docs/sandbox.md";
+    warning = "no sandbox here (" + problem + "): " + unboxedUser() + "; see docs/sandbox.md";
     return Isolation::Rlimits;
 }
 

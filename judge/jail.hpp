@@ -40,17 +40,21 @@
 #include <string>
 #include <vector>
 
+#include "fd.hpp"
+
 namespace judge {
 
 enum class Isolation { Namespaces, Rlimits, None };
 const char* isolationName(Isolation isolation);  // "namespaces", "rlimits", "none"
 
 // --sandbox: auto (namespaces where the machine allows them, else rlimits with a warning),
-// require (namespaces or a clear error), off (rlimits: for debugging).
-enum class SandboxMode { Auto, Require, Off };
+// require (namespaces and a cgroup with memory and pids, or a clear error), require=namespaces
+// (namespaces or a clear error; with or without a cgroup), off (rlimits: for debugging).
+enum class SandboxMode { Auto, Require, RequireNamespaces, Off };
 
 // The isolation solutions get under a mode, probed once per process. `warning` is set (once) when
-// auto falls back; `error` when require cannot be met.
+// auto falls back, saying who the programs run as and what they can reach; `error` when require
+// cannot have its namespaces (the cgroup that require needs too is the caller's to check).
 Isolation chooseIsolation(SandboxMode mode, std::string& warning, std::string& error);
 
 // Why namespaces cannot be made here (empty when they can): a box running /bin/true, tried once.
@@ -122,9 +126,11 @@ private:
     pid_t keeper_ = 0;
     pid_t program_ = 0;
     Isolation isolation_ = Isolation::None;
-    int report_ = -1;  // the keeper's and the program's messages before exec
-    int go_ = -1;      // the program waits for a byte here
-    int result_ = -1;  // the keeper's KeeperReport
+    Fd report_;      // the keeper's and the program's messages before exec
+    Fd go_;          // the program waits for a byte here
+    Fd result_;      // the keeper's KeeperReport
+    Fd pidfd_;       // outside a pid namespace: the program's, for kill()
+    int slot_ = -1;  // its place in the registry killAllJails reads
     bool reaped_ = false;
 };
 

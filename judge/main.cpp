@@ -8,12 +8,14 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <climits>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <deque>
 #include <filesystem>
 #include <map>
@@ -21,6 +23,7 @@
 
 #include "cgroup.hpp"
 #include "compile.hpp"
+#include "guard.hpp"
 #include "invalid_cases.hpp"
 #include "languages.hpp"
 #include "options.hpp"
@@ -158,9 +161,16 @@ std::vector<Solution> namedSolutions(const Options& options, const std::string& 
                 return {};
             }
         }
+        if (::access(path.c_str(), R_OK) != 0) {
+            error = "cannot read " + file + ": " + std::strerror(errno);
+            return {};
+        }
         Solution s = makeSolution(path, displayName(path, root), problem, language);
-        if (!language && !s.language && s.skipped.empty()) {
-            error = "cannot tell the language of " + file + ": pass --lang " + languageNames();
+        if (!language && !s.language && unsupportedLanguage(path).empty()) {
+            error = "cannot tell the language of " + file + " (" +
+                    (fs::is_directory(path) ? "no source file the judge knows in it"
+                                            : "an unknown file type") +
+                    "): pass --lang " + languageNames();
             return {};
         }
         solutions.push_back(s);
@@ -249,6 +259,12 @@ Sandbox chooseSandbox(const Options& options) {
     std::string warning;
     box.isolation = chooseIsolation(options.sandbox, warning, box.error);
     if (!box.error.empty()) return box;
+    if (options.sandbox == SandboxMode::Require && cgroupSupport().version == 0) {
+        box.error = "--sandbox require: no cgroup with memory and pids for the runs here (" +
+                    cgroupSupport().reason +
+                    "); --sandbox require=namespaces judges in the box without one";
+        return box;
+    }
     if (!warning.empty()) std::printf("warning: %s\n", warning.c_str());
     if (options.sandbox == SandboxMode::Off)
         turnOffCgroups();
@@ -323,11 +339,94 @@ void validatePackage(Problem& p, const Options& options, const ValidatorBuild& b
     for (const ResultLine& l : invalidCaseLines(p, build.workDir)) report.add(l);
 }
 
+// A session stopped by the guard (guard.hpp): the error line, then nothing left behind.
+[[noreturn]] void stopForChange(const std::string& message) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "error: %s\n", message.c_str());
+    killRunningProgram();
+    removeScratch();
+    std::_Exit(static_cast<int>(ExitStatus::UsageError));
+}
+
+std::string canonicalOr(const std::string& path) {
+    std::error_code ec;
+    const std::string canonical = fs::weakly_canonical(path, ec);
+    return ec ? path : canonical;
+}
+
+// What no program may change while programs run without the box: the testdata, the packages
+// and the folders of the solutions judged.
+std::vector<std::string> guardedFolders(const std::string& root,
+                                        const std::vector<Solution>& solutions,
+                                        const std::deque<Problem>& problems) {
+    std::vector<std::string> folders = {root + "/testdata", root + "/problems"};
+    for (const Problem& p : problems) folders.push_back(p.package.dir);
+    for (const Solution& s : solutions)
+        folders.push_back(fs::is_directory(s.path) ? s.path
+                                                   : fs::path(s.path).parent_path().string());
+    std::sort(folders.begin(), folders.end());
+    std::vector<std::string> outer;  // a folder inside another is hashed with it
+    for (const std::string& f : folders)
+        if (outer.empty() || (f != outer.back() && f.rfind(outer.back() + "/", 0) != 0))
+            outer.push_back(f);
+    return outer;
+}
+
+// Set-up problems, found before anything runs (the judge's, never a solution's verdict): a folder
+// of several languages, a --tests filter that matches no test of a problem (the error lists its
+// tests).
+std::string setupProblem(const Options& options, const std::vector<Solution>& solutions) {
+    for (const Solution& s : solutions)
+        for (const std::string& f : s.files)
+            if (const Language* l = languageOfPath(f);
+                s.language && l && l != s.language &&
+                !(l->id == Lang::C && s.language->id == Lang::Cpp))
+                return s.path + " mixes languages (" + fs::path(f).filename().string() + " is " +
+                       l->title + ", the folder's program " + s.language->title +
+                       "): one language per folder";
+    for (const Solution& s : solutions) {
+        if (!s.skipped.empty() || options.testFilters.empty() ||
+            !selectTests(s.problem->package.tests, options.testFilters).empty())
+            continue;
+        std::string names;
+        for (const TestCase& t : s.problem->package.tests)
+            names += (names.empty() ? "" : " ") + t.name;
+        std::string filters;
+        for (const std::string& f : options.testFilters)
+            filters += (filters.empty() ? "" : ",") + f;
+        return "--tests " + filters + " matches no test of " + s.problem->id() +
+               " (its tests: " + names + ")";
+    }
+    return "";
+}
+
+// Without the box as root, nobody compiles and runs the programs: a source or package it cannot
+// read would be its CE, not the set-up problem it is.
+std::string unreadableProblem(const std::vector<Solution>& solutions, Isolation isolation) {
+    if (isolation != Isolation::Rlimits) return "";
+    for (const Solution& s : solutions) {
+        std::vector<std::string> paths = s.files;
+        paths.push_back(s.problem->package.dir);
+        for (const std::string& path : paths)
+            if (const std::string why = unreadableWithoutBox(path); !why.empty())
+                return "nobody (uid " + std::to_string(outerUid()) +
+                       "), who runs the compiles and programs here without the box, cannot read " +
+                       path + ": " + why +
+                       "; open the kit to others (chmod o+rX on the folders above it) or let the "
+                       "judge make its box (docs/sandbox.md)";
+    }
+    return "";
+}
+
 int judgeAll(const Options& options, const std::string& root) {
     const std::string cacheDir =
         options.cacheDir.empty() ? root + "/build/judge-cache" : options.cacheDir;
     if (!makeDirs(cacheDir)) return usageError("cannot create the cache directory " + cacheDir);
-    if (!options.jsonPath.empty() && !writeFile(options.jsonPath, "{}\n"))
+    if (::access(cacheDir.c_str(), W_OK | X_OK) != 0)
+        return usageError("cannot write the cache directory " + cacheDir + ": " +
+                          std::strerror(errno) + " (pass --cache DIR)");
+    const bool jsonOut = options.jsonPath == "-";
+    if (!options.jsonPath.empty() && !jsonOut && !writeFile(options.jsonPath, "{}\n"))
         return usageError("cannot write " + options.jsonPath);
     Problems problems(root);
     std::string error;
@@ -348,12 +447,26 @@ int judgeAll(const Options& options, const std::string& root) {
         solutions = solutionsOf(options, root, problems, forced, error);
         if (!error.empty()) return usageError(error);
     }
+    if (const std::string problem = setupProblem(options, solutions); !problem.empty())
+        return usageError(problem);
+    // --json -: the report on stdout, so the lines for people go to stderr.
+    const Fd jsonFd(jsonOut ? ::fcntl(1, F_DUPFD_CLOEXEC, 3) : -1);
+    if (jsonOut && (!jsonFd.valid() || ::dup2(2, 1) != 1))
+        return usageError(std::string("--json -: cannot keep stdout: ") + std::strerror(errno));
     WorkDir work;
     if (work.path().empty())
         return usageError("cannot create a scratch directory under $TMPDIR or /tmp");
     const Sandbox box = chooseSandbox(options);
     if (!box.error.empty()) return usageError(box.error);
+    if (const std::string problem = unreadableProblem(solutions, box.isolation); !problem.empty())
+        return usageError(problem);
+
     setUpSignals();
+    if (box.isolation == Isolation::Rlimits)
+        guardFolders(
+            guardedFolders(root, solutions, problems.all()),
+            {canonicalOr(cacheDir), canonicalOr(work.path()), root + "/build", root + "/.git"},
+            root, stopForChange);
     const ValidatorBuild build{root, cacheDir, work.path(), box.isolation};
     for (Problem& p : problems.all()) prepareValidators(p, build);
 
@@ -389,8 +502,15 @@ int judgeAll(const Options& options, const std::string& root) {
         }
     }
     report.printSummary();
-    if (!options.jsonPath.empty() && !report.writeJson(options.jsonPath))
+    if (jsonOut) {
+        const std::string text = report.jsonText();
+        std::fflush(stdout);
+        if (::write(jsonFd.get(), text.data(), text.size()) != static_cast<ssize_t>(text.size()))
+            return usageError(std::string("--json -: cannot write stdout: ") +
+                              std::strerror(errno));
+    } else if (!options.jsonPath.empty() && !report.writeJson(options.jsonPath)) {
         return usageError("cannot write " + options.jsonPath);
+    }
     return static_cast<int>(report.failed() == 0 ? ExitStatus::AllAsExpected
                                                  : ExitStatus::SomethingFailed);
 }

@@ -77,10 +77,13 @@ struct Parser {
                 o.sandbox = SandboxMode::Auto;
             else if (value == "require")
                 o.sandbox = SandboxMode::Require;
+            else if (value == "require=namespaces")
+                o.sandbox = SandboxMode::RequireNamespaces;
             else if (value == "off")
                 o.sandbox = SandboxMode::Off;
             else
-                error = "--sandbox takes auto, require or off, not " + quote(value);
+                error =
+                    "--sandbox takes auto, require, require=namespaces or off, not " + quote(value);
         } else if (name == "--compile-wall") {
             number(name, value, 1, 3600, o.compileWallS);
         } else if (name == "--compile-ml") {
@@ -193,7 +196,9 @@ std::string usageText() {
            "exit\n"
            "  --sandbox M    auto (default: the box where the machine allows it), require (the "
            "box\n"
-           "                 or an error), off (rlimits only, for debugging); see docs/sandbox.md\n"
+           "                 and a cgroup, or an error), require=namespaces (the box, with or "
+           "without\n"
+           "                 a cgroup), off (rlimits only, for debugging); see docs/sandbox.md\n"
            "  --compile-wall S  compile time limit in seconds (default: the package's, else 60)\n"
            "  --compile-ml MIB  compile memory limit (default: the package's, else 2048)\n"
            "  --compile-ol MIB  limit on the compiler's messages (default 8)\n"

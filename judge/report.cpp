@@ -165,12 +165,13 @@ void Report::printSummary() const {
     std::fflush(stdout);
 }
 
-bool Report::writeJson(const std::string& path) const {
+std::string Report::jsonText() const {
     nlohmann::json results = nlohmann::json::array();
     for (const ResultLine& line : lines_) results.push_back(jsonLine(line));
     const nlohmann::json report = {{"passed", passed_}, {"failed", failed_}, {"results", results}};
-    return writeFile(path,
-                     report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    return report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
+
+bool Report::writeJson(const std::string& path) const { return writeFile(path, jsonText()); }
 
 }  // namespace judge

@@ -43,6 +43,7 @@ public:
     Report(ReportOutput output, bool verbose, std::size_t solutionWidth, std::size_t testWidth);
     void add(const ResultLine& line);  // prints it at once
     void printSummary() const;
+    std::string jsonText() const;  // the JSON report (--json)
     bool writeJson(const std::string& path) const;
     int passed() const { return passed_; }
     int failed() const { return failed_; }

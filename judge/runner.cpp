@@ -8,9 +8,11 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -19,6 +21,7 @@
 #include <vector>
 
 #include "cgroup.hpp"
+#include "fd.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -26,24 +29,6 @@ namespace judge {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-class Fd {
-public:
-    explicit Fd(int fd = -1) : fd_(fd) {}
-    Fd(const Fd&) = delete;
-    Fd& operator=(const Fd&) = delete;
-    ~Fd() {
-        if (fd_ >= 0) ::close(fd_);
-    }
-    int get() const { return fd_; }
-    void reset() {
-        if (fd_ >= 0) ::close(fd_);
-        fd_ = -1;
-    }
-
-private:
-    int fd_;
-};
 
 double msSince(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
@@ -79,25 +64,20 @@ long long fileSize(int fd) {
 // stdin: a sealed memory file with a copy of the input (readable, seekable, not writable).
 int sealedCopy(const std::string& path) {
     Fd file(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
-    if (file.get() < 0) return -1;
-    const int memory = ::memfd_create("stdin", MFD_CLOEXEC | MFD_ALLOW_SEALING);
-    if (memory < 0) return -1;
+    if (!file.valid()) return -1;
+    Fd memory(::memfd_create("stdin", MFD_CLOEXEC | MFD_ALLOW_SEALING));
+    if (!memory.valid()) return -1;
     const long long size = fileSize(file.get());
     for (long long done = 0; done < size;) {
         const ssize_t sent =
-            ::sendfile(memory, file.get(), nullptr, static_cast<std::size_t>(size - done));
-        if (sent <= 0) {
-            ::close(memory);
-            return -1;
-        }
+            ::sendfile(memory.get(), file.get(), nullptr, static_cast<std::size_t>(size - done));
+        if (sent <= 0) return -1;
         done += sent;
     }
     const int seals = F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL;
-    if (::fcntl(memory, F_ADD_SEALS, seals) != 0 || ::lseek(memory, 0, SEEK_SET) != 0) {
-        ::close(memory);
+    if (::fcntl(memory.get(), F_ADD_SEALS, seals) != 0 || ::lseek(memory.get(), 0, SEEK_SET) != 0)
         return -1;
-    }
-    return memory;
+    return memory.release();
 }
 
 int openOutput(const std::string& path) {
@@ -324,13 +304,55 @@ void pause(int round) {
 
 bool dropsPrivileges() { return ::geteuid() == 0; }
 
+namespace {
+
+std::atomic<void (*)(const std::string&)> gUnboxedCheck{nullptr};
+
+void afterRun(const RunRequest& r) {
+    if (r.isolation != Isolation::Rlimits) return;
+    if (void (*check)(const std::string&) = gUnboxedCheck.load()) check(r.argv.at(0));
+}
+
+// Whether the user of runs without the box may do `want` (4 read, 2 write, 1 enter) to `st`.
+bool allowed(const struct stat& st, unsigned want) {
+    const unsigned uid = outerUid(), gid = outerGid();
+    const unsigned shift = st.st_uid == uid ? 6 : st.st_gid == gid ? 3 : 0;
+    return ((st.st_mode >> shift) & want) == want;
+}
+
+std::string modeText(const struct stat& st) {
+    char text[64];
+    std::snprintf(text, sizeof text, "mode %03o, owner uid %u",
+                  static_cast<unsigned>(st.st_mode & 0777), static_cast<unsigned>(st.st_uid));
+    return text;
+}
+
+}  // namespace
+
+void checkAfterUnboxedRuns(void (*check)(const std::string& program)) { gUnboxedCheck = check; }
+
+std::string unreadableWithoutBox(const std::string& path) {
+    if (!dropsPrivileges()) return "";  // the judge's own user: it read the file itself
+    for (std::size_t slash = path.find('/', 1);; slash = path.find('/', slash + 1)) {
+        const bool last = slash == std::string::npos;
+        const std::string part = last ? path : path.substr(0, slash);
+        struct stat st {};
+        if (::stat(part.c_str(), &st) != 0) return part + ": " + std::strerror(errno);
+        const unsigned want = !last ? 1 : S_ISDIR(st.st_mode) ? 5 : 4;
+        if (!allowed(st, want)) return part + " (" + modeText(st) + ")";
+        if (last) return "";
+    }
+}
+
 void killRunningProgram() { killAllJails(); }
 
 RunResult runProgram(const RunRequest& request) {
     Run run(request);
     if (run.start())
         for (int round = 0; run.poll(); ++round) pause(round);
-    return run.finish();
+    RunResult result = run.finish();
+    afterRun(request);
+    return result;
 }
 
 std::vector<RunResult> runTogether(const std::vector<RunRequest>& requests, int& firstEnded,
@@ -354,6 +376,7 @@ std::vector<RunResult> runTogether(const std::vector<RunRequest>& requests, int&
     }
     std::vector<RunResult> results;
     for (auto& run : runs) results.push_back(run->finish());
+    for (const RunRequest& r : requests) afterRun(r);
     return results;
 }
 

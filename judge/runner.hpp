@@ -108,4 +108,13 @@ void killRunningProgram();
 // Whether runs that are not trusted drop to the unprivileged user nobody (the judge runs as root).
 bool dropsPrivileges();
 
+// Runs without the box (Isolation::Rlimits) can reach the kit: `check` is called after each of
+// them has ended (with its program's path), before anything is judged on it (guard.hpp).
+void checkAfterUnboxedRuns(void (*check)(const std::string& program));
+
+// Why the user that runs programs without the box (nobody, when the judge is root) cannot read
+// `path` (a file, or a folder it must list): the first folder above it that it cannot enter, or
+// the path itself; empty when it can. By the mode bits (an ACL may allow more).
+std::string unreadableWithoutBox(const std::string& path);
+
 }  // namespace judge

@@ -34,4 +34,11 @@ check "bytes that are not UTF-8 in stderr come out as U+FFFD, the rest as writte
     json "by('bad_utf8.c', '01').stderr.startsWith('bad bytes: \ufffd\ufffd caf\ufffd | \u7687')"
 check "a report that cannot be written is an error with a non-zero exit" \
     sh -c "! '$judge' --tests 01 --json /nonexistent/dir/report.json '$kit/solutions/acm/stage4_bitmask.cpp' >/dev/null 2>&1"
+(cd "$work" && "$judge" --root "$kit" --tests 01,02 --json - "$kit/solutions/acm/stage4_bitmask.cpp" >"$work/stdout.json" 2>"$work/stderr.log")
+status=$?
+check "--json -: the report on stdout, the lines for people on stderr, no file named - (exit $status)" \
+    test "$status" = 0 -a ! -e "$work/-" -a -n "$(grep '^judge: 2 passed, 0 failed$' "$work/stderr.log")"
+check "--json -: stdout is the JSON report alone" node -e "
+const r = JSON.parse(require('fs').readFileSync('$work/stdout.json', 'utf8'));
+process.exit(r.passed === 2 && r.results.length === 2 ? 0 : 1)"
 summary judge-json

@@ -1,26 +1,29 @@
 #!/usr/bin/env bash
-# Runs every test suite of `make test` and ends with one line: tests: N passed, M failed.
+# Runs every test suite of `make test` and ends with one line: tests: N passed, M failed (with
+# `, K skipped` after it when a suite skipped checks it could not run here, each named before it).
 # Usage: tests/run.sh BUILD_DIR   (the Makefile has built BUILD_DIR/bin and BUILD_DIR/san/bin)
 # Suites: the golden files, the unit tests (plain, then under ASan + UBSan), the bundles, the engines
 # under ThreadSanitizer, nqueens and nqueens-mpi, the browser test of `make visual`, `make judge`,
 # the hostile corpus of the judge's box, and `make format-check`.
 set -u
 build=${1:-build}
-passed=0 failed=0
+passed=0 failed=0 skipped=0
 failing=()  # the suites that failed, named again before the last line
+skips=()    # the checks a suite skipped, and why, named again before the last line
 
 # suite NAME COMMAND...: runs it, adds the counts from its summary line; a run that ends
 # non-zero without a summary (a crash) counts as one failure.
 suite() {
-    local name=$1 log p= f= status start=$SECONDS
+    local name=$1 log p= f= k= status start=$SECONDS why
     shift
     log=$(mktemp)
     echo "== $name: $*"
     "$@" 2>&1 | tee "$log"
     status=${PIPESTATUS[0]}
     echo "-- $name: $((SECONDS - start)) s"
-    # doctest: "[doctest] test cases: 70 | 70 passed | 0 failed | 3 skipped"; ours: "judge: 150 passed, 0 failed"
-    read -r p f < <(sed -nE 's/.*test cases: *[0-9]+ \| *([0-9]+) passed \| *([0-9]+) failed.*/\1 \2/p; s/^[a-z][a-z-]*: ([0-9]+) passed, ([0-9]+) failed$/\1 \2/p' "$log" | tail -n 1)
+    # doctest: "[doctest] test cases: 70 | 70 passed | 0 failed | 3 skipped"; ours: "judge: 150
+    # passed, 0 failed", with ", 2 skipped" after it when a check could not run (tests/checks.sh)
+    read -r p f k < <(sed -nE 's/.*test cases: *[0-9]+ \| *([0-9]+) passed \| *([0-9]+) failed.*/\1 \2 0/p; s/^[a-z][a-z-]*: ([0-9]+) passed, ([0-9]+) failed(, ([0-9]+) skipped)?$/\1 \2 0\4/p' "$log" | tail -n 1)
     if [ -z "$p" ]; then
         echo "$name: no summary (exit $status): counted as one failure"
         p=0 f=1
@@ -28,7 +31,8 @@ suite() {
         echo "$name: exit $status after reporting no failure: counted as one failure"
         f=1
     fi
-    passed=$((passed + p)) failed=$((failed + f))
+    passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + 10#${k:-0}))
+    while IFS= read -r why; do skips+=("$name: $why"); done < <(sed -n 's/^skipped: //p' "$log")
     rm -f "$log"
     [ "$f" = 0 ] || failing+=("$name: $f failed")
 }
@@ -43,6 +47,7 @@ suite "browser: the pages of make visual in headless chromium" node tests/browse
 suite "judge: every solution and deliberate mistake on the testdata" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)"
 suite "hostile: programs that try to leave the judge's box, and checks from outside it" tests/hostile.sh "$build"
 suite "judge --json: valid JSON whatever a program prints, its fields, a failed write" tests/judge-json.sh "$build"
+suite "judge: requests it cannot carry out are one error line and exit 2" tests/judge-setup.sh "$build"
 suite "packages: the kit's links to testdata/, solutions/ and judge/drivers/" tools/packages.sh --check
 for p in acm lc51 lc52; do
     suite "packages: problems/$p's data through its validators" "$build/bin/judge" --package problems/$p --validate
@@ -57,6 +62,11 @@ suite "format: every C++ file against .clang-format" tests/format-check.sh
 suite "judge: the C, Java and Python test programs, each pinned to its verdict" "$build/bin/judge" \
     -j"$(nproc 2>/dev/null || echo 2)" --tl 500 --ml 64 --tests '0[1-8]' tests/programs/langs/*/*.* tests/programs/langs/*/wrong/*
 
+for line in "${skips[@]}"; do echo "skipped: $line"; done
 for line in "${failing[@]}"; do echo "failed: $line"; done
-echo "tests: $passed passed, $failed failed"
+if [ "$skipped" -gt 0 ]; then
+    echo "tests: $passed passed, $failed failed, $skipped skipped"
+else
+    echo "tests: $passed passed, $failed failed"
+fi
 [ "$failed" = 0 ]

@@ -2,9 +2,11 @@
 // own compile function (cache in a temporary directory) and run through the runner under small
 // limits. Each must get its verdict, the judge must return within the time limit plus a second,
 // and nothing the program started may be left running. Also the verdict order of limitOutcome,
-// the compile cache, and broken testdata.
+// the compile cache, broken testdata, the guard of the kit's files without the box, the registry
+// of running boxes and the Fd type.
 #include <doctest/doctest.h>
 
+#include <fcntl.h>
 #include <ftw.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -13,10 +15,12 @@
 #include <csignal>
 #include <cstdlib>
 #include <map>
+#include <memory>
 #include <vector>
 
 #include "../judge/checkers.hpp"
 #include "../judge/compile.hpp"
+#include "../judge/guard.hpp"
 #include "../judge/judging.hpp"
 #include "../judge/languages.hpp"
 #include "../judge/runner.hpp"
@@ -338,4 +342,101 @@ TEST_CASE("limitOutcome decides in the documented order") {
     big.peakBytes = limits.memoryBytes + 1;
     big.exitCode = 1;
     CHECK(limitOutcome(big, limits, "")->verdict == Verdict::MLE);
+}
+
+TEST_CASE("the guard of the kit's files names the first file that changed, appeared or went") {
+    std::string dir = "/tmp/judge-guard-test-XXXXXX";
+    REQUIRE(::mkdtemp(dir.data()) != nullptr);
+    REQUIRE(::mkdir((dir + "/testdata").c_str(), 0755) == 0);
+    REQUIRE(writeFile(dir + "/testdata/02.out", "0\n"));
+    REQUIRE(::symlink("../testdata/02.out", (dir + "/02.ans").c_str()) == 0);
+    const std::vector<std::string> folders = {dir};
+    const FolderHashes before = hashFolders(folders);
+    REQUIRE(before.size() == 4);  // the folder, testdata/, its file and the link
+    CHECK(firstChange(before, hashFolders(folders)).empty());
+
+    REQUIRE(writeFile(dir + "/testdata/02.out", "7\n"));  // the same size, other bytes
+    CHECK(firstChange(before, hashFolders(folders)) == dir + "/testdata/02.out changed");
+    REQUIRE(writeFile(dir + "/testdata/02.out", "0\n"));
+    REQUIRE(writeFile(dir + "/testdata/03.out", "0\n"));
+    CHECK(firstChange(before, hashFolders(folders)) == dir + "/testdata/03.out appeared");
+    REQUIRE(::unlink((dir + "/testdata/03.out").c_str()) == 0);
+    REQUIRE(::unlink((dir + "/02.ans").c_str()) == 0);
+    CHECK(firstChange(before, hashFolders(folders)) == dir + "/02.ans went");
+
+    const std::string error =
+        changeError("changed", dir + "/testdata/02.out", "/tmp/run/program", dir);
+    CHECK_MESSAGE(error.find("git -C " + dir + " checkout -- testdata/02.out") != std::string::npos,
+                  error);
+    CHECK(error.rfind(dir + "/testdata/02.out changed while the judge ran /tmp/run/program", 0) ==
+          0);
+    REQUIRE(std::system(("rm -rf " + dir).c_str()) == 0);
+}
+
+TEST_CASE("what the user of runs without the box cannot read is named, folder first") {
+    if (!dropsPrivileges()) {
+        // Not root: the programs run as this user, who reads what it reads; nothing to name.
+        CHECK(unreadableWithoutBox("/nonexistent/at/all").empty());
+        return;
+    }
+    std::string dir = "/tmp/judge-unreadable-test-XXXXXX";
+    REQUIRE(::mkdtemp(dir.data()) != nullptr);
+    REQUIRE(writeFile(dir + "/mine.cpp", "int main() {}\n"));
+    REQUIRE(::chmod((dir + "/mine.cpp").c_str(), 0644) == 0);
+    REQUIRE(::chmod(dir.c_str(), 0700) == 0);
+    CHECK(unreadableWithoutBox(dir + "/mine.cpp") == dir + " (mode 700, owner uid 0)");
+    REQUIRE(::chmod(dir.c_str(), 0711) == 0);
+    CHECK(unreadableWithoutBox(dir + "/mine.cpp").empty());
+    REQUIRE(::chmod((dir + "/mine.cpp").c_str(), 0600) == 0);
+    CHECK(unreadableWithoutBox(dir + "/mine.cpp") == dir + "/mine.cpp (mode 600, owner uid 0)");
+    CHECK(unreadableWithoutBox(dir) == dir + " (mode 711, owner uid 0)");  // a folder is listed
+    REQUIRE(std::system(("rm -rf " + dir).c_str()) == 0);
+}
+
+TEST_CASE("a full registry of running boxes refuses the next run instead of hiding it") {
+    // 256 keepers at once, each with a program waiting to be released (the judge's own processes:
+    // Isolation::None), then one more.
+    JailRequest r;
+    r.isolation = Isolation::None;
+    r.argv = {"/bin/true"};
+    const Fd null(::open("/dev/null", O_RDWR | O_CLOEXEC));
+    REQUIRE(null.valid());
+    r.in = r.out = r.err = null.get();
+    std::vector<std::unique_ptr<Jail>> running;
+    for (int i = 0; i < 256; ++i) {
+        running.push_back(std::make_unique<Jail>(r));
+        REQUIRE_MESSAGE(running.back()->error().empty(), running.back()->error());
+    }
+    Jail refused(r);
+    CHECK(refused.error() == "the registry of running boxes is full (256 runs at once): refused");
+    CHECK(refused.keeper() == 0);
+    running.pop_back();  // a slot is free again
+    Jail next(r);
+    CHECK(next.error().empty());
+    CHECK(next.release() == 0);
+    const KeeperReport report = next.finish();
+    CHECK(report.complete == 1);
+    CHECK(WIFEXITED(report.status));
+    running.clear();
+    CHECK(leftovers::childrenLeft() == 0);
+}
+
+TEST_CASE(
+    "Fd closes what it holds, hands it over on release, and makes pipes whole or not at all") {
+    Fd ends[2];
+    REQUIRE(Fd::pipe(ends));
+    const int reader = ends[0].get();
+    CHECK(::fcntl(reader, F_GETFD) == FD_CLOEXEC);
+    ends[0].reset();
+    CHECK(::fcntl(reader, F_GETFD) == -1);
+    const int writer = ends[1].release();
+    CHECK_FALSE(ends[1].valid());
+    CHECK(::fcntl(writer, F_GETFD) == FD_CLOEXEC);  // released, so still open
+    {
+        Fd moved(writer);
+        Fd other = std::move(moved);
+        CHECK_FALSE(moved.valid());
+        CHECK(other.get() == writer);
+    }
+    CHECK(::fcntl(writer, F_GETFD) == -1);
 }

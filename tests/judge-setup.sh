@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Requests the judge cannot carry out are its own errors, found before anything runs: one error
+# line and exit status 2, never CE, FAIL or a silent skip. An unknown file type (a typo like .cp
+# too), a folder of two languages, a --tests filter that matches no test (the line lists the
+# tests), a source the judge cannot read, a cache it cannot write.
+# Ends with one line: judge-setup: N passed, M failed (", K skipped" after it when some were).
+# Usage: tests/judge-setup.sh BUILD_DIR
+set -u
+build=${1:-build}
+kit=$(cd "$(dirname "$0")/.." && pwd)
+judge="$kit/$build/bin/judge"
+work=$(mktemp -d /tmp/nq-setup-XXXXXX)
+chmod 755 "$work"
+trap 'rm -rf "$work"' EXIT
+. "$kit/tests/checks.sh"
+
+# refused NAME PATTERN COMMAND...: exit status 2, one line in all, an error line matching PATTERN.
+refused() {
+    local name=$1 pattern=$2 status
+    shift 2
+    "$@" >"$work/out" 2>&1
+    status=$?
+    cat "$work/out"
+    check "$name (exit $status)" test "$status" = 2 -a "$(wc -l <"$work/out")" = 1 \
+        -a -n "$(grep -E -- "^error: $pattern" "$work/out")"
+}
+
+sol="$kit/solutions/acm/stage1_board.cpp"
+cp "$sol" "$work/x.txt"
+cp "$sol" "$work/x.cp"
+refused "x.txt: an unknown file type" "cannot tell the language of $work/x.txt \\(an unknown file type\\)" \
+    "$judge" --root "$kit" --problem acm "$work/x.txt"
+refused "x.cp: a typo of .cpp is no success" "cannot tell the language of $work/x.cp" \
+    "$judge" --root "$kit" --problem acm "$work/x.cp"
+mkdir "$work/mixed"
+cp "$sol" "$work/mixed/a.cpp"
+echo 'class B {}' >"$work/mixed/B.java"
+refused "a folder of C++ and Java: named, not passed to javac" "$work/mixed mixes languages \\(" \
+    "$judge" --root "$kit" --problem acm "$work/mixed"
+refused "--tests 1 matches nothing: the tests listed" "--tests 1 matches no test of acm \\(its tests: 01 02 " \
+    "$judge" --root "$kit" --tests 1 "$sol"
+if [ "$(id -u)" = 0 ]; then
+    if command -v setpriv >/dev/null; then
+        as_nobody=(setpriv --reuid=nobody --regid=nogroup --clear-groups env HOME=/tmp)
+        mkdir "$work/cache"  # root's, mode 755
+        refused "a cache nobody cannot write" "cannot write the cache directory $work/cache: Permission denied" \
+            "${as_nobody[@]}" "$judge" --root "$kit" --cache "$work/cache" "$sol"
+        cp "$sol" "$work/private.cpp"
+        chmod 600 "$work/private.cpp"
+        refused "a source nobody cannot read" "cannot read $work/private.cpp: Permission denied" \
+            "${as_nobody[@]}" "$judge" --root "$kit" --problem acm --cache /tmp "$work/private.cpp"
+    else
+        skip "a cache and a source the judge cannot use" "root without setpriv"
+    fi
+else
+    mkdir "$work/cache"
+    chmod 555 "$work/cache"
+    refused "a cache the judge cannot write" "cannot write the cache directory $work/cache: Permission denied" \
+        "$judge" --root "$kit" --cache "$work/cache" "$sol"
+    cp "$sol" "$work/private.cpp"
+    chmod 000 "$work/private.cpp"
+    refused "a source the judge cannot read" "cannot read $work/private.cpp: Permission denied" \
+        "$judge" --root "$kit" --problem acm "$work/private.cpp"
+fi
+summary judge-setup

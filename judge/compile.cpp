@@ -138,6 +138,8 @@ std::string refusedSource(const CompileJob& job, const std::string& sourceText) 
 void planNative(Plan& plan, const CompileJob& job, const std::string& out) {
     if (usesLibcxxPrelude(job))
         plan.command.insert(plan.command.end(), {"-isystem", libcxxPrelude(job)});
+    if (!job.precompiled.empty())
+        plan.command.insert(plan.command.end(), {"-include-pch", job.precompiled});
     const std::vector<std::string> harness =
         job.harness.empty() ? std::vector<std::string>{} : harnessFiles(job.language, job.harness);
     if (harness.empty()) {
@@ -249,6 +251,7 @@ std::vector<BoxPath> compileBox(const CompileJob& job, const std::string& out,
     for (const std::string& f : filesEnding(drivers, {""})) paths.push_back({f, false});
     if (fileExists(src) || ::access(src.c_str(), F_OK) == 0) paths.push_back({src, false});
     if (usesLibcxxPrelude(job)) paths.push_back({libcxxPrelude(job), false});
+    if (!job.precompiled.empty()) paths.push_back({job.precompiled, false});
     return paths;
 }
 
@@ -275,7 +278,7 @@ int runBoxed(const std::vector<std::string>& cmd, const CompileJob& job, const s
     return stopped.empty() && run.exited ? run.exitCode : -1;
 }
 
-// A trusted tool of the judge's (`javac -version`): stdout and stderr into logPath.
+// A trusted tool of the judge's (`javac -version`, the leetcode prelude's precompile): stdout and stderr into logPath.
 void runTrusted(const std::vector<std::string>& cmd, const std::string& logPath) {
     RunRequest r;
     r.argv = cmd;
@@ -286,6 +289,7 @@ void runTrusted(const std::vector<std::string>& cmd, const std::string& logPath)
     r.limits.memoryBytes = 2LL << 30;
     r.limits.processes = 256;
     r.limits.addressSpace = false;
+    r.limits.fileBytes = 1LL << 30;  // a precompiled header is tens of MiB
     runProgram(r);
 }
 
@@ -312,6 +316,34 @@ std::string toolVersion(const std::string& tool, const std::string& cacheDir) {
 // Two FNV-1a hashes of the text, from two seeds: 32 hex digits.
 std::string hashKey(const std::string& text) {
     return kit::hex(kit::fnv1a(text)) + kit::hex(kit::fnv1a(text, kit::fnv1a("judge-cache")));
+}
+
+// The leetcode prelude precompiled with the job's flags, in the cache: built once (by the
+// judge itself: it is the kit's own header), named by a hash of the flags, the compiler's version
+// and the header's text and time. Empty when it cannot be built (the compile goes on without).
+std::string precompiledPrelude(const CompileJob& job, const std::string& compiler,
+                               const std::string& cacheDir) {
+    static std::mutex mutex;
+    const std::string header = libcxxPrelude(job) + "/bits/stdc++.h";
+    std::vector<std::string> command = compileCommand(job.language, compiler, job.like);
+    command.insert(command.end(), {"-isystem", libcxxPrelude(job), "-x", "c++-header", header});
+    struct stat st {};
+    if (::stat(header.c_str(), &st) != 0) return "";
+    const std::string pch =
+        cacheDir + "/prelude-" +
+        hashKey(joined(command) + '\0' + toolVersion(compiler, cacheDir) + '\0' +
+                readFile(header).value_or("") + '\0' + std::to_string(st.st_mtime)) +
+        ".pch";
+    std::lock_guard<std::mutex> lock(mutex);
+    if (fileExists(pch)) return pch;
+    const std::string tmp = scratchPath(pch), log = scratchPath(pch + ".log");
+    command.insert(command.end(), {"-o", tmp});
+    runTrusted(command, log);
+    ::unlink(log.c_str());
+    const bool made = fileExists(tmp) && ::chmod(tmp.c_str(), 0644) == 0 &&
+                      ::rename(tmp.c_str(), pch.c_str()) == 0;
+    ::unlink(tmp.c_str());
+    return made ? pch : "";
 }
 
 std::string cacheKey(const CompileJob& job, const std::string& compiler,
@@ -455,7 +487,8 @@ CompileJob compileJob(std::string source, Lang language, std::string harness, st
     return job;
 }
 
-CompileResult compileOne(const CompileJob& job, const std::string& cacheFolder) {
+CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder) {
+    CompileJob job = given;
     std::optional<std::string> source = readFile(job.source);
     if (!source) return failed("cannot read " + job.source);
     std::error_code ec;
@@ -466,6 +499,7 @@ CompileResult compileOne(const CompileJob& job, const std::string& cacheFolder) 
     std::string toolError;
     const std::string compiler = requireTool(job.language, true, job.root, toolError, job.like);
     if (compiler.empty()) return failed(toolError);
+    if (usesLibcxxPrelude(job)) job.precompiled = precompiledPrelude(job, compiler, cacheDir);
     CompileResult result;
     if (job.language == Lang::Java || job.language == Lang::Python) {
         result.tool = job.language == Lang::Java

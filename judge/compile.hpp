@@ -40,6 +40,9 @@ struct CompileJob {
     // codeforces also refuses a source over its 64 KB; a Java file that needs Java 21 is CE
     // under leetcode with a line that names both versions.
     Like like = Like::Local;
+    // Filled in by compileOne under leetcode C++: the prelude (<bits/stdc++.h>) precompiled once
+    // per cache, compiler and flags, which takes most of a compile's time off each one.
+    std::string precompiled;
 };
 
 struct CompileResult {

@@ -109,8 +109,8 @@ all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every
 test: all $(B)/san/programs $(ENGINE_TEST) browser-deps jq $(B)/bin/visual ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the judge, the format
 	@tests/run.sh $(B)
 
-judge: $(B)/bin/judge ## judge every solution on its testdata (SOL=file.cpp|.c|.java|.py PROBLEM=lc51|lc52|acm PACKAGE=dir TL=ms ML=MiB JSON=file PYPY=1 TF=factor)
-	@$(B)/bin/judge -j$(JOBS) $(if $(PROBLEM),--problem $(PROBLEM)) $(if $(PACKAGE),--package $(PACKAGE)) $(if $(TL),--tl $(TL)) $(if $(ML),--ml $(ML)) \
+judge: $(B)/bin/judge ## judge every solution on its testdata (SOL=file.cpp|.c|.java|.py PROBLEM=lc51|lc52|acm PACKAGE=dir LIKE=leetcode|local|icpc|codeforces TL=ms ML=MiB JSON=file PYPY=1 TF=factor)
+	@$(B)/bin/judge -j$(JOBS) $(if $(LIKE),--like $(LIKE)) $(if $(PROBLEM),--problem $(PROBLEM)) $(if $(PACKAGE),--package $(PACKAGE)) $(if $(TL),--tl $(TL)) $(if $(ML),--ml $(ML)) \
 	  $(if $(WALL),--wall $(WALL)) $(if $(OL),--ol $(OL)) $(if $(JSON),--json $(JSON)) \
 	  $(if $(filter-out 0,$(PYPY)),--python pypy3) $(if $(TF),--time-factor $(TF)) $(SOL)
 
@@ -186,6 +186,9 @@ $(LIBS):
 	@tools/require-deb.sh doctest-dev "the unit tests" $(call HAS_HEADER,doctest/doctest.h)
 	@tools/require-deb.sh nlohmann-json3-dev "the JSON the kit reads and writes" $(call HAS_HEADER,nlohmann/json.hpp)
 	@tools/require-deb.sh libyaml-cpp-dev "the judge's problem packages" $(call HAS_HEADER,yaml-cpp/yaml.h)
+	@tools/require-deb.sh clang-19 "the judge's LeetCode profile (clang 19, C++23)" clang++-19 --version
+	@tools/require-deb.sh libc++-19-dev "the judge's LeetCode profile (libc++ 19)" sh -c "echo '#include <print>' | clang++-19 -std=c++23 -stdlib=libc++ -x c++ -fsyntax-only -"
+	@tools/require-deb.sh libclang-rt-19-dev "the judge's LeetCode profile (AddressSanitizer)" sh -c "echo 'int main(){}' | clang++-19 -fsanitize=address,undefined -x c++ - -o /dev/null"
 	@touch $@
 openmpi: $(LIBS)  # after it: one apt-get at a time
 	@tools/require-deb.sh openmpi-bin "nqueens-mpi" mpirun --version

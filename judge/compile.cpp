@@ -20,6 +20,7 @@
 
 #include "../common/hash.hpp"
 #include "java_source.hpp"
+#include "profiles.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -107,7 +108,38 @@ std::vector<std::string> includedSources(const CompileJob& job) {
                                : std::vector<std::string>{};
 }
 
+// The stand-in for <bits/stdc++.h> under leetcode, which builds with libc++ (profiles.hpp).
+std::string libcxxPrelude(const CompileJob& job) { return job.root + "/judge/drivers/libcxx"; }
+bool usesLibcxxPrelude(const CompileJob& job) {
+    return job.language == Lang::Cpp && job.like == Like::LeetCode;
+}
+
+// "70,939".
+std::string withCommas(long long n) {
+    std::string digits = std::to_string(n), out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+        out += digits[i];
+    }
+    return out;
+}
+
+// A source the profile's judge would not take: Codeforces' 64 KB.
+std::string refusedSource(const CompileJob& job, const std::string& sourceText) {
+    if (job.like != Like::Codeforces) return "";
+    long long bytes = static_cast<long long>(sourceText.size());
+    for (const std::string& f : job.extra)
+        bytes += static_cast<long long>(readFile(f).value_or("").size());
+    if (bytes <= kCodeforcesSourceBytes) return "";
+    return "the source is " + withCommas(bytes) + " bytes, over Codeforces' limit of " +
+           withCommas(kCodeforcesSourceBytes) + " bytes (64 KB)";
+}
+
 void planNative(Plan& plan, const CompileJob& job, const std::string& out) {
+    if (usesLibcxxPrelude(job))
+        plan.command.insert(plan.command.end(), {"-isystem", libcxxPrelude(job)});
+    if (!job.precompiled.empty())
+        plan.command.insert(plan.command.end(), {"-include-pch", job.precompiled});
     const std::vector<std::string> harness =
         job.harness.empty() ? std::vector<std::string>{} : harnessFiles(job.language, job.harness);
     if (harness.empty()) {
@@ -166,13 +198,14 @@ void planPython(Plan& plan, const CompileJob& job) {
 Plan planFor(const CompileJob& job, const std::string& compiler, const std::string& sourceText,
              const std::string& out, const std::string& src) {
     Plan plan;
-    plan.command = compileCommand(job.language, compiler);
+    plan.command = compileCommand(job.language, compiler, job.like);
     switch (job.language) {
         case Lang::C:
         case Lang::Cpp: planNative(plan, job, out); break;
         case Lang::Java: planJava(plan, job, sourceText, out, src); break;
         case Lang::Python: planPython(plan, job); break;
     }
+    if (plan.refused.empty()) plan.refused = refusedSource(job, sourceText);
     return plan;
 }
 
@@ -217,6 +250,8 @@ std::vector<BoxPath> compileBox(const CompileJob& job, const std::string& out,
     const std::string drivers = job.harness.empty() ? job.include : driverFolder(job);
     for (const std::string& f : filesEnding(drivers, {""})) paths.push_back({f, false});
     if (fileExists(src) || ::access(src.c_str(), F_OK) == 0) paths.push_back({src, false});
+    if (usesLibcxxPrelude(job)) paths.push_back({libcxxPrelude(job), false});
+    if (!job.precompiled.empty()) paths.push_back({job.precompiled, false});
     return paths;
 }
 
@@ -243,7 +278,7 @@ int runBoxed(const std::vector<std::string>& cmd, const CompileJob& job, const s
     return stopped.empty() && run.exited ? run.exitCode : -1;
 }
 
-// A trusted tool of the judge's (`javac -version`): stdout and stderr into logPath.
+// A trusted tool of the judge's (`javac -version`, the leetcode prelude's precompile): stdout and stderr into logPath.
 void runTrusted(const std::vector<std::string>& cmd, const std::string& logPath) {
     RunRequest r;
     r.argv = cmd;
@@ -254,6 +289,7 @@ void runTrusted(const std::vector<std::string>& cmd, const std::string& logPath)
     r.limits.memoryBytes = 2LL << 30;
     r.limits.processes = 256;
     r.limits.addressSpace = false;
+    r.limits.fileBytes = 1LL << 30;  // a precompiled header is tens of MiB
     runProgram(r);
 }
 
@@ -282,13 +318,41 @@ std::string hashKey(const std::string& text) {
     return kit::hex(kit::fnv1a(text)) + kit::hex(kit::fnv1a(text, kit::fnv1a("judge-cache")));
 }
 
+// The leetcode prelude precompiled with the job's flags, in the cache: built once (by the
+// judge itself: it is the kit's own header), named by a hash of the flags, the compiler's version
+// and the header's text and time. Empty when it cannot be built (the compile goes on without).
+std::string precompiledPrelude(const CompileJob& job, const std::string& compiler,
+                               const std::string& cacheDir) {
+    static std::mutex mutex;
+    const std::string header = libcxxPrelude(job) + "/bits/stdc++.h";
+    std::vector<std::string> command = compileCommand(job.language, compiler, job.like);
+    command.insert(command.end(), {"-isystem", libcxxPrelude(job), "-x", "c++-header", header});
+    struct stat st {};
+    if (::stat(header.c_str(), &st) != 0) return "";
+    const std::string pch =
+        cacheDir + "/prelude-" +
+        hashKey(joined(command) + '\0' + toolVersion(compiler, cacheDir) + '\0' +
+                readFile(header).value_or("") + '\0' + std::to_string(st.st_mtime)) +
+        ".pch";
+    std::lock_guard<std::mutex> lock(mutex);
+    if (fileExists(pch)) return pch;
+    const std::string tmp = scratchPath(pch), log = scratchPath(pch + ".log");
+    command.insert(command.end(), {"-o", tmp});
+    runTrusted(command, log);
+    ::unlink(log.c_str());
+    const bool made = fileExists(tmp) && ::chmod(tmp.c_str(), 0644) == 0 &&
+                      ::rename(tmp.c_str(), pch.c_str()) == 0;
+    ::unlink(tmp.c_str());
+    return made ? pch : "";
+}
+
 std::string cacheKey(const CompileJob& job, const std::string& compiler,
                      const std::string& cacheDir, const std::string& sourceText) {
     Plan plan = planFor(job, compiler, sourceText, "OUT", "SRC");
     // The path too: messages and tracebacks name the user's file.
     std::string material = job.source + '\0' + joined(plan.command) + '\0' +
                            toolVersion(compiler, cacheDir) + '\0' + isolationName(job.isolation) +
-                           '\0';
+                           '\0' + likeName(job.like) + '\0';
     for (const auto& [name, text] : plan.sources) material += name + '\0' + text + '\0';
     for (const auto& [name, text] : plan.products) material += name + '\0' + text + '\0';
     material += std::to_string(sourceText.size()) + '\0' + sourceText + '\0';
@@ -303,6 +367,7 @@ std::string cacheKey(const CompileJob& job, const std::string& compiler,
         for (const std::string& h : files) read.push_back(driverFolder(job) + h);
     }
     if (job.language == Lang::Python) read.push_back(job.root + "/judge/drivers/harness.py");
+    if (usesLibcxxPrelude(job)) read.push_back(libcxxPrelude(job) + "/bits/stdc++.h");
     for (const std::string& f : read)
         material += f + '\0' + readFile(f).value_or("(unreadable)") + '\0';
     return hashKey(material);
@@ -358,6 +423,34 @@ int build(const Plan& plan, const CompileJob& job, const std::string& out, const
     return ok ? 0 : -1;
 }
 
+// What javac 17 says of a Java 21 method ("symbol:   method getLast()" on a List), as a note
+// that names both versions; empty when the log shows none.
+std::string newerJavaNote(const std::string& log, const std::string& javacVersion) {
+    static const char* const kJava21[] = {
+        "getFirst", "getLast",  "removeFirst", "removeLast", "addFirst",
+        "addLast",  "reversed", "clamp",       "repeat",     "splitWithDelimiters"};
+    std::string type, method;
+    for (const std::string& line : splitLines(log)) {
+        const std::size_t sym = line.find("symbol:   method ");
+        if (sym != std::string::npos) method = line.substr(sym + 17);
+        const std::size_t of = line.find(" of type ");
+        if (of != std::string::npos && type.empty() && !method.empty()) type = line.substr(of + 9);
+        if (line.find("is a preview feature") != std::string::npos ||
+            line.find("are a preview feature") != std::string::npos)
+            return "note: LeetCode runs Java 21, where this feature is standard; this judge has "
+                   "Java 17 (" +
+                   javacVersion + ")\n";
+    }
+    const std::string name = method.substr(0, method.find('('));
+    bool newer = false;
+    for (const char* m : kJava21) newer = newer || name == m;
+    if (!newer) return "";
+    const std::string shown = type.substr(0, type.find('<'));
+    return "note: " + (shown.empty() ? "" : shown + ".") + name +
+           "() is new in Java 21; LeetCode runs Java 21, this judge has Java 17 (" + javacVersion +
+           ")\n";
+}
+
 }  // namespace
 
 bool makeDirs(const std::string& path) {
@@ -394,7 +487,8 @@ CompileJob compileJob(std::string source, Lang language, std::string harness, st
     return job;
 }
 
-CompileResult compileOne(const CompileJob& job, const std::string& cacheFolder) {
+CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder) {
+    CompileJob job = given;
     std::optional<std::string> source = readFile(job.source);
     if (!source) return failed("cannot read " + job.source);
     std::error_code ec;
@@ -403,12 +497,13 @@ CompileResult compileOne(const CompileJob& job, const std::string& cacheFolder) 
     if (ec || !makeDirs(cacheDir))
         return failed("cannot create the cache directory " + cacheFolder);
     std::string toolError;
-    const std::string compiler = requireTool(job.language, true, job.root, toolError);
+    const std::string compiler = requireTool(job.language, true, job.root, toolError, job.like);
     if (compiler.empty()) return failed(toolError);
+    if (usesLibcxxPrelude(job)) job.precompiled = precompiledPrelude(job, compiler, cacheDir);
     CompileResult result;
     if (job.language == Lang::Java || job.language == Lang::Python) {
         result.tool = job.language == Lang::Java
-                          ? requireTool(job.language, false, job.root, toolError)
+                          ? requireTool(job.language, false, job.root, toolError, job.like)
                           : compiler;
         if (result.tool.empty()) return failed(toolError);
     }
@@ -435,6 +530,8 @@ CompileResult compileOne(const CompileJob& job, const std::string& cacheFolder) 
     const int status =
         build(plan, job, tmpOut, tmpSrc, scratchPath(base + ".log"), result.log, stopped);
     result.ok = status == 0 && ::rename(tmpOut.c_str(), result.artifact.c_str()) == 0;
+    if (!result.ok && job.language == Lang::Java && job.like == Like::LeetCode)
+        result.log += newerJavaNote(result.log, toolVersion(compiler, cacheDir));
     if (!result.ok) {
         if (result.log.empty())
             result.log =

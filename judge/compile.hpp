@@ -36,6 +36,13 @@ struct CompileJob {
     // folder, so a message can only ever quote a file the source could read.
     Isolation isolation = Isolation::Namespaces;
     CompileLimits limits;
+    // The judge whose command lines compile it (profiles.hpp): local is the kit's own build;
+    // codeforces also refuses a source over its 64 KB; a Java file that needs Java 21 is CE
+    // under leetcode with a line that names both versions.
+    Like like = Like::Local;
+    // Filled in by compileOne under leetcode C++: the prelude (<bits/stdc++.h>) precompiled once
+    // per cache, compiler and flags, which takes most of a compile's time off each one.
+    std::string precompiled;
 };
 
 struct CompileResult {

@@ -135,6 +135,78 @@ std::optional<Outcome> limitOutcome(const RunResult& run, const Limits& limits,
 
 namespace {
 
+// "AddressSanitizer: heap-buffer-overflow on address 0x502000000034" from ASan's first line
+// ("==12==ERROR: AddressSanitizer: ... at pc 0x... bp 0x... sp 0x..."), and its kind.
+std::string asanLine(const std::string& line, std::string& kind) {
+    std::string text = line.substr(line.find("AddressSanitizer: "));
+    for (const char* tail : {" at pc ", " (pc "})
+        if (const std::size_t at = text.find(tail); at != std::string::npos) text.resize(at);
+    const std::size_t start = std::string("AddressSanitizer: ").size();
+    kind = text.substr(start, text.find(' ', start) - start);
+    if (kind == "SEGV" && text.find("0x000000000000") != std::string::npos) kind = "null pointer";
+    return rtrim(text);
+}
+
+// "runtime error: signed integer overflow: ..." from UBSan's line, and its kind.
+std::string ubsanLine(const std::string& line, std::string& kind) {
+    const std::string text = rtrim(line.substr(line.find("runtime error: ")));
+    const std::string what = text.substr(15);
+    if (what.find("null pointer") != std::string::npos)
+        kind = "null pointer";
+    else if (what.find("out of bounds") != std::string::npos)
+        kind = "index out of bounds";
+    else
+        kind = what.substr(0, what.find(':'));
+    return text;
+}
+
+// "mine.cpp:12:9": the first place in the report that lies in the solution's file.
+std::string placeInSolution(const std::vector<std::string>& lines, const std::string& sourcePath,
+                            const std::string& shownName) {
+    if (sourcePath.empty()) return "";
+    for (const std::string& line : lines) {
+        const std::size_t at = line.find(sourcePath + ":");
+        if (at == std::string::npos) continue;
+        std::string place = line.substr(at + sourcePath.size());
+        place = place.substr(0, place.find_first_not_of("0123456789:"));
+        while (!place.empty() && place.back() == ':') place.pop_back();
+        return shownName + place;
+    }
+    return "";
+}
+
+}  // namespace
+
+std::optional<Outcome> sanitizerOutcome(const std::string& stderrText,
+                                        const std::string& sourcePath,
+                                        const std::string& shownName) {
+    const std::vector<std::string> lines = splitLines(stderrText);
+    for (const std::string& line : lines) {
+        std::string kind, first;
+        if (line.find("ERROR: AddressSanitizer: ") != std::string::npos)
+            first = asanLine(line, kind);
+        else if (line.find(": runtime error: ") != std::string::npos)
+            first = ubsanLine(line, kind);
+        if (first.empty()) continue;
+        const std::string place = placeInSolution(lines, sourcePath, shownName);
+        return Outcome{Verdict::RE, kind, first + (place.empty() ? "" : ", at " + place)};
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+// How a run ended (limitOutcome), with a sanitizer's report for the RE of a sanitized build.
+std::optional<Outcome> endingOf(const RunResult& run, const Limits& limits,
+                                const std::string& stderrText, const Program& program) {
+    std::optional<Outcome> ending = limitOutcome(run, limits, stderrText);
+    if (ending && ending->verdict == Verdict::RE && program.sanitized)
+        if (std::optional<Outcome> report =
+                sanitizerOutcome(stderrText, program.sourcePath, program.userName))
+            ending = report;
+    return ending;
+}
+
 // The testdata of one test: nothing when it is usable, else the FAIL outcome. An interactive
 // problem's answer file is the validator's alone to read.
 std::optional<Outcome> brokenTest(const TestCase& test, const OutputCheck& check,
@@ -158,6 +230,7 @@ RunRequest requestFor(const Program& program, const std::string& input,
     r.isolation = program.isolation;
     r.paths = program.paths;
     r.limits = program.limits;
+    r.env = program.env;
     return r;
 }
 
@@ -253,7 +326,7 @@ bool runMeasured(const Program& program, const std::string& inputPath, const std
         return true;
     }
     measure(t, run, request.errorPath, program);
-    if (std::optional<Outcome> limit = limitOutcome(run, request.limits, t.stderrText)) {
+    if (std::optional<Outcome> limit = endingOf(run, request.limits, t.stderrText, program)) {
         t.outcome = *limit;
         return true;
     }
@@ -309,7 +382,8 @@ struct BatchCursor {
 // A testcase that has its answer: its own figures, the limits, then the output validation.
 void answeredTest(TestRun& t, const Answer& a, bool last, const RunResult& run,
                   const RunRequest& request, BatchCursor& c, const TestCase& test,
-                  const OutputCheck& check, const std::string& workDir) {
+                  const OutputCheck& check, const std::string& workDir, const Program& program) {
+    t.answer = cut(rtrim(a.text), 2000);
     t.cpuMs = a.cpuMs - c.cpuBefore;
     t.wallMs = a.wallMs - c.wallBefore;
     t.peakBytes = a.peakBytes;
@@ -317,7 +391,7 @@ void answeredTest(TestRun& t, const Answer& a, bool last, const RunResult& run,
     c.wallBefore = a.wallMs;
     // After the last answer the run may still have crashed or run out of a limit.
     std::optional<Outcome> limit =
-        last ? limitOutcome(run, request.limits, t.stderrText) : std::nullopt;
+        last ? endingOf(run, request.limits, t.stderrText, program) : std::nullopt;
     if (t.cpuMs > request.limits.cpuMs)
         t.outcome = {Verdict::TLE, "",
                      "CPU time " + ms(t.cpuMs) + ", limit " + cpuLimit(request.limits)};
@@ -330,12 +404,12 @@ void answeredTest(TestRun& t, const Answer& a, bool last, const RunResult& run,
 // The testcase the run ended in, without an answer: the whole run's ending, with this
 // testcase's share of the CPU time.
 void endedTest(TestRun& t, std::size_t k, std::size_t count, const RunResult& run,
-               const RunRequest& request, BatchCursor& c) {
+               const RunRequest& request, BatchCursor& c, const Program& program) {
     RunResult share = run;
     share.cpuMs = run.cpuMs - c.cpuBefore;
     t.cpuMs = share.cpuMs;
     t.wallMs = run.wallMs - c.wallBefore;
-    c.ended = limitOutcome(share, request.limits, t.stderrText);
+    c.ended = endingOf(share, request.limits, t.stderrText, program);
     if (!c.ended)
         c.ended = Outcome{Verdict::RE, "no answer",
                           "the process ended after " + std::to_string(k) + " of " +
@@ -395,9 +469,9 @@ BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests,
                              " (one process for all testcases)"};
         } else if (k < answers.size()) {
             answeredTest(t, answers[k], k + 1 == b.valid.size(), run, request, c, *b.valid[k],
-                         check, workDir);
+                         check, workDir, program);
         } else {
-            endedTest(t, k, b.valid.size(), run, request, c);
+            endedTest(t, k, b.valid.size(), run, request, c, program);
         }
     }
     blameInOrder(batch, b);
@@ -461,7 +535,7 @@ TestRun interactOnce(const Program& program, const TestCase& test, const Validat
         return t;
     }
     measure(t, sub, submission.errorPath, program);
-    const std::optional<Outcome> ending = limitOutcome(sub, submission.limits, t.stderrText);
+    const std::optional<Outcome> ending = endingOf(sub, submission.limits, t.stderrText, program);
     const bool validatorFirst = first == 1;
     if (verdict.outcome.verdict == Verdict::FAIL)
         t.outcome = verdict.outcome;

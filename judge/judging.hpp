@@ -31,6 +31,11 @@ struct Program {
     // A name in stderr to show as another: a Java stack trace's "(Solution.java:" for the user's
     // "(mine.java:" (the file was compiled under its class's name). Empty: none.
     std::string traceName, userName;
+    std::vector<std::string> env;  // empty: the runner's own (languages.hpp, RunCommand)
+    // Built with AddressSanitizer (the leetcode profile): a run that ends with a sanitizer's
+    // report is RE with the report's first line and the place in `sourcePath` it names.
+    bool sanitized = false;
+    std::string sourcePath;
 };
 
 // A compiled solution in its run directory (a copy of its artifact), run from there: the box shows
@@ -52,6 +57,7 @@ struct TestRun {
     int passes = 0;  // multi-pass: how many passes ran (the last one decided)
 
     void take(const Validation& v);  // the validation's outcome and feedback
+    std::string answer;        // a LeetCode answer as the solution gave it (the start of it)
 };
 
 // The verdict a run earns by how it ended, before its output is looked at; nothing when the
@@ -64,6 +70,12 @@ std::optional<Outcome> limitOutcome(const RunResult& run, const Limits& limits,
 // start, went past a limit, crashed), false when the output validation decides.
 bool runMeasured(const Program& program, const std::string& inputPath, const std::string& workDir,
                  TestRun& t);
+// The RE of a run that ended with an AddressSanitizer or UBSan report in its stderr: its kind as
+// the detail ("heap-buffer-overflow", "signed integer overflow", "null pointer"), its first line
+// and the solution's line it names ("at mine.cpp:12:9") as the message. Nothing without a report.
+std::optional<Outcome> sanitizerOutcome(const std::string& stderrText,
+                                        const std::string& sourcePath,
+                                        const std::string& shownName);
 
 // Runs the program on one test in workDir (scratch files out/err there) and judges it.
 TestRun judgeTest(const Program& program, const TestCase& test, const OutputCheck& check,

@@ -49,7 +49,14 @@ struct Tool {
     std::string preferred;
 };
 
-Tool toolFor(Lang lang, bool compiler) {
+Tool toolFor(Lang lang, bool compiler, Like like) {
+    if (lang == Lang::Cpp && like == Like::LeetCode)
+        return {"clang++-19", "clang-19", "judging C++ as LeetCode does", "/usr/bin/clang++-19"};
+    if (lang == Lang::Python && like == Like::LeetCode)
+        return {"python3.11", "python3.11", "judging Python as LeetCode does",
+                "/usr/bin/python3.11"};
+    if (lang == Lang::Python && like == Like::Icpc)
+        return {"pypy3", "pypy3", "judging Python as ICPC judges do", "/usr/bin/pypy3"};
     switch (lang) {
         case Lang::C: return {"gcc", "gcc", "judging C files", "/usr/bin/gcc"};
         case Lang::Cpp: return {"g++", "g++", "judging C++ files", "/usr/bin/g++"};
@@ -63,6 +70,18 @@ Tool toolFor(Lang lang, bool compiler) {
             return {"python3", "python3", "judging Python files", "/usr/bin/python3"};
     }
     return {};
+}
+
+// The sanitizers' run-time options under leetcode: no leak check (LeetCode reports none, and
+// LeakSanitizer would ptrace the program, which the judge's keeper already does), reports with
+// file and line (llvm-symbolizer), no colour.
+std::vector<std::string> sanitizerEnvironment() {
+    std::string asan = "ASAN_OPTIONS=detect_leaks=0:color=never:print_summary=1";
+    const char* symbolizer = "/usr/lib/llvm-19/bin/llvm-symbolizer";
+    if (::access(symbolizer, X_OK) == 0)
+        asan += std::string(":external_symbolizer_path=") + symbolizer;
+    return {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp", asan,
+            "UBSAN_OPTIONS=color=never:print_summary=1:print_stacktrace=1"};
 }
 
 std::string locate(const Tool& tool) {
@@ -169,10 +188,11 @@ std::string unsupportedLanguage(const std::string& path) {
 
 void choosePython(const std::string& name) { gPython = name; }
 
-std::string requireTool(Lang lang, bool compiler, const std::string& root, std::string& error) {
+std::string requireTool(Lang lang, bool compiler, const std::string& root, std::string& error,
+                        Like like) {
     static std::mutex mutex;  // one install at a time; compiles run in parallel
     std::lock_guard<std::mutex> lock(mutex);
-    const Tool tool = toolFor(lang, compiler);
+    const Tool tool = toolFor(lang, compiler, like);
     std::string found = locate(tool);
     if (found.empty() && install(tool, root)) found = locate(tool);
     if (found.empty())
@@ -181,10 +201,39 @@ std::string requireTool(Lang lang, bool compiler, const std::string& root, std::
     return found;
 }
 
-std::vector<std::string> compileCommand(Lang lang, const std::string& compiler) {
+bool sanitized(Lang lang, Like like) {
+    return like == Like::LeetCode && (lang == Lang::C || lang == Lang::Cpp);
+}
+
+std::vector<std::string> compileCommand(Lang lang, const std::string& compiler, Like like) {
     switch (lang) {
-        case Lang::C: return {compiler, "-std=c11", "-O2"};
-        case Lang::Cpp: return {compiler, "-std=c++17", "-O2", "-pthread"};
+        case Lang::C:
+            if (like == Like::LeetCode)  // LeetCode's C: gcc, gnu11, -O2, AddressSanitizer
+                return {compiler,
+                        "-std=gnu11",
+                        "-O2",
+                        "-g",
+                        "-fno-omit-frame-pointer",
+                        "-fsanitize=address"};
+            if (like == Like::Icpc) return {compiler, "-g", "-O2", "-std=gnu17", "-static"};
+            if (like == Like::Codeforces)
+                return {compiler, "-std=c11", "-static", "-DONLINE_JUDGE", "-fno-asm", "-s", "-O2"};
+            return {compiler, "-std=c11", "-O2"};
+        case Lang::Cpp:
+            if (like == Like::LeetCode)
+                return {compiler,
+                        "-std=c++23",
+                        "-O2",
+                        "-stdlib=libc++",
+                        "-gline-tables-only",
+                        "-fno-omit-frame-pointer",
+                        "-fsanitize=address,undefined",
+                        "-fno-sanitize-recover=all"};
+            if (like == Like::Icpc) return {compiler, "-g", "-O2", "-std=gnu++20", "-static"};
+            if (like == Like::Codeforces)
+                return {compiler,  "-Wall",          "-Wextra", "-Wconversion",
+                        "-static", "-DONLINE_JUDGE", "-O2",     "-std=c++20"};
+            return {compiler, "-std=c++17", "-O2", "-pthread"};
         case Lang::Java: return {compiler, "-encoding", "UTF-8", "-nowarn"};
         case Lang::Python:
             // A syntax check: compile() the file under the name of the user's file.
@@ -199,8 +248,11 @@ std::vector<std::string> linkFlags(Lang lang) {
     return {};
 }
 
-std::string printedCompileCommand(const Language& lang) {
-    std::vector<std::string> words = compileCommand(lang.id, toolFor(lang.id, true).name);
+std::string printedCompileCommand(const Language& lang, Like like) {
+    std::vector<std::string> words =
+        compileCommand(lang.id, toolFor(lang.id, true, like).name, like);
+    if (lang.id == Lang::Cpp && like == Like::LeetCode)
+        words.insert(words.end(), {"-isystem", "judge/drivers/libcxx"});
     for (const std::string& flag : linkFlags(lang.id)) words.push_back(flag);
     std::string out;
     for (const std::string& w : words)
@@ -209,8 +261,14 @@ std::string printedCompileCommand(const Language& lang) {
 }
 
 RunCommand runCommandFor(Lang lang, const std::string& runDir, const std::string& tool,
-                         const Limits& limits) {
-    RunCommand run{{}, limits};
+                         const Limits& limits, Like like) {
+    RunCommand run{{}, limits, {}};
+    if (sanitized(lang, like)) {
+        // AddressSanitizer reserves its shadow (an eighth of the address space) at start: no
+        // RLIMIT_AS. Resident memory, shadow pages included, is still held to the limit.
+        run.limits.addressSpace = false;
+        run.env = sanitizerEnvironment();
+    }
     switch (lang) {
         case Lang::C:
         case Lang::Cpp: run.argv = {runDir + "/program"}; break;

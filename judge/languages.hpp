@@ -8,12 +8,16 @@
 //   java    .java               javac -encoding UTF-8; java -Xss<ML/4> -Xmx<ML> ... x2
 //   python  .py .py3            a syntax check (compile()); python3 -B (or pypy3)  x3
 //
+// Those are the `local` profile's; --like leetcode|icpc|codeforces (profiles.hpp) compiles as
+// that judge does (docs/languages.md has every command line).
+//
 // Missing tools are installed on demand with tools/require-deb.sh (openjdk-17-jdk-headless,
 // python3, pypy3), only when a file needs them.
 #pragma once
 #include <string>
 #include <vector>
 
+#include "profiles.hpp"
 #include "runner.hpp"
 
 namespace judge {
@@ -46,21 +50,31 @@ void choosePython(const std::string& name);
 // Absolute path of a tool, installing its Debian package when it is missing (as root; otherwise
 // an error message says what to run). root: the kit's root, for tools/require-deb.sh. Empty with
 // `error` set when it cannot be had.
-std::string requireTool(Lang lang, bool compiler, const std::string& root, std::string& error);
+// Under a profile (profiles.hpp) the tools may differ: clang++-19 and python3.11 for leetcode.
+std::string requireTool(Lang lang, bool compiler, const std::string& root, std::string& error,
+                        Like like = Like::Local);
 
-// The compile command without file names: compiler and flags (C: -lm comes after the files).
-std::vector<std::string> compileCommand(Lang lang, const std::string& compiler);
+// The compile command without file names: compiler and flags (C: -lm comes after the files),
+// as the profile's judge compiles.
+std::vector<std::string> compileCommand(Lang lang, const std::string& compiler,
+                                        Like like = Like::Local);
 std::vector<std::string> linkFlags(Lang lang);
 // The compile command as `judge --print-compile LANG` prints it (tools by name).
-std::string printedCompileCommand(const Language& lang);
+std::string printedCompileCommand(const Language& lang, Like like = Like::Local);
+
+// Whether a profile builds a language with AddressSanitizer (leetcode: C and C++).
+bool sanitized(Lang lang, Like like);
 
 // How a compiled solution runs: argv for the files in runDir (a copy of the compiled artifact),
-// and the limits adjusted for the runtime (no address-space limit for the JVM).
+// the limits adjusted for the runtime (no address-space limit for the JVM, nor for
+// AddressSanitizer, which reserves terabytes of shadow address space), and its environment
+// (empty: the runner's own; the sanitizers' options under leetcode).
 struct RunCommand {
     std::vector<std::string> argv;
     Limits limits;
+    std::vector<std::string> env;
 };
 RunCommand runCommandFor(Lang lang, const std::string& runDir, const std::string& tool,
-                         const Limits& limits);
+                         const Limits& limits, Like like = Like::Local);
 
 }  // namespace judge

@@ -445,6 +445,7 @@ int judgeAll(const Options& options, const std::string& root) {
     std::vector<Solution> solutions;
     if (!options.validate) {
         solutions = solutionsOf(options, root, problems, forced, error);
+        if (error.empty()) chooseProfiles(solutions, options, error);
         if (!error.empty()) return usageError(error);
     }
     if (const std::string problem = setupProblem(options, solutions); !problem.empty())
@@ -530,7 +531,9 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     if (!options.printCompile.empty()) {
-        std::printf("%s\n", printedCompileCommand(*findLanguage(options.printCompile)).c_str());
+        const Like like = options.like.empty() ? Like::Local : *parseLike(options.like);
+        std::printf("%s\n",
+                    printedCompileCommand(*findLanguage(options.printCompile), like).c_str());
         return 0;
     }
     choosePython(options.python);

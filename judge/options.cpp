@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "languages.hpp"
+#include "profiles.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -15,7 +16,8 @@ bool takesValue(const std::string& name) {
          {"--problem", "--tl",           "--wall",       "--ml",          "--ol",
           "-j",        "--jobs",         "--cache",      "--json",        "--root",
           "--tests",   "--lang",         "--python",     "--time-factor", "--print-compile",
-          "--sandbox", "--compile-wall", "--compile-ml", "--compile-ol",  "--package"})
+          "--sandbox", "--compile-wall", "--compile-ml", "--compile-ol",  "--package",
+          "--like"})
         if (name == option) return true;
     return false;
 }
@@ -68,6 +70,9 @@ struct Parser {
             if (!findLanguage(value))
                 error = "unknown language " + quote(value) + " (use " + languageNames() + ")";
             (name == "--lang" ? o.language : o.printCompile) = value;
+        } else if (name == "--like") {
+            if (!parseLike(value)) error = "--like takes " + likeNames() + ", not " + quote(value);
+            o.like = value;
         } else if (name == "--python") {
             if (value != "python3" && value != "pypy3")
                 error = "--python takes python3 or pypy3, not " + quote(value);
@@ -120,6 +125,8 @@ ParsedOptions parseOptions(int argc, const char* const argv[]) {
         const std::size_t eq = arg.find('=');
         if (arg == "--help" || arg == "-h") {
             parsed.options.help = true;
+        } else if (arg == "--stop-at-first") {
+            parsed.options.stopAtFirst = true;
         } else if (arg == "--validate") {
             parsed.options.validate = true;
         } else if (arg == "-v" || arg == "--verbose") {
@@ -185,6 +192,15 @@ std::string usageText() {
            "  --root DIR     the kit's root (default: .)\n"
            "  --tests LIST   only these tests: names or shell patterns, comma-separated (01,02 or "
            "'1*')\n"
+           "  --like J       compile and report as judge J does: " +
+           likeNames() +
+           "\n"
+           "                 (default: leetcode for lc51, lc52 and LeetCode packages: clang 19,\n"
+           "                 C++23, AddressSanitizer + UBSan; local, the kit's g++ -std=c++17 "
+           "-O2,\n"
+           "                 for full programs); see docs/languages.md\n"
+           "  --stop-at-first  stop each solution at its first failing test, as the online judges\n"
+           "                 do (default: every test runs)\n"
            "  --lang L       language of the files given (" +
            languageNames() +
            "); default: by extension\n"
@@ -194,6 +210,7 @@ std::string usageText() {
            "x3)\n"
            "  --print-compile L  print the compile command of language L (compiler and flags) and "
            "exit\n"
+           "                 (of the --like profile given: --like leetcode --print-compile cpp)\n"
            "  --sandbox M    auto (default: the box where the machine allows it), require (the "
            "box\n"
            "                 and a cgroup, or an error), require=namespaces (the box, with or "

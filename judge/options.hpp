@@ -31,6 +31,8 @@ struct Options {
     std::optional<int> compileOutMiB;  // --compile-ol MIB (default 8)
     std::string package;               // --package DIR: judge against this problem package
     bool validate = false;             // --validate: check the package's data with its validators
+    std::string like;                  // --like leetcode|local|icpc|codeforces (profiles.hpp)
+    bool stopAtFirst = false;          // --stop-at-first: a solution stops at its first failure
     bool verbose = false;              // -v
     bool help = false;                 // --help
 };

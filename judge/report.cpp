@@ -74,10 +74,61 @@ nlohmann::json jsonLine(const ResultLine& l) {
     if (l.problemScore) j["max_score"] = l.maxScore ? nlohmann::json(*l.maxScore) : nullptr;
     if (!l.stdoutText.empty()) j["stdout"] = cut(l.stdoutText, 2000);
     if (!l.compileLog.empty()) j["compile_log"] = cut(l.compileLog, 4000);
+    if (!l.run.answer.empty()) j["answer"] = cut(l.run.answer, 2000);
+    j["beyond_constraints"] = !l.beyond.empty();
+    if (!l.beyond.empty()) j["constraints"] = l.beyond;
     return j;
 }
 
+nlohmann::json jsonSummary(const SolutionSummary& s) {
+    nlohmann::json j = {
+        {"solution", s.solution}, {"problem", s.problem},
+        {"profile", s.profile},   {"style", s.leetcode ? "leetcode" : "icpc"},
+        {"verdict", s.verdict},   {"passed", s.passed},
+        {"total", s.total},       {"failed", s.failed},
+        {"ran", s.ran},           {"stopped", s.stopped},
+        {"line", summaryText(s)},
+    };
+    if (!s.test.empty())
+        j["first_failure"] = {{"test", s.test},
+                              {"input", s.input},
+                              {"expected", s.expected},
+                              {"found", s.found},
+                              {"error", s.error}};
+    if (!s.constraints.empty())
+        j["within_constraints"] = {{"constraints", s.constraints},
+                                   {"verdict", s.withinVerdict},
+                                   {"passed", s.withinPassed},
+                                   {"total", s.withinTotal}};
+    return j;
+}
+
+std::string field(const std::string& name, const std::string& value) {
+    return value.empty() ? "" : "; " + name + ": " + cut(value, 200);
+}
+
 }  // namespace
+
+std::string summaryText(const SolutionSummary& s) {
+    std::string text = s.verdict;
+    if (s.leetcode && s.verdict != "Compile Error")
+        text +=
+            ", " + std::to_string(s.passed) + " / " + std::to_string(s.total) + " testcases passed";
+    if (s.leetcode && !s.test.empty()) {
+        const bool output = s.verdict == "Wrong Answer";
+        text += field(output ? "Input" : "Last Executed Input", s.input);
+        if (output) text += field("Output", s.found) + field("Expected", s.expected);
+    }
+    if (!s.error.empty()) text += "; " + cut(s.error, 200);
+    if (!s.test.empty() && !s.stopped && s.ran > 1)
+        text += " (every test was run, " + std::to_string(s.failed) + " of " +
+                std::to_string(s.ran) + " failed; --stop-at-first stops at the first)";
+    if (!s.constraints.empty())
+        text += " | LeetCode, its tests within " + s.constraints + ": " + s.withinVerdict + ", " +
+                std::to_string(s.withinPassed) + " / " + std::to_string(s.withinTotal) +
+                " testcases passed";
+    return text;
+}
 
 bool colourWanted() { return ::isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr; }
 
@@ -147,6 +198,7 @@ void Report::add(const ResultLine& line) {
     std::string message = line.run.outcome.verdict == Verdict::AC ? "" : line.run.outcome.message;
     if (!line.note.empty()) message += (message.empty() ? "" : "; ") + line.note;
     if (!message.empty()) text += "  " + message;
+    if (!line.beyond.empty()) text += "  [beyond LeetCode's constraints, " + line.beyond + "]";
     std::printf("%s\n", rtrim(text).c_str());
     for (const std::string& l : splitLines(firstLines(line.compileLog, 10)))
         std::printf("      | %s\n", l.c_str());
@@ -160,6 +212,16 @@ void Report::add(const ResultLine& line) {
     std::fflush(stdout);
 }
 
+void Report::addSummary(const SolutionSummary& summary) {
+    summaries_.push_back(summary);
+    if (output_ == ReportOutput::Quiet) return;
+    const bool good = summary.verdict == "Accepted";
+    std::printf("    => %s %s: %s\n", summary.solution.c_str(),
+                paint(std::string("(") + summary.profile + ")", kDim).c_str(),
+                paint(summaryText(summary), good ? kGreen : kRed).c_str());
+    std::fflush(stdout);
+}
+
 void Report::printSummary() const {
     std::printf("judge: %d passed, %d failed\n", passed_, failed_);
     std::fflush(stdout);
@@ -168,7 +230,10 @@ void Report::printSummary() const {
 std::string Report::jsonText() const {
     nlohmann::json results = nlohmann::json::array();
     for (const ResultLine& line : lines_) results.push_back(jsonLine(line));
-    const nlohmann::json report = {{"passed", passed_}, {"failed", failed_}, {"results", results}};
+    nlohmann::json solutions = nlohmann::json::array();
+    for (const SolutionSummary& s : summaries_) solutions.push_back(jsonSummary(s));
+    const nlohmann::json report = {
+        {"passed", passed_}, {"failed", failed_}, {"results", results}, {"solutions", solutions}};
     return report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 

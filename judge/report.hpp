@@ -31,6 +31,25 @@ struct ResultLine {
     std::optional<double> score;         // a scoring problem: this test's score
     std::optional<double> problemScore;  // and on a solution's last line, the solution's score,
     std::optional<double> maxScore;      //   out of this (none: unbounded)
+    std::string beyond;  // "1 <= n <= 9": the test lies beyond LeetCode's constraints
+};
+
+// The line after a solution's tests, as its online judge says the result (profiles.hpp):
+// LeetCode's "Wrong Answer, 9 / 12 testcases passed" with the failing input, the expected and
+// the found output; ICPC's and Codeforces' "Wrong answer on test 10". Counted neither way.
+struct SolutionSummary {
+    std::string solution, problem, profile;
+    bool leetcode = false;      // LeetCode's wording, else the ICPC / Codeforces one
+    std::string verdict;        // "Accepted", "Wrong Answer", "Wrong answer on test 10"
+    int passed = 0, total = 0;  // LeetCode's "N / M testcases passed": N before the first failure
+    std::string test;           // the first test that failed ("" when none)
+    std::string input, expected, found, error;  // what LeetCode shows of it
+    int failed = 0, ran = 0;                    // every test that failed, and those run
+    bool stopped = false;                       // judging stopped at the first failure
+    // LeetCode's own answer, when some tests lie beyond its constraints: on the others only.
+    std::string constraints;  // "1 <= n <= 9"; empty when every test lies within
+    std::string withinVerdict;
+    int withinPassed = 0, withinTotal = 0;
 };
 
 // Where the report's lines go: the console, with or without colour, or nowhere (a run whose
@@ -41,7 +60,8 @@ class Report {
 public:
     // The columns: solutions padded to solutionWidth, test names to testWidth (at least 3).
     Report(ReportOutput output, bool verbose, std::size_t solutionWidth, std::size_t testWidth);
-    void add(const ResultLine& line);  // prints it at once
+    void add(const ResultLine& line);                 // prints it at once
+    void addSummary(const SolutionSummary& summary);  // prints it at once
     void printSummary() const;
     std::string jsonText() const;  // the JSON report (--json)
     bool writeJson(const std::string& path) const;
@@ -58,6 +78,7 @@ private:
     std::size_t width_;
     std::size_t testWidth_;
     std::vector<ResultLine> lines_;
+    std::vector<SolutionSummary> summaries_;
     std::string lastSolution_;
     int passed_ = 0;
     int failed_ = 0;
@@ -65,6 +86,9 @@ private:
 
 // isatty(stdout) and NO_COLOR unset.
 bool colourWanted();
+// The summary as one line: "Wrong Answer, 9 / 12 testcases passed; Input: n = 10; ...".
+std::string summaryText(const SolutionSummary& s);
+
 // The first `count` lines of a compiler log.
 std::string firstLines(const std::string& text, std::size_t count);
 

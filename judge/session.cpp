@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <functional>
@@ -15,6 +16,7 @@
 
 #include "multipass.hpp"
 #include "scoring.hpp"
+#include "profiles.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -71,8 +73,18 @@ std::string expectText(const Expectation& e) {
     return std::string(verdictName(e.verdict)) + " on " + e.test + ": " + quote(e.fragment);
 }
 
+bool leetcodeProblem(const Solution& s) { return !s.problem->package.leetcode.empty(); }
+
+// "1 <= n <= 9" when the test lies beyond the LeetCode problem's constraints; else empty.
+std::string beyondConstraints(const Solution& s, const TestCase& t) {
+    const std::optional<Constraints> c = leetcodeConstraints(s.problem->package.leetcode);
+    if (!c || withinConstraints(*c, readFile(t.inputPath, 4096).value_or(""))) return "";
+    return c->text();
+}
+
 ResultLine lineFor(const Solution& s, const Limits& limits, const TestCase* t) {
     ResultLine line;
+    if (t) line.beyond = beyondConstraints(s, *t);
     line.solution = s.display;
     line.problem = s.problem->id();
     line.language = s.language->name;
@@ -100,6 +112,107 @@ std::string found(const std::string& test, const Outcome& o) {
     return o.message.empty() ? text : text + ": " + cut(o.message, 300);
 }
 
+// A verdict as LeetCode words it.
+std::string leetcodeVerdict(Verdict v) {
+    switch (v) {
+        case Verdict::AC: return "Accepted";
+        case Verdict::WA:
+        case Verdict::PE: return "Wrong Answer";
+        case Verdict::TLE: return "Time Limit Exceeded";
+        case Verdict::MLE: return "Memory Limit Exceeded";
+        case Verdict::OLE: return "Output Limit Exceeded";
+        case Verdict::RE: return "Runtime Error";
+        case Verdict::CE: return "Compile Error";
+        case Verdict::FAIL: return "Internal Error (the testdata is broken)";
+    }
+    return "?";
+}
+
+// A verdict as ICPC judges and Codeforces word it, on the test-th test (1-based).
+std::string contestVerdict(Verdict v, std::size_t test, const std::string& name) {
+    std::string what;
+    switch (v) {
+        case Verdict::AC: return "Accepted";
+        case Verdict::CE: return "Compilation error";
+        case Verdict::WA:
+        case Verdict::PE: what = "Wrong answer"; break;
+        case Verdict::TLE: what = "Time limit exceeded"; break;
+        case Verdict::MLE: what = "Memory limit exceeded"; break;
+        case Verdict::OLE: what = "Output limit exceeded"; break;
+        case Verdict::RE: what = "Runtime error"; break;
+        case Verdict::FAIL: what = "Judgement failed"; break;
+    }
+    const std::string number = std::to_string(test);
+    const bool plain = name == number || (name.size() == 2 && name == "0" + number);
+    return what + " on test " + number + (plain ? "" : " (" + name + ")");
+}
+
+// A LeetCode testcase as LeetCode shows its input: "n = 10".
+std::string leetcodeInput(const TestCase& t) {
+    const std::string text = rtrim(readFile(t.inputPath, 4096).value_or(""));
+    return splitTokens(text).size() == 1 ? "n = " + text : text;
+}
+
+SolutionSummary summaryOf(const Solution& s) {
+    SolutionSummary sum;
+    sum.solution = s.display;
+    sum.problem = s.problem->id();
+    sum.profile = likeName(s.like);
+    sum.leetcode = leetcodeProblem(s);
+    return sum;
+}
+
+// LeetCode's verdict and count over some of the runs: N passed before the first failure.
+void leetcodeCount(const std::vector<const TestRun*>& runs, std::string& verdict, int& passed) {
+    verdict = "Accepted";
+    passed = 0;
+    for (const TestRun* r : runs) {
+        if (r->outcome.verdict != Verdict::AC) {
+            verdict = leetcodeVerdict(r->outcome.verdict);
+            return;
+        }
+        ++passed;
+    }
+}
+
+// The summary of a solution that ran: `ran` holds the runs of tests[0..ran.size()).
+SolutionSummary summaryOfRuns(const Solution& s, const std::vector<TestCase>& tests,
+                              const std::vector<TestRun>& ran) {
+    SolutionSummary sum = summaryOf(s);
+    sum.total = static_cast<int>(tests.size());
+    sum.ran = static_cast<int>(ran.size());
+    sum.stopped = ran.size() < tests.size();
+    std::vector<const TestRun*> all, within;
+    for (std::size_t i = 0; i < ran.size(); ++i) {
+        all.push_back(&ran[i]);
+        if (beyondConstraints(s, tests[i]).empty()) within.push_back(&ran[i]);
+        if (ran[i].outcome.verdict != Verdict::AC) ++sum.failed;
+        if (ran[i].outcome.verdict == Verdict::AC || !sum.test.empty()) continue;
+        sum.test = tests[i].name;
+        sum.verdict = sum.leetcode ? leetcodeVerdict(ran[i].outcome.verdict)
+                                   : contestVerdict(ran[i].outcome.verdict, i + 1, tests[i].name);
+        sum.input = leetcodeInput(tests[i]);
+        sum.expected = rtrim(readFile(tests[i].answerPath, 4096).value_or(""));
+        sum.found = ran[i].answer;
+        const Outcome& o = ran[i].outcome;
+        sum.error = o.verdict == Verdict::WA || o.verdict == Verdict::PE ? ""
+                    : o.message.empty()                                  ? verdictLabel(o)
+                                                                         : o.message;
+    }
+    std::string verdict;
+    leetcodeCount(all, verdict, sum.passed);
+    if (sum.test.empty()) sum.verdict = "Accepted";
+    if (!sum.leetcode) sum.input.clear(), sum.expected.clear(), sum.found.clear();
+    std::size_t withinTests = 0;
+    for (const TestCase& t : tests) withinTests += beyondConstraints(s, t).empty();
+    if (sum.leetcode && withinTests < tests.size()) {
+        sum.constraints = leetcodeConstraints(s.problem->package.leetcode)->text();
+        leetcodeCount(within, sum.withinVerdict, sum.withinPassed);
+        sum.withinTotal = static_cast<int>(withinTests);
+    }
+    return sum;
+}
+
 void judgeUncompiled(const Solution& s, const CompileResult& compiled, const Limits& limits,
                      std::size_t tests, Report& report) {
     ResultLine line = lineFor(s, limits, nullptr);
@@ -114,6 +227,15 @@ void judgeUncompiled(const Solution& s, const CompileResult& compiled, const Lim
                     (line.pairs == 1 ? " failed test" : " failed tests");
     }
     report.add(line);
+    SolutionSummary sum = summaryOf(s);
+    sum.verdict = sum.leetcode ? "Compile Error" : "Compilation error";
+    sum.total = static_cast<int>(tests);
+    const std::vector<std::string> log = splitLines(compiled.log);
+    auto error = std::find_if(log.begin(), log.end(), [](const std::string& l) {
+        return l.find("error") != std::string::npos;
+    });
+    sum.error = error != log.end() ? *error : log.empty() ? "" : log[0];
+    report.addSummary(sum);
 }
 
 // The run is over before it starts: the kit itself is at fault (bad header, no tests).
@@ -280,10 +402,12 @@ double judgeTests(const Solution& s, const std::vector<TestCase>& tests, const L
     const Package& package = s.problem->package;
     std::vector<ScoredTest> scored;  // a scoring problem's runs
     std::optional<ScoreResult> score;
+    std::vector<TestRun> runs;  // for the summary
     const bool ruled = !s.rules.empty() && !s.deliberate;
     for (std::size_t i = 0; i < tests.size(); ++i) {
         ResultLine line = lineFor(s, limits, &tests[i]);
         line.run = runTest(i);
+        runs.push_back(line.run);
         slowest = std::max(slowest, line.run.cpuMs);
         if (i == 0) line.stdoutText = stdoutText;
         const bool ac = line.run.outcome.verdict == Verdict::AC;
@@ -297,6 +421,7 @@ double judgeTests(const Solution& s, const std::vector<TestCase>& tests, const L
         if (!s.deliberate && !ruled) {
             line.passed = ac;
             report.add(line);
+            if (!ac && s.stopAtFirst) break;
             continue;
         }
         ran.push_back({&tests[i], line.run});
@@ -321,6 +446,7 @@ double judgeTests(const Solution& s, const std::vector<TestCase>& tests, const L
         report.add(line);
         if (stop) break;
     }
+    report.addSummary(summaryOfRuns(s, tests, runs));
     return slowest;
 }
 
@@ -443,6 +569,32 @@ std::vector<Solution> packageSubmissions(const Problem& problem) {
     return solutions;
 }
 
+void chooseProfiles(std::vector<Solution>& solutions, const Options& options, std::string& error) {
+    const std::optional<Like> asked = options.like.empty() ? std::nullopt : parseLike(options.like);
+    std::map<std::string, Like> shown;  // problem -> profile, for the line that says them
+    bool fits = false;
+    for (Solution& s : solutions) {
+        const bool leetcode = leetcodeProblem(s);
+        fits = fits || (asked && likeFits(*asked, leetcode));
+        s.like = asked && likeFits(*asked, leetcode) ? *asked : defaultLike(leetcode);
+        s.stopAtFirst = options.stopAtFirst;
+        shown[s.problem->id()] = s.like;
+    }
+    if (asked && !fits && !solutions.empty()) {
+        error = "--like " + options.like + " fits none of the problems here (leetcode is for " +
+                "LeetCode problems, icpc and codeforces for full programs, local for any)";
+        return;
+    }
+    std::string line;
+    for (const auto& [problem, like] : shown)
+        line += (line.empty() ? "" : ", ") + problem + ": " + likeName(like);
+    if (!line.empty())
+        std::printf("profile: %s (--like; docs/languages.md)%s\n", line.c_str(),
+                    options.stopAtFirst ? "; each solution stops at its first failing test"
+                                        : "; every test runs (--stop-at-first stops at the first "
+                                          "failure)");
+}
+
 Limits limitsFor(const Problem& problem, const Options& options, const Language& language,
                  const TimeLimit& time) {
     Limits limits;
@@ -459,6 +611,7 @@ Limits limitsFor(const Problem& problem, const Options& options, const Language&
 CompileJob compileJobFor(const Solution& s, const std::string& root, Isolation isolation,
                          const CompileLimits& limits) {
     CompileJob job = compileJob(s.files[0], s.language->id, s.problem->package.leetcode, root);
+    job.like = s.like;
     job.extra.assign(s.files.begin() + 1, s.files.end());
     job.include = includeFolder(s.problem->package, s.language->code);
     job.isolation = isolation;
@@ -482,10 +635,13 @@ double judgeSolution(const Solution& s, const CompileResult& compiled,
     const std::string runDir = workDir + "/run";
     if (!prepareRunDir(compiled, runDir))
         return reportFault(s, limits, "cannot copy " + compiled.artifact, report), 0;
-    RunCommand command = runCommandFor(s.language->id, runDir, compiled.tool, limits);
+    RunCommand command = runCommandFor(s.language->id, runDir, compiled.tool, limits, s.like);
     Program program = programIn(runDir, command.argv, command.limits, isolation);
     program.traceName = rtrim(readFile(runDir + "/source-name").value_or(""));
     program.userName = fs::path(s.files[0]).filename();
+    program.env = command.env;
+    program.sanitized = sanitized(s.language->id, s.like);
+    program.sourcePath = s.files[0];
     const OutputCheck& check = s.problem->check;
     double slowest = 0;
     if (s.problem->leetcode()) {

@@ -43,7 +43,14 @@ struct Solution {
     std::vector<VerdictRule> rules;  // a package submission's folder and submissions.yaml
     std::string folder;              // that folder
     bool everyTest = false;          // submissions.yaml refines the rules: run every test
+    Like like = Like::Local;         // the online judge it is compiled and reported as
+    bool stopAtFirst = false;        // --stop-at-first: stop at the first test that fails
 };
+
+// Each solution's profile: --like where it fits the problem (profiles.hpp), else the problem's
+// default; --stop-at-first. An error when --like fits none of the session's problems. Says
+// on stdout which profile each problem is judged under.
+void chooseProfiles(std::vector<Solution>& solutions, const Options& options, std::string& error);
 
 // The problem a path names: the nearest folder named after one of `ids`, or the folder above a
 // "wrong" folder (".../solutions/<p>/x.cpp", ".../<p>/wrong/x.py"); empty when none.

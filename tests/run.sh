@@ -4,7 +4,7 @@
 # Usage: tests/run.sh BUILD_DIR   (the Makefile has built BUILD_DIR/bin and BUILD_DIR/san/bin)
 # Suites: the golden files, the unit tests (plain, then under ASan + UBSan), the bundles, the engines
 # under ThreadSanitizer, nqueens and nqueens-mpi, the browser test of `make visual`, `make judge`,
-# the hostile corpus of the judge's box, and `make format-check`.
+# the hostile corpus of the judge's box, `make format-check`, and the judge's profiles (--like).
 set -u
 build=${1:-build}
 passed=0 failed=0 skipped=0
@@ -61,6 +61,7 @@ suite "format: every C++ file against .clang-format" tests/format-check.sh
 
 suite "judge: the C, Java and Python test programs, each pinned to its verdict" "$build/bin/judge" \
     -j"$(nproc 2>/dev/null || echo 2)" --tl 500 --ml 64 --tests '0[1-8]' tests/programs/langs/*/*.* tests/programs/langs/*/wrong/*
+suite "judge --like: LeetCode's sanitizers, C++23, Java 21 and constraints; acm under icpc and codeforces" tests/like.sh "$build"
 
 for line in "${skips[@]}"; do echo "skipped: $line"; done
 for line in "${failing[@]}"; do echo "failed: $line"; done

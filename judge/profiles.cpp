@@ -1,0 +1,77 @@
+// The profiles' names, what each fits, and LeetCode's constraints.
+#include "profiles.hpp"
+
+#include "text.hpp"
+
+namespace judge {
+
+namespace {
+
+struct Profile {
+    Like like;
+    const char* name;
+    const char* title;
+};
+
+constexpr Profile kProfiles[] = {
+    {Like::LeetCode, "leetcode", "LeetCode"},
+    {Like::Local, "local", "the kit"},
+    {Like::Icpc, "icpc", "ICPC"},
+    {Like::Codeforces, "codeforces", "Codeforces"},
+};
+
+}  // namespace
+
+const char* likeName(Like like) {
+    for (const Profile& p : kProfiles)
+        if (p.like == like) return p.name;
+    return "?";
+}
+
+const char* likeTitle(Like like) {
+    for (const Profile& p : kProfiles)
+        if (p.like == like) return p.title;
+    return "?";
+}
+
+std::optional<Like> parseLike(const std::string& name) {
+    for (const Profile& p : kProfiles)
+        if (name == p.name) return p.like;
+    return std::nullopt;
+}
+
+std::string likeNames() {
+    std::string names;
+    for (const Profile& p : kProfiles) names += (names.empty() ? "" : "|") + std::string(p.name);
+    return names;
+}
+
+bool likeFits(Like like, bool leetcodeProblem) {
+    switch (like) {
+        case Like::Local: return true;
+        case Like::LeetCode: return leetcodeProblem;
+        case Like::Icpc:
+        case Like::Codeforces: return !leetcodeProblem;
+    }
+    return false;
+}
+
+Like defaultLike(bool leetcodeProblem) { return leetcodeProblem ? Like::LeetCode : Like::Local; }
+
+std::string Constraints::text() const {
+    return std::to_string(low) + " <= n <= " + std::to_string(high);
+}
+
+std::optional<Constraints> leetcodeConstraints(const std::string& leetcode) {
+    if (leetcode == "lc51" || leetcode == "lc52") return Constraints{1, 9};
+    return std::nullopt;
+}
+
+bool withinConstraints(const Constraints& c, const std::string& input) {
+    const std::vector<std::string> tokens = splitTokens(input);
+    if (tokens.size() != 1) return true;
+    const std::optional<long long> n = parseInteger(tokens[0]);
+    return !n || (*n >= c.low && *n <= c.high);
+}
+
+}  // namespace judge

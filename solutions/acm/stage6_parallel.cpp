@@ -165,7 +165,8 @@ int answerByUnits(int maxN, Make make) {
 }  // namespace nq::acm
 // A pool of worker threads for a list of work units: each thread takes the next unit from a shared
 // atomic counter, so the list's order (largest expected cost first) is the order they start in and
-// the threads finish together; no barrier, no queue, no lock.
+// the threads finish together; no barrier, no queue, no lock. A stop flag (engine/stop.hpp) ends
+// the run part way, within the units in progress.
 
 #include <atomic>
 #include <cstddef>
@@ -175,23 +176,81 @@ int answerByUnits(int maxN, Make make) {
 #include <thread>
 #include <vector>
 
+// Stopping a count part way through a unit. The caller owns a StopFlag and raises it (a signal
+// handler may: it is one lock-free atomic); a StopScope makes it the flag that this thread's units
+// watch (engine/pool.hpp sets one on each worker); the engines call stopPoint() between blocks of
+// a unit's work (a subtree of the search, a block of the join: well under a millisecond to a
+// few milliseconds apart), which throws Stopped once the flag is up. A unit cut short so has no
+// count at all: what it had found is dropped, never taken for a finished unit's count.
+// Without a scope stopPoint() reads one thread-local pointer and goes on.
+
+#include <atomic>
+#include <exception>
+
+namespace nq {
+
+// A unit that saw its thread's flag raised: unfinished, not counted.
+struct Stopped : std::exception {
+    const char* what() const noexcept override { return "stopped before the unit was finished"; }
+};
+
+class StopFlag {
+public:
+    void raise() noexcept { raised_.store(true, std::memory_order_relaxed); }
+    bool raised() const noexcept { return raised_.load(std::memory_order_relaxed); }
+
+private:
+    static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler raises the flag");
+    std::atomic<bool> raised_{false};
+};
+
+// The flag the units counted on this thread watch, or nullptr.
+inline thread_local const StopFlag* watchedStop = nullptr;
+
+// Watches `flag` (nullptr: none) on this thread for the scope's life, then the one before.
+class StopScope {
+public:
+    explicit StopScope(const StopFlag* flag) : before_(watchedStop) { watchedStop = flag; }
+    ~StopScope() { watchedStop = before_; }
+    StopScope(const StopScope&) = delete;
+    StopScope& operator=(const StopScope&) = delete;
+
+private:
+    const StopFlag* before_;
+};
+
+[[noreturn]] __attribute__((noinline, cold)) inline void throwStopped() { throw Stopped(); }
+
+// Throws Stopped when this thread's watched flag is raised.
+inline void stopPoint() {
+    const StopFlag* flag = watchedStop;
+    if (__builtin_expect(flag != nullptr && flag->raised(), 0)) throwStopped();
+}
+
+}  // namespace nq
+
 namespace nq {
 
 // Calls work(i, worker) once for each i in [0, count), on `threads` threads (the calling thread is
-// worker 0; fewer run when the system gives no more). A thread takes no new unit once *stop is
-// true, or once a work call has thrown; the first exception is rethrown here after every thread
-// has ended. Returns the number of threads that ran.
+// worker 0; fewer run when the system gives no more). Each thread watches stop (StopScope): once
+// it is raised, no thread takes a new unit, and a work call that stops part way (throws Stopped
+// from a stopPoint) just ends its thread; the caller knows which units were finished. A thread
+// also takes no new unit once a work call has thrown anything else; the first such exception is
+// rethrown here after every thread has ended. Returns the number of threads that ran.
 template <class Work>
-int runPool(std::size_t count, int threads, Work&& work, const std::atomic<bool>* stop = nullptr) {
+int runPool(std::size_t count, int threads, Work&& work, const StopFlag* stop = nullptr) {
     std::atomic<std::size_t> next{0};
     std::atomic<bool> failed{false};
     std::exception_ptr error;
     std::mutex errorLock;
     auto loop = [&](int worker) {
+        StopScope watch(stop);
         try {
             for (std::size_t i;
-                 !failed.load() && !(stop && stop->load()) && (i = next.fetch_add(1)) < count;)
+                 !failed.load() && !(stop && stop->raised()) && (i = next.fetch_add(1)) < count;)
                 work(i, worker);
+        } catch (const Stopped&) {
+            // the unit in progress is dropped; the flag is up, so the others take no more
         } catch (...) {
             std::lock_guard<std::mutex> hold(errorLock);
             if (!error) error = std::current_exception();
@@ -426,9 +485,11 @@ private:
         }
     }
 
-    // Rows row..n-1, one level at a time, from one node.
+    // Rows row..n-1, one level at a time, from one node; first a stop point (engine/stop.hpp):
+    // one subtree of the last levelRows rows takes well under a millisecond.
     void lastRows(int row, Node root, bool tie) {
         assert(1 <= row && row < n);
+        stopPoint();
         Node* first = levels[row].reserve(3);  // the node and two sentinels
         first[0] = root;
         parents[row].reserve(1)[0] = tie ? kTie : 0;

@@ -84,7 +84,7 @@ int count(const nq::cli::Options& options) {
     progress.finish();
     if (finished < todo.size()) {
         nq::cli::printInterrupted(options, resumed + finished, run.units);
-        run.checkpoint.reset();  // flushed to the disk and closed
+        if (run.checkpoint) run.checkpoint->closeUnflushed();         // a flush may take seconds
         nq::cli::StopSignals::dieBy(nq::cli::StopSignals::signal());  // a unit is left only so
     }
     double seconds =

@@ -154,6 +154,7 @@ struct Mailbox {
     std::condition_variable wake;  // a unit in, a result out, the end
     std::deque<std::uint64_t> units;
     std::vector<Result> results;
+    bool busy = false;  // a unit is being counted
     bool closed = false, ended = false;
     std::exception_ptr error;
 };
@@ -173,10 +174,12 @@ void countUnits(const nq::Counter& counter, Mailbox& box) {
                 if (flag.raised() || box.units.empty()) break;
                 unit = box.units.front();
                 box.units.pop_front();
+                box.busy = true;
             }
             nq::UnitCount found = counter.count(unit);
             std::lock_guard<std::mutex> hold(box.lock);
             box.results.push_back({unit, found.solutions, found.placements, found.r2, found.r4});
+            box.busy = false;
             box.wake.notify_all();
         }
     } catch (const nq::Stopped&) {
@@ -204,9 +207,13 @@ int work(const nq::Counter& counter) {
         bool ended;
         {
             std::unique_lock<std::mutex> hold(box.lock);
-            // Wakes at once for a result, else within a millisecond to look for messages.
-            box.wake.wait_for(hold, std::chrono::milliseconds(1),
-                              [&] { return !box.results.empty() || box.ended; });
+            // Wakes at once for a result (rank 0 answers it with the next unit); else looks for
+            // messages every 100 us while idle, every 100 ms while counting (for a stop: every
+            // 10 ms cost 2.5% of a worker's CPU time, every 200 ms nothing measurable).
+            const auto period = box.units.empty() && !box.busy
+                                    ? std::chrono::microseconds(100)
+                                    : std::chrono::microseconds(100 * 1000);
+            box.wake.wait_for(hold, period, [&] { return !box.results.empty() || box.ended; });
             results.swap(box.results);
             ended = box.ended;
         }
@@ -275,7 +282,7 @@ int count(const nq::cli::Options& options, int rank, int ranks) {
     nq::cli::StopSignals::counting(false);
     if (counted < run.todo.size()) {
         nq::cli::printInterrupted(options, run.resumed() + counted, run.units);
-        run.checkpoint.reset();  // flushed to the disk and closed
+        if (run.checkpoint) run.checkpoint->closeUnflushed();  // a flush may take seconds
         return stoppedStatus(signal != 0 ? signal : nq::cli::StopSignals::signal());
     }
     double seconds =

@@ -7,6 +7,8 @@
 // the checkpoint already, so the same command resumes.
 #define OMPI_SKIP_MPICXX 1  // the C interface only: the C++ bindings are deprecated
 #include <mpi.h>
+#include <pthread.h>
+#include <signal.h>
 #include <time.h>
 
 #include <array>
@@ -318,8 +320,16 @@ int command(const std::vector<std::string>& args, int rank, nq::cli::Options& op
 }  // namespace
 
 int main(int argc, char** argv) {
+    // The threads Open MPI starts keep SIGINT and SIGTERM blocked, so that the stop handler
+    // (cli/signals.hpp) runs in this program's threads only.
+    sigset_t stops;
+    sigemptyset(&stops);
+    sigaddset(&stops, SIGINT);
+    sigaddset(&stops, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &stops, nullptr);
     int threads = 0;  // a worker counts on a thread of its own; only the main thread calls MPI
     MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &threads);
+    pthread_sigmask(SIG_UNBLOCK, &stops, nullptr);
     int rank = 0, ranks = 1;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &ranks);

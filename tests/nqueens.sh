@@ -87,9 +87,9 @@ endsWithin() {
 # wholeUnits FILE: a checkpoint's header, then whole unit lines only, the last one ended.
 wholeUnits() {
     [ "$(tail -c 1 "$1" | od -An -tx1 | tr -d ' ')" = 0a ] &&
-        awk 'NR == 1 { ok = /^nqueens-checkpoint version=2 / ; next }
-            !/^unit=[0-9]+ solutions=[0-9]+ placements=[0-9]+ r2=[0-9]+ r4=[0-9]+ check=[0-9a-f]{16}$/ { ok = 0 }
-            END { exit !ok }' "$1"
+        head -n 1 "$1" | grep -q '^nqueens-checkpoint version=2 ' &&
+        ! tail -n +2 "$1" | grep -Evq \
+            '^unit=[0-9]+ solutions=[0-9]+ placements=[0-9]+ r2=[0-9]+ r4=[0-9]+ check=[0-9a-f]{16}$'
 }
 said() { grep -c "^$1" "$tmp/err"; }  # the stderr lines that start with $1
 

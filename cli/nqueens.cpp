@@ -1,10 +1,8 @@
 // nqueens: counts the solutions of big boards with the kit's engines, and the unique ones (up to
 // rotations and reflections), on every core, with progress and a checkpoint to resume from.
 // `nqueens --help` says how.
-#include <signal.h>
 #include <unistd.h>
 
-#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <memory>
@@ -18,6 +16,7 @@
 #include "cli/progress.hpp"
 #include "cli/report.hpp"
 #include "cli/resume.hpp"
+#include "cli/signals.hpp"
 #include "engine/census.hpp"
 #include "engine/engines.hpp"
 #include "engine/pool.hpp"
@@ -38,27 +37,26 @@ const char* const kHelp =
     "--threads   worker threads, 1..1024 (default: one per core)\n"
     "--checkpoint FILE\n"
     "            records each finished unit in FILE and, when FILE exists, resumes from it:\n"
-    "            its units are not counted again; Ctrl-C stops, and the same command resumes\n"
+    "            its units are not counted again; the same command resumes a stopped run\n"
     "--progress  on stderr: auto (a bar when stderr is a terminal, else nothing), bar, plain\n"
     "            (a line every 5 seconds), off\n"
     "--slice K/M only the units u with u % M = K (0 <= K < M), for the K-th task of a job\n"
     "            array; it prints their part of the count (no unique line). The tasks'\n"
     "            checkpoints, put after one header, make the checkpoint of the whole count\n"
     "engines     lists the engines, one a line: name, the n it counts, what it does\n"
+    "Ctrl-C (SIGINT) or SIGTERM stops a count within a second or two, keeping the finished\n"
+    "units in the checkpoint and dropping those in progress; a second signal stops at once.\n"
     "Numbers are plain decimals: no sign, no leading zero, no spaces ('08' is refused).\n";
 
-std::atomic<bool> stopRequested{false};
-static_assert(std::atomic<bool>::is_always_lock_free, "the signal handler needs a lock-free flag");
-
-extern "C" void onInterrupt(int signal) {
-    if (stopRequested.exchange(true)) {  // the second Ctrl-C: stop now
-        ::signal(signal, SIG_DFL);
-        ::raise(signal);
-    }
-}
-
+// Returns the exit status; a count stopped by a signal ends by it instead (cli/signals.hpp).
 int count(const nq::cli::Options& options) {
     auto started = std::chrono::steady_clock::now();
+    std::string mode = options.progress;
+    if (mode == "auto") mode = ::isatty(2) ? "bar" : "off";
+    nq::cli::StopLines lines = nq::cli::stopLines(options, "");
+    if (mode == "bar")  // after the bar's line
+        for (std::string* line : {&lines.counting, &lines.idle, &lines.again}) *line = "\n" + *line;
+    nq::cli::StopSignals::install(lines);  // at once until the counting starts
     std::unique_ptr<nq::Counter> counter =
         std::make_unique<nq::Census>(options.n, options.engine->make(options.n));
     nq::cli::Start run = nq::cli::start(options, *counter);
@@ -67,14 +65,10 @@ int count(const nq::cli::Options& options) {
     const std::uint64_t resumed = run.resumed();
     int threads = options.threads > 0 ? options.threads
                                       : std::max(1, (int)std::thread::hardware_concurrency());
-    std::string mode = options.progress;
-    if (mode == "auto") mode = ::isatty(2) ? "bar" : "off";
-
-    ::signal(SIGINT, onInterrupt);
-    ::signal(SIGTERM, onInterrupt);
     nq::cli::Progress progress(mode, run.units, resumed, run.allCost, run.resumedCost);
     std::mutex lock;  // total, the checkpoint, the progress and finished
     std::uint64_t finished = 0;
+    nq::cli::StopSignals::counting(true);
     threads = nq::runPool(
         todo.size(), threads,
         [&](std::size_t i, int) {
@@ -85,11 +79,13 @@ int count(const nq::cli::Options& options) {
             progress.unitDone(counter->cost(todo[i]));
             ++finished;
         },
-        &stopRequested);
+        &nq::cli::StopSignals::flag());
+    nq::cli::StopSignals::counting(false);
     progress.finish();
     if (finished < todo.size()) {
         nq::cli::printInterrupted(options, resumed + finished, run.units);
-        return 130;
+        if (run.checkpoint) run.checkpoint->closeUnflushed();         // a flush may take seconds
+        nq::cli::StopSignals::dieBy(nq::cli::StopSignals::signal());  // a unit is left only so
     }
     double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

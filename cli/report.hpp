@@ -64,6 +64,20 @@ inline void printCount(const Options& options, const UnitCount& total, const cha
                                  (errno != 0 ? std::string(": ") + std::strerror(errno) : ""));
 }
 
+// The lines that cli/signals.hpp says (see there); who: "" or "rank 2: ".
+struct StopLines {
+    std::string counting, idle, again;
+};
+inline StopLines stopLines(const Options& options, const std::string& who) {
+    const std::string kept = options.checkpoint.empty()
+                                 ? "nothing is kept (no --checkpoint FILE)"
+                                 : "the finished units are kept in " + options.checkpoint;
+    return StopLines{"stopping: " + who + "no new unit starts and those in progress are dropped; " +
+                         kept + "; a second signal stops at once\n",
+                     "stopping: " + who + "at once, no unit is being counted; " + kept + "\n",
+                     "stopped at once: " + who + kept + "\n"};
+}
+
 inline void printInterrupted(const Options& options, std::uint64_t done, std::uint64_t units) {
     if (options.checkpoint.empty())
         std::fprintf(stderr,

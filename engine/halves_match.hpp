@@ -20,6 +20,7 @@
 
 #include "engine/bitslice.hpp"
 #include "engine/cpu.hpp"
+#include "engine/stop.hpp"
 
 namespace nq::halves {
 
@@ -188,6 +189,7 @@ private:
         std::uint64_t total = 0;
         std::size_t blockSize = (std::size_t)C * kSubsets * kBlockWords;
         for (std::size_t b = 0; b < blocks_; ++b) {
+            stopPoint();  // a block and every right key: milliseconds at n = 23
             std::size_t n = std::min<std::size_t>(kBlock, count_ - b * kBlock);
             total += joinBlock<C>(path, base_ + b * blockSize, (int)((n + 63) / 64), keys, count);
         }

@@ -1,6 +1,7 @@
 // A pool of worker threads for a list of work units: each thread takes the next unit from a shared
 // atomic counter, so the list's order (largest expected cost first) is the order they start in and
-// the threads finish together; no barrier, no queue, no lock.
+// the threads finish together; no barrier, no queue, no lock. A stop flag (engine/stop.hpp) ends
+// the run part way, within the units in progress.
 #pragma once
 
 #include <atomic>
@@ -11,23 +12,30 @@
 #include <thread>
 #include <vector>
 
+#include "engine/stop.hpp"
+
 namespace nq {
 
 // Calls work(i, worker) once for each i in [0, count), on `threads` threads (the calling thread is
-// worker 0; fewer run when the system gives no more). A thread takes no new unit once *stop is
-// true, or once a work call has thrown; the first exception is rethrown here after every thread
-// has ended. Returns the number of threads that ran.
+// worker 0; fewer run when the system gives no more). Each thread watches stop (StopScope): once
+// it is raised, no thread takes a new unit, and a work call that stops part way (throws Stopped
+// from a stopPoint) just ends its thread; the caller knows which units were finished. A thread
+// also takes no new unit once a work call has thrown anything else; the first such exception is
+// rethrown here after every thread has ended. Returns the number of threads that ran.
 template <class Work>
-int runPool(std::size_t count, int threads, Work&& work, const std::atomic<bool>* stop = nullptr) {
+int runPool(std::size_t count, int threads, Work&& work, const StopFlag* stop = nullptr) {
     std::atomic<std::size_t> next{0};
     std::atomic<bool> failed{false};
     std::exception_ptr error;
     std::mutex errorLock;
     auto loop = [&](int worker) {
+        StopScope watch(stop);
         try {
             for (std::size_t i;
-                 !failed.load() && !(stop && stop->load()) && (i = next.fetch_add(1)) < count;)
+                 !failed.load() && !(stop && stop->raised()) && (i = next.fetch_add(1)) < count;)
                 work(i, worker);
+        } catch (const Stopped&) {
+            // the unit in progress is dropped; the flag is up, so the others take no more
         } catch (...) {
             std::lock_guard<std::mutex> hold(errorLock);
             if (!error) error = std::current_exception();

@@ -30,6 +30,7 @@
 #include "engine/bitslice.hpp"
 #include "engine/cpu.hpp"
 #include "engine/engine.hpp"
+#include "engine/stop.hpp"
 
 namespace nq::sieve {
 
@@ -487,6 +488,7 @@ private:
             (std::uint64_t*)(((std::uintptr_t)tables_.data() + 63) & ~(std::uintptr_t)63);
         std::uint64_t total = 0;
         for (std::size_t first = 0; first < n; first += kBlock) {
+            stopPoint();  // a block and the queries that may fit it (engine/stop.hpp)
             const std::size_t m = std::min<std::size_t>(kBlock, n - first);
             std::uint64_t fits[4] = {0, 0, 0, 0};
             blockFits(sortedPattern_.data() + first, m, fits);

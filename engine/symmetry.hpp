@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "engine/engine.hpp"
+#include "engine/stop.hpp"
 
 namespace nq::symmetry {
 
@@ -213,9 +214,11 @@ private:
         }
     }
 
-    // Rows row..n-1, one level at a time, from one node.
+    // Rows row..n-1, one level at a time, from one node; first a stop point (engine/stop.hpp):
+    // one subtree of the last levelRows rows takes well under a millisecond.
     void lastRows(int row, Node root, bool tie) {
         assert(1 <= row && row < n);
+        stopPoint();
         Node* first = levels[row].reserve(3);  // the node and two sentinels
         first[0] = root;
         parents[row].reserve(1)[0] = tie ? kTie : 0;

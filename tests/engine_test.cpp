@@ -1,8 +1,8 @@
 // Tests of the counting engines (engine/): every engine of the registry against OEIS A000170, the
 // symmetry engine's units (their sum, their order, their independence, its two search parts),
 // the counters of symmetric boards (R2, R4) against a brute force, the census and the unique
-// count against OEIS A002562, and the thread pool. Built also under ThreadSanitizer (make test),
-// with NQ_QUICK: smaller n.
+// count against OEIS A002562, the thread pool, and a unit stopped part way (engine/stop.hpp).
+// Built also under ThreadSanitizer (make test), with NQ_QUICK: smaller n.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -20,6 +20,7 @@
 #include "engine/census.hpp"
 #include "engine/engines.hpp"
 #include "engine/pool.hpp"
+#include "engine/stop.hpp"
 #include "engine/symmetry.hpp"
 #include "engine/turns.hpp"
 #include "lc_checks.hpp"
@@ -248,19 +249,19 @@ TEST_CASE("pool: each unit runs once, on every number of threads") {
 }
 
 TEST_CASE("pool: a stop flag ends the run after the units already taken") {
-    std::atomic<bool> stop{false};
+    nq::StopFlag stop;
     std::atomic<int> ran{0}, ranWhenStopped{0};
     nq::runPool(
         1000, 2,
         [&](std::size_t, int) {
             const int mine = ran.fetch_add(1) + 1;
             if (mine == 10) {
-                stop = true;
+                stop.raise();
                 ranWhenStopped = ran.load();  // the other thread may have gone on until the store
             } else if (mine > 10) {
                 // held until the stop is stored: else, while the thread of the tenth is
                 // descheduled, the other could run every unit left before it stores it
-                while (!stop.load()) std::this_thread::yield();
+                while (!stop.raised()) std::this_thread::yield();
             }
         },
         &stop);
@@ -268,6 +269,78 @@ TEST_CASE("pool: a stop flag ends the run after the units already taken") {
     CHECK(ran.load() <= 11);  // the tenth, and at most one the other thread took before the store
     // After the store, at most one more unit: the one the other thread took before it saw stop.
     CHECK(ran.load() <= ranWhenStopped.load() + 1);
+}
+
+TEST_CASE("pool: a unit stopped part way ends its thread quietly, and no thread takes more") {
+    nq::StopFlag stop;
+    std::atomic<int> ran{0}, pastTheStop{0};
+    nq::runPool(
+        1000, 3,
+        [&](std::size_t i, int) {
+            ran.fetch_add(1);
+            if (i == 5) stop.raise();
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            nq::stopPoint();  // each thread watches the pool's flag
+            pastTheStop.fetch_add(1);
+        },
+        &stop);  // returns: Stopped is not an error
+    CHECK(ran.load() >= 6);
+    CHECK(ran.load() < 100);  // the others stop within a unit or two: 1 ms each, not 333
+    CHECK(pastTheStop.load() < ran.load());  // the unit that raised it, at least, stopped
+    CHECK(nq::watchedStop == nullptr);       // the calling thread's scope is over
+}
+
+TEST_CASE("stop: a scope watches its flag on its own thread, then the one before") {
+    nq::StopFlag down, up;
+    up.raise();
+    nq::stopPoint();  // no flag watched: goes on
+    {
+        nq::StopScope outer(&down);
+        nq::stopPoint();
+        {
+            nq::StopScope inner(&up);
+            CHECK_THROWS_AS(nq::stopPoint(), nq::Stopped);
+            bool seenElsewhere = false;  // another thread watches nothing
+            std::thread([&] { seenElsewhere = nq::watchedStop != nullptr; }).join();
+            CHECK(!seenElsewhere);
+        }
+        CHECK(nq::watchedStop == &down);
+        nq::stopPoint();
+    }
+    CHECK(nq::watchedStop == nullptr);
+}
+
+// The queens put down, and what was found, equal.
+bool same(const nq::UnitCount& a, const nq::UnitCount& b) {
+    return a.solutions == b.solutions && a.placements == b.placements && a.r2 == b.r2 &&
+           a.r4 == b.r4;
+}
+
+TEST_CASE(
+    "stop: a raised flag stops a unit part way in every engine and in the counters of "
+    "symmetric boards, and the unit counts the same afterwards") {
+    const int n = kMaxN;
+    for (const nq::Engine& engine : nq::engines()) {
+        CAPTURE(engine.name);
+        nq::Census census(n, engine.make(n));
+        const std::uint64_t boards = census.units() - 2 * (std::uint64_t)n;
+        // The engine's largest unit; row 0's queen in column 1 for R2 and for R4.
+        for (std::uint64_t unit : {std::uint64_t(0), boards + 1, boards + n + 1}) {
+            CAPTURE(census.identity(unit));
+            const nq::UnitCount whole = census.count(unit);
+            nq::StopFlag up, down;
+            up.raise();
+            {
+                nq::StopScope watch(&up);
+                CHECK_THROWS_AS(census.count(unit), nq::Stopped);
+            }
+            CHECK(same(census.count(unit), whole));  // raised, but not watched
+            {
+                nq::StopScope watch(&down);
+                CHECK(same(census.count(unit), whole));
+            }
+        }
+    }
 }
 
 TEST_CASE("pool: the first exception is rethrown, and the threads take no more units") {

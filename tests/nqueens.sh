@@ -2,8 +2,10 @@
 # The tests of build/bin/nqueens and build/bin/nqueens-mpi as processes: counts and unique counts
 # (A000170 and A002562 up to n = 18; --json read with jq), bad arguments, a result that cannot
 # be written, checkpoints (refused, torn, killed with SIGKILL or stopped with Ctrl-C, then
-# resumed), progress on a terminal and not in a pipe, mpirun with 1, 2 and 3 ranks and a killed
-# rank, that the bundler finds a changed bundle, and the threaded programs under ThreadSanitizer.
+# resumed), stopping on SIGINT and SIGTERM with each engine (the line said, the time bound, the
+# exit status, whole units kept; a second signal), progress on a terminal and not in a pipe,
+# mpirun with 1, 2 and 3 ranks, a killed rank and a stopped one, that the bundler finds a
+# changed bundle, and the threaded programs under ThreadSanitizer.
 # Ends with "nqueens: N passed, M failed".
 # Usage (from the repository root): tests/nqueens.sh BUILD_DIR
 set -u
@@ -44,6 +46,52 @@ waitLines() {
     done
     return 1
 }
+
+# The stop checks: the contract is to end within 2 s of the signal; they wait $bound s at most (a
+# bound, not a measure of speed), for a loaded machine and the ThreadSanitizer build.
+bound=5
+# startCount CMD...: removes $cp, starts CMD in the background (output in $tmp/out, $tmp/err),
+# sets pid, and returns once $cp has its header (the counting starts right after) and half a
+# second more; false when CMD ended first.
+startCount() {
+    local k
+    rm -f "$cp"
+    "$@" >"$tmp/out" 2>"$tmp/err" </dev/null &
+    pid=$!
+    for ((k = 0; k < 6000; k++)); do
+        [ -s "$cp" ] && sleep 0.5 && return 0
+        kill -0 "$pid" 2>/dev/null || return 1
+        sleep 0.01
+    done
+    return 1
+}
+now() { local t=${EPOCHREALTIME//[!0-9]/}; echo $((10#$t / 1000)); }  # milliseconds
+# endsWithin PID SECONDS: waits until PID (a child) has ended, SECONDS at most, then kills it;
+# sets took (how long, or "over SECONDS s") and rc (its exit status as the shell reports it).
+endsWithin() {
+    local start k
+    start=$(now)
+    for ((k = 0; k < $2 * 100; k++)); do
+        kill -0 "$1" 2>/dev/null || break
+        sleep 0.01
+    done
+    if kill -0 "$1" 2>/dev/null; then
+        took="over $2 s"
+        kill -KILL "$1"
+    else
+        took="$(($(now) - start)) ms"
+    fi
+    { wait "$1"; } 2>/dev/null
+    rc=$?
+}
+# wholeUnits FILE: a checkpoint's header, then whole unit lines only, the last one ended.
+wholeUnits() {
+    [ "$(tail -c 1 "$1" | od -An -tx1 | tr -d ' ')" = 0a ] &&
+        head -n 1 "$1" | grep -q '^nqueens-checkpoint version=2 ' &&
+        ! tail -n +2 "$1" | grep -Evq \
+            '^unit=[0-9]+ solutions=[0-9]+ placements=[0-9]+ r2=[0-9]+ r4=[0-9]+ check=[0-9a-f]{16}$'
+}
+said() { grep -c "^$1" "$tmp/err"; }  # the stderr lines that start with $1
 
 # ---- counts ----
 for threads in 1 2; do
@@ -207,6 +255,70 @@ run "$nqueens" count 16 --engine symmetry --checkpoint "$cp" --json
 check "  resumed: the exact total" \
     [ "$(json count)" = "${A000170[16]}" -a "$(json units_resumed)" = "$lines" ]
 
+# ---- stopped by a signal ----
+# At n = 23 and 24 a unit takes seconds (the meet-in-the-middle engines) to minutes (symmetry):
+# ending within the bound shows that the engines stop inside a unit.
+cp=$tmp/stop.ckpt
+signo() { kill -l "$1"; }
+for case in "sieve 23" "halves 23" "symmetry 24"; do
+    read -r engine n <<<"$case"
+    for sig in INT TERM; do
+        if startCount "$nqueens" count "$n" --engine "$engine" --threads 2 --checkpoint "$cp"; then
+            kill -"$sig" "$pid"
+            endsWithin "$pid" "$bound"
+        else
+            took="no count" rc=none
+        fi
+        check "$engine, n = $n, SIG$sig: 'stopping:' at once, ended in $took (2 s promised), exit $rc" \
+            [ "$rc" = $((128 + $(signo "$sig"))) -a "$(said 'stopping: no new unit starts')" = 1 \
+            -a "$(said 'interrupted: ')" = 1 -a ! -s "$tmp/out" ]
+        check "  its checkpoint holds whole units only" wholeUnits "$cp"
+    done
+done
+# A second signal while stopping: the process is held (SIGSTOP) while both arrive, so the second
+# finds the first's stop under way.
+if startCount "$nqueens" count 24 --threads 2 --checkpoint "$cp"; then
+    kill -STOP "$pid"
+    kill -INT "$pid"
+    kill -TERM "$pid"
+    kill -CONT "$pid"
+    endsWithin "$pid" "$bound"
+else
+    took="no count" rc=none
+fi
+check "a second signal: 'stopped at once:' after 'stopping:', ended in $took, exit $rc" \
+    [ \( "$rc" = 130 -o "$rc" = 143 \) -a "$(said 'stopping: no new unit starts')" = 1 \
+    -a "$(said 'stopped at once: the finished units are kept in')" = 1 -a "$(said 'interrupted:')" = 0 ]
+check "  its checkpoint holds whole units only" wholeUnits "$cp"
+# Before the counting starts (n = 21: the sieve's tables take a second or more), at once.
+rm -f "$cp"
+"$nqueens" count 21 --checkpoint "$cp" >"$tmp/out" 2>"$tmp/err" </dev/null &
+pid=$!
+for ((k = 0; k < 500; k++)); do  # until it catches SIGINT (bit 1 of SigCgt): its handler is set
+    mask=$(awk '/^SigCgt:/ { print $2 }' "/proc/$pid/status" 2>/dev/null)
+    [ -n "$mask" ] && (((16#$mask & 2) != 0)) && break
+    sleep 0.01
+done
+kill -INT "$pid"
+endsWithin "$pid" "$bound"
+check "SIGINT before the counting starts: 'stopping: at once', ended in $took, exit $rc" \
+    [ "$rc" = 130 -a "$(said 'stopping: at once, no unit is being counted')" = 1 ]
+# Stopped part way, the finished units kept and the dropped ones counted again: the exact total.
+for case in "sieve 18" "halves 18" "symmetry 17"; do
+    read -r engine n <<<"$case"
+    rm -f "$cp"
+    "$nqueens" count "$n" --engine "$engine" --threads 2 --checkpoint "$cp" >"$tmp/out" \
+        2>"$tmp/err" </dev/null &
+    pid=$!
+    waitLines "$cp" 30 "$pid" && kill -TERM "$pid"
+    endsWithin "$pid" "$bound"
+    stopped=$rc lines=$(unitLines "$cp")
+    run "$nqueens" count "$n" --engine "$engine" --checkpoint "$cp" --json
+    check "$engine, n = $n: SIGTERM part way (exit $stopped, $lines units kept), resumed: A000170" \
+        [ "$stopped" = 143 -a "$lines" -ge 30 -a "$(json count)" = "${A000170[$n]}" \
+        -a "$(json unique)" = "${A002562[$n]}" -a "$(json units_resumed)" = "$lines" ]
+done
+
 # ---- progress ----
 run "$nqueens" count 13 --threads 1
 check "no progress in a pipe" [ ! -s "$tmp/err" -a "$(head -n 1 "$tmp/out")" = "${A000170[13]}" ]
@@ -273,6 +385,54 @@ run "${mpirun[@]}" -np 3 "$mpi" count 16 --engine symmetry --checkpoint "$cp" --
 check "  resumed: the exact total, the saved units resumed" \
     [ "$(json count)" = "${A000170[16]}" -a "$(json units_resumed)" -ge "$lines" ]
 
+# Stopped by a signal at a worker rank, at rank 0, and at mpirun (Ctrl-C there: Open MPI sends
+# each rank SIGCONT, then SIGTERM a second later, then SIGKILL): the rank asked says
+# 'stopping:', every rank ends, rank 0 says what it kept. (mpirun itself takes a second or two
+# more after a rank's non-zero exit.)
+rankPid() { # rankPid R: the process of rank R of the mpirun $pid
+    local p
+    for p in $(awk -v parent="$pid" '$4 == parent { print $1 }' /proc/[0-9]*/stat 2>/dev/null); do
+        grep -qz "^OMPI_COMM_WORLD_RANK=$1\$" "/proc/$p/environ" 2>/dev/null && echo "$p"
+    done
+}
+cp=$tmp/mpistop.ckpt
+for case in "1 INT 1" "0 TERM 1" "mpirun INT 3"; do
+    read -r target sig saying <<<"$case"
+    ranks=()
+    if startCount "${mpirun[@]}" -np 3 "$mpi" count 23 --engine symmetry --checkpoint "$cp"; then
+        read -r -a ranks <<<"$(rankPid 0) $(rankPid 1) $(rankPid 2)"
+        victim=$pid
+        [ "$target" = mpirun ] || victim=$(rankPid "$target")
+        kill -"$sig" "$victim"
+        endsWithin "$pid" "$bound"
+    else
+        took="no count" rc=0
+    fi
+    left=0
+    for p in "${ranks[@]}"; do
+        state=$(cut -d ' ' -f 3 "/proc/$p/stat" 2>/dev/null)
+        [ -n "$state" ] && [ "$state" != Z ] && left=$((left + 1))
+    done
+    want=$((128 + $(signo "$sig")))
+    [ "$target" = mpirun ] && want=$rc  # mpirun's own status for a job it ended
+    check "nqueens-mpi, SIG$sig at $target: $saying 'stopping:', every rank ended ($left left), mpirun in $took, exit $rc" \
+        [ "$rc" != 0 -a "$rc" = "$want" -a "${#ranks[@]}" = 3 -a "$left" = 0 \
+        -a "$(said 'stopping: rank [0-9]: no new unit starts')" = "$saying" \
+        -a "$(said 'interrupted: ')" = 1 ]
+    check "  its checkpoint holds whole units only" wholeUnits "$cp"
+done
+cp=$tmp/mpi16.ckpt
+rm -f "$cp"
+"${mpirun[@]}" -np 3 "$mpi" count 16 --engine symmetry --checkpoint "$cp" >"$tmp/out" 2>"$tmp/err" &
+pid=$!
+waitLines "$cp" 10 "$pid" && kill -INT "$(rankPid 2)"
+endsWithin "$pid" "$bound"
+stopped=$rc lines=$(unitLines "$cp")
+run "${mpirun[@]}" -np 3 "$mpi" count 16 --engine symmetry --checkpoint "$cp" --json
+check "nqueens-mpi: SIGINT at rank 2 part way (exit $stopped, $lines units kept), resumed: A000170" \
+    [ "$stopped" = 130 -a "$lines" -ge 10 -a "$(json count)" = "${A000170[16]}" \
+    -a "$(json units_resumed)" = "$lines" ]
+
 # ---- bundles (run.sh checks the checked-in ones) ----
 mkdir -p "$tmp/kit/solutions/acm"
 cp -r engine "$tmp/kit/"
@@ -288,6 +448,15 @@ tsan=$build/tsan/bin
 run "$tsan/nqueens" count 12 --threads 3 --progress plain --checkpoint "$tmp/tsan.ckpt"
 check "ThreadSanitizer: nqueens count on 3 threads with a checkpoint and progress" \
     [ "$rc" = 0 -a "$(head -n 1 "$tmp/out")" = "${A000170[12]}" -a -z "$(grep ThreadSanitizer "$tmp/err")" ]
+cp=$tmp/tsan-stop.ckpt
+if startCount "$tsan/nqueens" count 24 --threads 3 --checkpoint "$cp"; then
+    kill -INT "$pid"
+    endsWithin "$pid" "$bound"
+else
+    took="no count" rc=none
+fi
+check "ThreadSanitizer: nqueens count 24 on 3 threads, SIGINT: stopped in $took, exit $rc" \
+    [ "$rc" = 130 -a "$(said 'stopping: no new unit starts')" = 1 -a -z "$(grep ThreadSanitizer "$tmp/err")" ]
 echo 11 >"$tmp/in"
 rc=0
 NQ_THREADS=3 "$tsan/stage6_parallel" <"$tmp/in" >"$tmp/out" 2>"$tmp/err" || rc=$?

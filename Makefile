@@ -99,7 +99,7 @@ PROGRAMS := $(B)/programs $(B)/bin/judge $(B)/bin/validate $(B)/bin/generate $(B
 LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
 .PHONY: $(B)/programs $(B)/san/programs
-.PHONY: all test judge testdata bench trace nodes clean help libs gnuplot format-check
+.PHONY: all test judge testdata bench bench-big trace nodes clean help libs gnuplot format-check
 .PHONY: visual browser-deps browser-test bundle mpi openmpi packages package jq timecmd
 .DEFAULT_GOAL := all
 
@@ -118,10 +118,14 @@ testdata: $(B)/bin/generate $(B)/bin/validate ## regenerate testdata/ with the i
 	$(B)/bin/generate testdata
 	$(B)/bin/validate testdata
 
-bench: gnuplot jq timecmd $(B)/bin/nqueens $(B)/bin/judge ## time every counter side by side (N=15 largest n, BUDGET=10 s a point); big boards, stage 8 against commit 26019f8 (bench/big.sh: SPEED="19 20" BIG="19 20 21" MEMORY=23 RUNS=2); the cost of the judge's box
+BIG_VARS = SIMD="$(SIMD)" KLUEV="$(KLUEV)" MEMORY="$(MEMORY)" RUNS="$(RUNS)"
+bench: gnuplot jq timecmd $(B)/bin/nqueens $(B)/bin/judge ## time every counter side by side (N=15 largest n, BUDGET=10 s a point), the cost of the judge's box; big boards only with BIG="19 20 21" (SIMD=avx512|avx2|portable KLUEV=binary MEMORY=23 RUNS=1, see bench/big.sh)
 	bench/bench.sh $(or $(N),15) $(or $(BUDGET),10)
-	bench/big.sh
 	bench/sandbox.sh
+	BIG="$(BIG)" $(BIG_VARS) bench/big.sh
+
+bench-big: jq timecmd $(B)/bin/nqueens $(B)/bin/judge ## big boards alone: n = 19 against stage 7, n = 20 against Kluev's counter, full counts (BIG="19 20 21" by default; the variables of make bench)
+	BIG="$(or $(BIG),19 20 21)" $(BIG_VARS) bench/big.sh
 
 BUNDLED := $(wildcard engine/programs/*.cpp judge/programs/*.cpp)
 bundle: $(B)/bin/bundle ## regenerate the bundles: solutions/acm from engine/programs/, problems/ from judge/programs/

@@ -1,68 +1,124 @@
 #!/usr/bin/env bash
-# make bench, big boards: the speed of stage 8 against the engine as it was at commit BASELINE
-# (stage 7, before stage 8), both built in this run, in the two builds people run: nqueens as
-# the Makefile builds it (-O2) and the pasteable bundle as a judge compiles it (the judge's C++
-# command: g++ -std=c++17 -O2, no -march); then full counts on 2 threads with the unique count,
-# the time (wall and CPU), the peak memory and the growth from one n to the next; at the end, the
-# share of the run the host gave to other guests (steal).
-# Usage (from the repository root, after make): bench/big.sh
-#   SPEED="19 20"   the n of the speed table (one thread; n >= 20 also two threads); "" skips it
-#   BIG="19 20 21"  the n counted in full on 2 threads; "" skips it
+# make bench BIG="19 20 21" (or make bench-big): stage 8 on big boards, side by side with the
+# counters it is measured against, then full counts. Without BIG it prints how to run it and stops.
+# - n = 19, one thread: nqueens count (the Makefile's -O2 build) against stage 7 as it was at
+#   commit BASELINE (2026-12-01, before stage 8), built from git in this run with
+#   -O3 -march=native; and the acm bundles of both as a judge compiles them (no -march);
+# - n = 20, two threads: nqueens count against Kluev's counter (KLUEV=, below), when given;
+# - every n of BIG counted in full on 2 threads: count, unique, time (wall and CPU), peak memory
+#   and the growth from one n to the next.
+# Every pair is run in turn (A B A B ...); every count is checked against OEIS A000170 (and the
+# full counts' unique count against A002562). At the end, the share of the run the host gave to
+# other guests (steal).
+# Usage (from the repository root, after make): BIG="19 20 21" bench/big.sh
+#   BIG="19 20 21"  the n: 19 and 20 get their speed rows, every one a full count; "" prints how
+#   SIMD=avx2       the inner loops of every count: avx512, avx2 or portable (nqueens --path);
+#                   the baselines are held to the same one (below). Default: the fastest here.
+#   KLUEV=FILE      a build of Kluev's counter (github.com/EvgenyKluev/N-Queens-Count-Sol) for
+#                   n = 20, run as FILE 2 (two threads); its count must be in what it prints.
+#                   Not part of the kit: build it with its own n = 20 settings; without it, the
+#                   n = 20 row says so.
 #   MEMORY=23       an n whose constructor and units 0, 200000, 400000, 600000 are counted
-#                   (--slice 0/200000), for its peak memory; "" skips it
-#   RUNS=2          runs of each speed point, interleaved (A B A B ...); the median is shown
-#   BASELINE=26019f8  the commit whose engine is the baseline (git must have it)
-# Every count is checked against OEIS A000170 (and A002562 for the unique count).
+#                   (--slice 0/200000), for its peak memory; "" (the default) skips it
+#   RUNS=1          runs of each speed point, interleaved; the median is shown
+#   BASELINE=26019f8  the commit whose stage 7 is the baseline (git must have it)
+# Holding the baselines to SIMD: stage 7's choice of path is its own (it asks the processor), so
+# for SIMD=avx2 its AVX-512 test is replaced by false in the copy built here (and
+# -mno-avx512f added to -march=native), and for SIMD=portable it runs with NQ_HALVES_PORTABLE=1:
+# on an AVX-512 machine, SIMD=avx2 stands in for an AVX2-only one.
 set -euo pipefail
 export LC_ALL=C
 
-SPEED=${SPEED-19 20}
-BIG=${BIG-19 20 21}
-MEMORY=${MEMORY-23}
-RUNS=${RUNS:-2}
+BIG=${BIG-}
+SIMD=${SIMD-}
+KLUEV=${KLUEV-}
+MEMORY=${MEMORY-}
+RUNS=${RUNS:-1}
 BASELINE=${BASELINE:-26019f8}
 OUT=build/bench/big
 die() { echo "error: $*" >&2; exit 1; }
+
+if [ -z "$BIG" ] && [ -z "$MEMORY" ]; then
+    echo
+    echo "big boards: not run (they take 10 to 30 minutes on 2 cores). For n = 19 against stage 7"
+    echo "(-O3 -march=native), n = 20 against Kluev's counter, and full counts of n = 19..21:"
+    echo "  make bench-big                     # BIG=\"19 20 21\""
+    echo "  make bench BIG=\"19 20\" SIMD=avx2 KLUEV=path/to/kluev-20 RUNS=3"
+    echo "(bench/big.sh says what each variable does)"
+    exit 0
+fi
+for n in $BIG $MEMORY; do
+    [[ $n =~ ^[0-9]+$ ]] && ((n >= 4 && n <= 23)) || die "BIG and MEMORY hold n from 4 to 23, not '$n'"
+done
+[[ $RUNS =~ ^[1-9][0-9]*$ ]] || die "RUNS must be a positive integer, not '$RUNS'"
 source tools/a000170.sh
 source tests/oeis.sh
-[ -x build/bin/nqueens ] || die "build/bin/nqueens not found (make bench builds it)"
+nqueens=build/bin/nqueens
+[ -x "$nqueens" ] || die "$nqueens not found (make bench builds it)"
 command -v /usr/bin/time >/dev/null || die "/usr/bin/time not found (the Debian package time)"
 CXX_COMMAND=$(build/bin/judge --print-compile cpp) || die "build/bin/judge --print-compile cpp failed"
+[ -z "$KLUEV" ] || [ -x "$KLUEV" ] || die "KLUEV=$KLUEV is not an executable file"
 mkdir -p "$OUT"
-# The share of this run the host gave to other guests (the steal of /proc/stat): on a shared
-# virtual machine it slows every figure, the ratios of pairs run in turn less than the others.
+
+# The path: SIMD, or the first of avx512, avx2, portable that nqueens takes here.
+if [ -z "$SIMD" ]; then
+    for p in avx512 avx2 portable; do
+        "$nqueens" count 4 --path "$p" >/dev/null 2>&1 && { SIMD=$p; break; }
+    done
+fi
+"$nqueens" count 4 --path "$SIMD" >/dev/null 2>"$OUT/stderr" || die "SIMD=$SIMD: $(cat "$OUT/stderr")"
+best=""
+for p in avx512 avx2 portable; do
+    "$nqueens" count 4 --path "$p" >/dev/null 2>&1 && { best=$p; break; }
+done
+standIn=""
+[ "$SIMD" != "$best" ] && standIn=" (forced: this processor has $best)"
+
 cpuTicks() { awk '$1 == "cpu" { t = 0; for (i = 2; i <= 9; ++i) t += $i; print t, $9 }' /proc/stat; }
 read -r ticksAtStart stealAtStart < <(cpuTicks)
 cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
 echo
 echo "big boards: ${cpu:-unknown CPU}, $(nproc) cores, load average $(cut -d ' ' -f 1-3 /proc/loadavg)"
+echo "path: $SIMD$standIn; commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
 
 # ---- The builds ----
-# today/: the baseline commit's engine and nqueens, built like this commit's.
+# today/: the baseline commit's engine and nqueens (stage 7), -O3 -march=native, held to SIMD;
+# its acm bundle as the judge compiles it.
+nativeFlags="-O3 -march=native"
+[ "$SIMD" != avx512 ] && nativeFlags+=" -mno-avx512f"
+baselineEnv=()
+[ "$SIMD" = portable ] && baselineEnv=(env NQ_HALVES_PORTABLE=1)
+todayTag=$BASELINE-$SIMD
+speed=""
+for n in $BIG; do ((n == 19 || n == 20)) && speed+=" $n"; done
 baseline=""
-if git cat-file -e "$BASELINE^{commit}" 2>/dev/null; then
-    if [ ! -x "$OUT/today-nqueens" ] || [ ! -x "$OUT/today-stage7" ]; then
+if [ -n "$speed" ] && git cat-file -e "$BASELINE^{commit}" 2>/dev/null; then
+    if [ ! -x "$OUT/today-$todayTag-nqueens" ] || [ ! -x "$OUT/today-$todayTag-stage7" ]; then
         rm -rf "$OUT/today" && mkdir -p "$OUT/today"
         git archive "$BASELINE" engine cli | tar -x -C "$OUT/today"
         git show "$BASELINE:solutions/acm/stage7_halves.cpp" >"$OUT/today/stage7_halves.cpp"
-        g++ -std=c++17 -O2 -Wall -Wextra -pthread -I"$OUT/today" "$OUT/today/cli/nqueens.cpp" \
-            -o "$OUT/today-nqueens"
+        if [ "$SIMD" != avx512 ]; then
+            sed -i 's/__builtin_cpu_supports("avx512f")/false/g' "$OUT/today/engine/halves_match.hpp" \
+                "$OUT/today/stage7_halves.cpp"
+        fi
         # shellcheck disable=SC2086
-        $CXX_COMMAND "$OUT/today/stage7_halves.cpp" -o "$OUT/today-stage7"
+        g++ -std=c++17 $nativeFlags -Wall -Wextra -pthread -I"$OUT/today" "$OUT/today/cli/nqueens.cpp" \
+            -o "$OUT/today-$todayTag-nqueens"
+        # shellcheck disable=SC2086
+        $CXX_COMMAND "$OUT/today/stage7_halves.cpp" -o "$OUT/today-$todayTag-stage7"
     fi
     baseline=$BASELINE
-else
-    echo "note: commit $BASELINE is not in this clone (a shallow one?): no baseline columns"
+elif [ -n "$speed" ]; then
+    echo "note: commit $BASELINE is not in this clone (a shallow one?): no stage 7 columns"
 fi
-for stage in stage7_halves stage8_sieve; do
-    # shellcheck disable=SC2086
-    [ "$OUT/$stage" -nt "solutions/acm/$stage.cpp" ] || $CXX_COMMAND "solutions/acm/$stage.cpp" -o "$OUT/$stage"
-done
+[ "$OUT/stage8_sieve" -nt solutions/acm/stage8_sieve.cpp ] ||
+    $CXX_COMMAND solutions/acm/stage8_sieve.cpp -o "$OUT/stage8_sieve"
 
 # run NAME N COMMAND...: one run (n on stdin for the bundles); sets T (seconds), CPU (user +
-# system seconds), MEM (peak KiB) and FIRST (the first line printed); dies when the count is not A000170.
+# system seconds), MEM (peak KiB); dies unless what it printed holds A000170[n] (the first line,
+# or the count of its JSON, or for a foreign counter anywhere in its output).
 run() {
-    local name=$1 n=$2 start end
+    local name=$1 n=$2 start end first
     shift 2
     start=$EPOCHREALTIME
     echo "$n" | /usr/bin/time -f "%M %U %S" -o "$OUT/mem" "$@" >"$OUT/stdout" 2>"$OUT/stderr" ||
@@ -71,63 +127,80 @@ run() {
     T=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')
     read -r MEM user system < <(tail -n 1 "$OUT/mem")
     CPU=$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }')
-    read -r FIRST <"$OUT/stdout" || true
-    [[ $FIRST == "{"* ]] && FIRST=$(jq -r .count <<<"$FIRST")
-    [ "$FIRST" = "${A000170[$n]}" ] || die "$name, n = $n printed '$FIRST', not ${A000170[$n]}"
+    first=$(head -n 1 "$OUT/stdout")
+    [[ $first == "{"* ]] && first=$(jq -r .count <<<"$first")
+    if [ "$name" = kluev ]; then
+        grep -qw "${A000170[$n]}" "$OUT/stdout" "$OUT/stderr" ||
+            die "$name, n = $n: ${A000170[$n]} is not in what it printed ($(head -c 300 "$OUT/stdout"))"
+    else
+        [ "$first" = "${A000170[$n]}" ] || die "$name, n = $n printed '$first', not ${A000170[$n]}"
+    fi
 }
 median() { printf '%s\n' "$@" | sort -g | awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }'; }
 
-# ---- Speed: stage 8 against the baseline, side by side ----
-if [ -n "$SPEED" ]; then
+# row N THREADS LABEL BASELINE-LABEL OLD-NAME "OLD COMMAND" "NEW COMMAND": one line of the speed
+# table; OLD-NAME is kluev for Kluev's counter (its count anywhere in its output), else baseline.
+row() {
+    local n=$1 threads=$2 label=$3 against=$4 oldName=$5 old=$6 new=$7 k
+    local olds=() news=() oldCpus=() newCpus=() o=- m oc=- mc
+    for ((k = 0; k < RUNS; k++)); do
+        if [ -n "$old" ]; then
+            # shellcheck disable=SC2086
+            run "$oldName" "$n" $old
+            olds+=("$T") oldCpus+=("$CPU")
+        fi
+        # shellcheck disable=SC2086
+        run "now" "$n" $new
+        news+=("$T") newCpus+=("$CPU")
+    done
+    [ -n "$old" ] && o=$(median "${olds[@]}") oc=$(median "${oldCpus[@]}")
+    m=$(median "${news[@]}") mc=$(median "${newCpus[@]}")
+    printf '%-3s %-3s %-34s %8s %8s  %-40s %8s %8s %6s %6s\n' "$n" "$threads" "$label" "$m" "$mc" \
+        "$against" "$o" "$oc" "$(ratio "$o" "$m")" "$(ratio "$oc" "$mc")"
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "-") print "-"; else printf "%.2fx", a / b }'; }
+
+# ---- Speed: n = 19 against stage 7, n = 20 against Kluev's counter ----
+if [ -n "$speed" ]; then
     echo
-    echo "speed: wall seconds, the median of $RUNS runs, each pair run in turn (A B A B ...);"
-    echo "today = commit ${baseline:-(none)}, built in this run; every count checked;"
-    echo "acm bundles compiled with the judge's command: $CXX_COMMAND"
-    printf '%-4s %-8s %-42s %10s %10s %8s\n' n threads build today now today/now
-    for n in $SPEED; do
-        threads_list="1"
-        ((n >= 20)) && threads_list="1 2"
-        for threads in $threads_list; do
-            rows=("nqueens count, the Makefile's -O2 build|$OUT/today-nqueens count $n --threads $threads --progress off|build/bin/nqueens count $n --threads $threads --progress off")
-            if ((threads == 1)); then
-                rows+=("acm bundle: stage 7 today, stage 8 now|$OUT/today-stage7|$OUT/stage8_sieve")
-                ((n < 20)) && rows+=("stage 7 now: nqueens --engine halves|$OUT/today-nqueens count $n --threads 1 --progress off|build/bin/nqueens count $n --engine halves --threads 1 --progress off")
+    echo "speed: seconds (wall, and cpu: user + system), the median of $RUNS run(s), each pair run in"
+    echo "turn; every count checked; stage 7 = commit ${baseline:-(none)} built in this run; acm bundles"
+    echo "compiled with the judge's command: $CXX_COMMAND"
+    printf '%-3s %-3s %-34s %8s %8s  %-40s %8s %8s %6s %6s\n' n thr "this commit ($SIMD)" wall cpu \
+        baseline wall cpu ratio "(cpu)"
+    path=(--path "$SIMD")
+    for n in $speed; do
+        if ((n == 19)); then
+            old=""
+            [ -n "$baseline" ] && old="${baselineEnv[*]} $OUT/today-$todayTag-nqueens count 19 --threads 1 --progress off"
+            row 19 1 "nqueens count, the Makefile's -O2" "stage 7, $nativeFlags" baseline "$old" \
+                "$nqueens count 19 --threads 1 --progress off ${path[*]}"
+            # the bundle picks its path itself: only a fair pair on the machine's best path
+            if [ "$SIMD" = "$best" ] && [ -n "$baseline" ]; then
+                row 19 1 "acm bundle stage8_sieve.cpp" "acm bundle stage7_halves.cpp" baseline \
+                    "$OUT/today-$todayTag-stage7" "$OUT/stage8_sieve"
             fi
-            for row in "${rows[@]}"; do
-                IFS='|' read -r label old new <<<"$row"
-                olds=() news=()
-                for ((k = 0; k < RUNS; k++)); do
-                    if [ -n "$baseline" ]; then
-                        # shellcheck disable=SC2086
-                        run "today" "$n" $old
-                        olds+=("$T")
-                    fi
-                    # shellcheck disable=SC2086
-                    run "now" "$n" $new
-                    news+=("$T")
-                done
-                o=-
-                [ -n "$baseline" ] && o=$(median "${olds[@]}")
-                m=$(median "${news[@]}")
-                ratio=$(awk -v a="$o" -v b="$m" 'BEGIN { if (a == "-") print "-"; else printf "%.2fx", a / b }')
-                printf '%-4s %-8s %-42s %10s %10s %8s\n' "$n" "$threads" "$label" "$o" "$m" "$ratio"
-            done
-        done
+        else
+            old=""
+            [ -n "$KLUEV" ] && old="$KLUEV 2"
+            row 20 2 "nqueens count, the Makefile's -O2" \
+                "$([ -n "$KLUEV" ] && echo "Kluev's counter, KLUEV=${KLUEV##*/}" || echo "Kluev's counter: not given (KLUEV=)")" \
+                kluev "$old" "$nqueens count 20 --threads 2 --progress off ${path[*]}"
+        fi
     done
 fi
 
 # ---- Big boards in full, 2 threads ----
 if [ -n "$BIG" ]; then
     echo
-    echo "full counts: nqueens count N --threads 2 --json (this build); A000170 and A002562 checked"
+    echo "full counts: nqueens count N --threads 2 --path $SIMD --json; A000170 and A002562 checked"
     echo "(cpu: user + system seconds, which a neighbour's load moves less than the wall's)"
     printf '%-4s %16s %14s %8s %8s %10s %10s %10s\n' n count unique r2 r4 seconds cpu "peak MiB"
     prev="" prevCpu=""
     for n in $BIG; do
-        run "nqueens" "$n" build/bin/nqueens count "$n" --threads 2 --progress off --json
+        run "nqueens" "$n" "$nqueens" count "$n" --threads 2 --progress off --json --path "$SIMD"
         json=$(cat "$OUT/stdout")
         count=$(jq -r .count <<<"$json") unique=$(jq -r .unique <<<"$json")
-        [ "$count" = "${A000170[$n]}" ] || die "n = $n: count $count, not ${A000170[$n]}"
         [ "$unique" = "${A002562[$n]}" ] || die "n = $n: unique $unique, not ${A002562[$n]}"
         growth=""
         [ -n "$prev" ] && growth=$(awk -v a="$prev" -v b="$T" -v c="$prevCpu" -v d="$CPU" \
@@ -139,8 +212,8 @@ if [ -n "$BIG" ]; then
 fi
 if [ -n "$MEMORY" ]; then
     n=$MEMORY start=$EPOCHREALTIME
-    /usr/bin/time -f "%M" -o "$OUT/mem" build/bin/nqueens count "$n" --threads 2 --progress off \
-        --slice 0/200000 >/dev/null 2>"$OUT/stderr" || die "n = $n: $(head -c 300 "$OUT/stderr")"
+    /usr/bin/time -f "%M" -o "$OUT/mem" "$nqueens" count "$n" --threads 2 --progress off \
+        --path "$SIMD" --slice 0/200000 >/dev/null 2>"$OUT/stderr" || die "n = $n: $(head -c 300 "$OUT/stderr")"
     echo "n = $n, the constructor and units 0, 200000, 400000, 600000 (unit 0 the largest):" \
         "peak $(($(tail -n 1 "$OUT/mem") / 1024)) MiB, $(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.0f", b - a }') s"
 fi

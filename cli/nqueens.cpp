@@ -26,6 +26,7 @@ namespace {
 const char* const kHelp =
     "usage: nqueens count N [--engine NAME] [--threads T] [--checkpoint FILE] [--json]\n"
     "                       [--progress auto|bar|plain|off] [--slice K/M]\n"
+    "                       [--path avx512|avx2|portable]\n"
     "       nqueens engines\n"
     "       nqueens --help\n"
     "\n"
@@ -43,6 +44,8 @@ const char* const kHelp =
     "--slice K/M only the units u with u % M = K (0 <= K < M), for the K-th task of a job\n"
     "            array; it prints their part of the count (no unique line). The tasks'\n"
     "            checkpoints, put after one header, make the checkpoint of the whole count\n"
+    "--path      the inner loops of sieve and halves: avx512, avx2 or portable (default: the\n"
+    "            fastest this processor has; a path it lacks is refused)\n"
     "engines     lists the engines, one a line: name, the n it counts, what it does\n"
     "Ctrl-C (SIGINT) or SIGTERM stops a count within a second or two, keeping the finished\n"
     "units in the checkpoint and dropping those in progress; a second signal stops at once.\n"
@@ -58,7 +61,7 @@ int count(const nq::cli::Options& options) {
         for (std::string* line : {&lines.counting, &lines.idle, &lines.again}) *line = "\n" + *line;
     nq::cli::StopSignals::install(lines);  // at once until the counting starts
     std::unique_ptr<nq::Counter> counter =
-        std::make_unique<nq::Census>(options.n, options.engine->make(options.n));
+        std::make_unique<nq::Census>(options.n, nq::cli::makeCounter(options));
     nq::cli::Start run = nq::cli::start(options, *counter);
     nq::UnitCount total = run.total;
     const std::vector<std::uint64_t>& todo = run.todo;
@@ -112,9 +115,9 @@ int main(int argc, char** argv) {
         }
         if (verb != "count")
             throw nq::cli::UsageError("unknown command '" + verb + "' (nqueens --help lists them)");
-        nq::cli::Options options =
-            nq::cli::parseCount({args.begin() + 1, args.end()},
-                                {"engine", "threads", "checkpoint", "json", "progress", "slice"});
+        nq::cli::Options options = nq::cli::parseCount(
+            {args.begin() + 1, args.end()},
+            {"engine", "threads", "checkpoint", "json", "progress", "slice", "path"});
         return count(options);
     } catch (const nq::cli::UsageError& error) {
         std::fprintf(stderr, "error: %s\n", error.what());

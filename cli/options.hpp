@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -25,8 +26,9 @@ struct Options {
     int threads = 0;  // 0: not given
     std::string checkpoint;
     bool json = false;
-    std::string progress = "auto";  // auto, bar, plain, off
-    int slice = 0, slices = 1;      // --slice K/M: only the units u with u % M == K
+    std::string progress = "auto";     // auto, bar, plain, off
+    int slice = 0, slices = 1;         // --slice K/M: only the units u with u % M == K
+    std::optional<halves::Path> path;  // --path: the inner loops to run (default: the fastest)
     bool mine(std::uint64_t unit) const {
         return unit % (std::uint64_t)slices == (std::uint64_t)slice;
     }
@@ -42,8 +44,19 @@ inline int parseInt(const std::string& text, int low, int high, const std::strin
     return (int)*value;
 }
 
+// --path's value: a path this processor has.
+inline halves::Path parsePath(const std::string& value) {
+    for (halves::Path path : {halves::Path::portable, halves::Path::avx2, halves::Path::avx512}) {
+        if (value != halves::pathName(path)) continue;
+        if (!halves::pathAvailable(path))
+            throw UsageError("--path " + value + ": this processor lacks it");
+        return path;
+    }
+    throw UsageError("--path must be avx512, avx2 or portable, not '" + value + "'");
+}
+
 // args: what follows the verb `count`. `allowed` lists the options this program takes (without
-// the leading "--"): "engine", "threads", "checkpoint", "json", "progress", "slice".
+// the leading "--"): "engine", "threads", "checkpoint", "json", "progress", "slice", "path".
 inline Options parseCount(const std::vector<std::string>& args,
                           const std::vector<std::string>& allowed) {
     Options options;
@@ -94,6 +107,8 @@ inline Options parseCount(const std::vector<std::string>& args,
                 throw UsageError("--slice must be K/M, not '" + value + "'");
             options.slices = parseInt(value.substr(slash + 1), 1, 1000000, "--slice's M");
             options.slice = parseInt(value.substr(0, slash), 0, options.slices - 1, "--slice's K");
+        } else if (name == "path") {
+            options.path = parsePath(value);
         }
     }
     if (size.empty()) throw UsageError("count needs the board size N");
@@ -107,7 +122,16 @@ inline Options parseCount(const std::vector<std::string>& args,
         throw UsageError(std::string("the ") + options.engine->name + " engine counts n from " +
                          std::to_string(options.engine->minN) + " to " +
                          std::to_string(options.engine->maxN) + ", not " + size);
+    if (options.path && !options.engine->makeOn)
+        throw UsageError(std::string("the ") + options.engine->name +
+                         " engine has one inner loop: --path is for sieve and halves");
     return options;
+}
+
+// The counter the options ask for: their engine on their path, or on the fastest path.
+inline std::unique_ptr<Counter> makeCounter(const Options& options) {
+    if (options.path) return options.engine->makeOn(options.n, *options.path);
+    return options.engine->make(options.n);
 }
 
 // `nqueens engines`: one line each, the name first.

@@ -3,7 +3,7 @@
 // machine with AVX-512 and still right on one without: the vector loops are compiled for their
 // instruction set by a target attribute and called only where __builtin_cpu_supports says so.
 // - avx512: AVX-512 F, BW and VPOPCNTDQ, with BMI2 and POPCNT;
-// - avx2: AVX2;
+// - avx2: AVX2, with BMI2 (every AVX2 processor has it: Intel from Haswell, AMD from Excavator);
 // - portable: plain 64-bit words, any processor.
 // All paths give the same counts (the tests compare them unit by unit).
 #pragma once
@@ -32,7 +32,7 @@ inline bool pathAvailable(Path path) {
     if (path == Path::portable) return true;
 #if NQ_HALVES_X86
     __builtin_cpu_init();
-    if (path == Path::avx2) return __builtin_cpu_supports("avx2");
+    if (path == Path::avx2) return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2");
     return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
            __builtin_cpu_supports("avx512vpopcntdq") && __builtin_cpu_supports("bmi2") &&
            __builtin_cpu_supports("popcnt");

@@ -18,7 +18,9 @@ struct Engine {
     const char* name;
     const char* description;
     int minN, maxN;
-    std::unique_ptr<Counter> (*make)(int n);
+    std::unique_ptr<Counter> (*make)(int n);  // on the fastest path this processor has
+    // on a given path (portable, avx2, avx512); nullptr for an engine with one inner loop
+    std::unique_ptr<Counter> (*makeOn)(int n, halves::Path path);
     bool counts(int n) const { return minN <= n && n <= maxN; }
 };
 
@@ -26,12 +28,12 @@ inline const std::vector<Engine>& engines() {
     static const std::vector<Engine> all = {
         // Faster engines go first.
         {"sieve", "meet in the middle, the join sieved: a key visits only blocks it can fit",
-         kSieveMinN, kSieveMaxN, makeSieveCounter},
+         kSieveMinN, kSieveMaxN, makeSieveCounter, makeSieveCounter},
         {"halves", "meet in the middle: left and right half-boards joined by their diagonals",
-         kHalvesMinN, kHalvesMaxN, makeHalvesCounter},
+         kHalvesMinN, kHalvesMaxN, makeHalvesCounter, makeHalvesCounter},
         {"symmetry",
          "one board per class of the 8 symmetries, rows below the first expanded level by level",
-         kSymmetryMinN, kSymmetryMaxN, makeSymmetryCounter},
+         kSymmetryMinN, kSymmetryMaxN, makeSymmetryCounter, nullptr},
     };
     return all;
 }

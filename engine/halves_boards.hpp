@@ -336,6 +336,77 @@ __attribute__((target("avx512f,popcnt"))) inline std::size_t filterParts512(Part
 }
 #endif
 
+#if NQ_HALVES_X86
+// AVX2 has no compress: the lanes that fit are packed to the front by a permutation looked up by
+// their mask (4 lanes of 64 bits: 16 permutations of 8 32-bit halves).
+struct LeftPack4 {
+    alignas(32) std::int32_t index[16][8];
+    constexpr LeftPack4() : index{} {
+        for (int m = 0; m < 16; ++m)
+            for (int k = 0, o = 0; k < 4; ++k)
+                if (m >> k & 1) index[m][2 * o] = 2 * k, index[m][2 * o + 1] = 2 * k + 1, ++o;
+    }
+};
+inline constexpr LeftPack4 kLeftPack4{};
+inline int lanesIn(int mask4) { return (int)(0x4332322132212110ull >> (4 * mask4) & 15); }
+
+// pairParts 4 pairs at a time (writes up to 4 keys past what it returns).
+__attribute__((target("avx2,bmi2"))) inline std::size_t pairParts256(PartSpan north, PartSpan south,
+                                                                     Mask* at) {
+    std::size_t made = 0;
+    const std::size_t whole = south.size / 4 * 4;
+    const __m256i zero = _mm256_setzero_si256();
+    for (std::size_t i = 0; i < north.size; ++i) {
+        const __m256i diag = _mm256_set1_epi64x((long long)north.diag[i]);
+        const __m256i key = _mm256_set1_epi64x((long long)north.key[i]);
+        std::size_t j = 0;
+        for (; j < whole; j += 4) {
+            const __m256i d = _mm256_loadu_si256((const __m256i*)(south.diag + j));
+            const __m256i k = _mm256_loadu_si256((const __m256i*)(south.key + j));
+            const int fit = _mm256_movemask_pd(
+                _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(d, diag), zero)));
+            const __m256i order = _mm256_load_si256((const __m256i*)kLeftPack4.index[fit]);
+            _mm256_storeu_si256((__m256i*)(at + made),
+                                _mm256_permutevar8x32_epi32(_mm256_or_si256(k, key), order));
+            made += (std::size_t)lanesIn(fit);
+        }
+        for (; j < south.size; ++j) {
+            at[made] = north.key[i] | south.key[j];
+            made += (north.diag[i] & south.diag[j]) == 0;
+        }
+    }
+    return made;
+}
+
+// filterParts' loop 4 parts at a time (writes up to 4 past what it returns).
+__attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan from, Mask taken,
+                                                                       Part extra, Mask* toDiag,
+                                                                       Mask* toKey) {
+    std::size_t kept = 0, j = 0;
+    const std::size_t whole = from.size / 4 * 4;
+    const __m256i zero = _mm256_setzero_si256(), t = _mm256_set1_epi64x((long long)taken);
+    const __m256i xd = _mm256_set1_epi64x((long long)extra.diag);
+    const __m256i xk = _mm256_set1_epi64x((long long)extra.key);
+    for (; j < whole; j += 4) {
+        const __m256i d = _mm256_loadu_si256((const __m256i*)(from.diag + j));
+        const __m256i k = _mm256_loadu_si256((const __m256i*)(from.key + j));
+        const int fit = _mm256_movemask_pd(
+            _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(d, t), zero)));
+        const __m256i order = _mm256_load_si256((const __m256i*)kLeftPack4.index[fit]);
+        _mm256_storeu_si256((__m256i*)(toDiag + kept),
+                            _mm256_permutevar8x32_epi32(_mm256_or_si256(d, xd), order));
+        _mm256_storeu_si256((__m256i*)(toKey + kept),
+                            _mm256_permutevar8x32_epi32(_mm256_or_si256(k, xk), order));
+        kept += (std::size_t)lanesIn(fit);
+    }
+    for (; j < from.size; ++j) {
+        toDiag[kept] = from.diag[j] | extra.diag, toKey[kept] = from.key[j] | extra.key;
+        kept += (from.diag[j] & taken) == 0;
+    }
+    return kept;
+}
+#endif
+
 // The parts of every quarter entry in one role (north or south, left or right half), in the
 // table's groups, those without a long-diagonal queen first: group g is parts [start[g],
 // start[g+1]), the ones with such a queen from split[g].
@@ -604,6 +675,10 @@ private:
             out.at += pairParts512(north, south, at);
             return;
         }
+        if (path_ == Path::avx2) {
+            out.at += pairParts256(north, south, at);
+            return;
+        }
 #endif
         out.at += pairParts(north, south, at);
     }
@@ -635,6 +710,7 @@ private:
             const PartSpan from = spanOf(t.parts, t.start[g], size);
 #if NQ_HALVES_X86
             if (path_ == Path::avx512) return filterParts512(from, taken, extra, toDiag, toKey);
+            if (path_ == Path::avx2) return filterParts256(from, taken, extra, toDiag, toKey);
 #endif
             for (std::size_t e = 0; e < size; ++e) {
                 toDiag[kept] = from.diag[e] | extra.diag, toKey[kept] = from.key[e] | extra.key;

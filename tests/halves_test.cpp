@@ -415,10 +415,37 @@ std::uint64_t plainPairs(const std::vector<std::vector<Mask>>& store,
 
 }  // namespace
 
+TEST_CASE("the chunks: the narrowest width of the fewest chunks, within the rule's tables") {
+    using nq::sieve::chunksFor;
+    const nq::sieve::ChunkRule wide{16384, 1 << 20}, small{16384, 128 * 1024};
+    auto is = [](nq::sieve::Chunks c, int bits, int count) {
+        return c.bits == bits && c.count == count;
+    };
+    CHECK(is(chunksFor(34, 100, wide), 7, 5));             // n = 18: 5 of 7, not 6 of 6
+    CHECK(is(chunksFor(36, 100, wide), 8, 5));             // n = 19, a small join
+    CHECK(is(chunksFor(36, 20000, wide), 9, 4));           // n = 19, a large one: 128 KB
+    CHECK(is(chunksFor(40, 20000, wide), 10, 4));          // n = 21: 256 KB
+    CHECK(is(chunksFor(40, 20000, small), 8, 5));          // 256 KB over the rule: 80 KB
+    CHECK(is(chunksFor(36, 20000, small), 9, 4));          // 128 KB fits
+    CHECK(is(chunksFor(40, 20000, {16384, 1024}), 6, 7));  // nothing wider fits
+    CHECK(is(chunksFor(12, 5, wide), 6, 2));
+    // the rule of each path: half the L2 cache; the portable path takes wide chunks sooner
+    for (Path path : {Path::portable, Path::avx2, Path::avx512}) {
+        CHECK(nq::sieve::chunkRule(path, 512 * 1024).tableBytes == 256 * 1024);
+        CHECK(nq::sieve::chunkRule(path, 512 * 1024).manyQueries <= nq::sieve::kManyQueries);
+    }
+    CHECK(nq::sieve::l2CacheBytes() > 0);
+}
+
+// Each path with the cache sizes of common processors (256 KB, 512 KB and 2 MB of L2) and with
+// tables of 4 KB at most (6-bit chunks only): the counts, and every chunk width that the path's
+// rule allows comes up.
 TEST_CASE("the sieved join equals a plain count of pairs, every path, key width and sieve size") {
     std::mt19937_64 random(20240607);
     nq::sieve::SieveJoin join;
-    std::set<int> sieveBits, chunkBits;
+    std::set<int> sieveBits;
+    std::map<std::pair<int, std::size_t>, std::set<int>> chunkBits;  // (path, L2) -> widths
+    const std::size_t caches[] = {256 * 1024, 512 * 1024, 2048 * 1024, 8 * 1024};
     for (int round = 0; round < 64; ++round) {
         int width = 1 + (int)(random() % 44);  // keys of up to 44 bits (n = 23)
         std::size_t storeSize = random() % 3 == 0 ? random() % 40 : random() % 2500;
@@ -453,17 +480,30 @@ TEST_CASE("the sieved join equals a plain count of pairs, every path, key width 
             q.push_back({queries[i].data(), queries[i].size(), queryWeights[i]});
         const std::uint64_t expected = plainPairs(store, storeWeights, queries, queryWeights);
         for (Path path : availablePaths()) {
-            CAPTURE(round);
-            CAPTURE(nq::halves::pathName(path));
-            CAPTURE(width);
-            CHECK(join.count(path, s.data(), (int)s.size(), q.data(), (int)q.size()) == expected);
-            sieveBits.insert(join.sieveBits());
-            chunkBits.insert(join.chunkBits());
+            // the largest cache every round; one other each, in turn
+            for (std::size_t l2 : {caches[2], caches[round % 4]}) {
+                CAPTURE(round);
+                CAPTURE(nq::halves::pathName(path));
+                CAPTURE(width);
+                CAPTURE(l2);
+                const nq::sieve::ChunkRule rule = nq::sieve::chunkRule(path, l2);
+                join.setRule(path, rule);
+                CHECK(join.count(path, s.data(), (int)s.size(), q.data(), (int)q.size()) ==
+                      expected);
+                CHECK((std::size_t)join.chunks() * (64u << join.chunkBits()) <=
+                      std::max<std::size_t>(rule.tableBytes, 8 * 4096));
+                sieveBits.insert(join.sieveBits());
+                chunkBits[{(int)path, l2}].insert(join.chunkBits());
+            }
         }
     }
     CHECK(sieveBits.count(0) == 1);  // no sieve (small stores) and the largest one both ran
     CHECK(sieveBits.count(8) == 1);
-    CHECK(chunkBits == std::set<int>{6, 7, 8, 9, 10});  // every chunk width
+    for (Path path : availablePaths()) {
+        CAPTURE(nq::halves::pathName(path));
+        CHECK(chunkBits[{(int)path, caches[2]}] == std::set<int>{6, 7, 8, 9, 10});  // 2 MB: all
+        CHECK(chunkBits[{(int)path, caches[3]}] == std::set<int>{6});  // 4 KB of tables: 6 bits
+    }
 }
 
 TEST_CASE("sieve: every unit equals the halves engine's, every builder and path, n = 1..16") {

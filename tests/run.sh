@@ -3,8 +3,9 @@
 # `, K skipped` after it when a suite skipped checks it could not run here, each named before it).
 # Usage: tests/run.sh BUILD_DIR   (the Makefile has built BUILD_DIR/bin and BUILD_DIR/san/bin)
 # Suites: the golden files, the unit tests (plain, then under ASan + UBSan), the bundles, the engines
-# under ThreadSanitizer, nqueens and nqueens-mpi, the browser test of `make visual`, `make judge`,
-# the hostile corpus of the judge's box, `make format-check`, and the judge's profiles (--like).
+# under ThreadSanitizer, nqueens and nqueens-mpi, every path of the engines counted whole, the
+# browser test of `make visual`, `make judge`, the hostile corpus of the judge's box,
+# `make format-check`, and the judge's profiles (--like).
 set -u
 build=${1:-build}
 passed=0 failed=0 skipped=0
@@ -43,6 +44,7 @@ suite "unit tests, AddressSanitizer + UBSan" env ASAN_OPTIONS=detect_leaks=1 "$b
 suite "bundles: solutions/acm from engine/programs, problems/ from judge/programs" "$build/bin/bundle" --check engine/programs/*.cpp judge/programs/*.cpp
 suite "unit tests of the engines, ThreadSanitizer" "$build/tsan/bin/engine_tests"
 suite "nqueens and nqueens-mpi" tests/nqueens.sh "$build"
+suite "paths: every inner loop of sieve and halves counted whole, A000170 and A002562" tests/paths.sh "$build"
 suite "browser: the pages of make visual in headless chromium" node tests/browser/visual.test.mjs "$build"
 suite "judge: every solution and deliberate mistake on the testdata" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)"
 suite "hostile: programs that try to leave the judge's box, and checks from outside it" tests/hostile.sh "$build"

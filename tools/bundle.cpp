@@ -10,7 +10,7 @@
 // (a later include of it is dropped); `#pragma once` lines are dropped. The program itself stays
 // as it is. An included library file comes under a line `// FILE, without its comments` (and
 // `// FILE, continued` after a file it includes), so that a reader finds the commented original:
-// without its comments and blank lines, at half its indentation (two spaces a level), and without
+// without its comments and blank lines, at a quarter of its indentation (one space a level), and without
 // a system include that an earlier line already made outside any #if. Everything else stays where
 // it is. The output starts with a comment naming its source. An acm bundle must fit Codeforces'
 // source limit (kit::kCodeforcesSourceLimit, 65,535 bytes): a longer one is an error, not written.
@@ -125,7 +125,7 @@ std::string codeOnly(const std::string& s) {
         if ((code.empty() || code.back() == '\n') && s[i] == ' ') {
             end = s.find_first_not_of(' ', i);
             if (end == std::string::npos) end = s.size();
-            code.append((end - i) / 2, ' ');
+            code.append((end - i) / 4, ' ');
             i = end;
             continue;
         }
@@ -230,7 +230,7 @@ struct Bundle {
 // The second line of every bundle: what became of the files it includes.
 const char* const kLibraryNote =
     "// Each kit file it includes stands where it is included, under a line that names it,\n"
-    "// without its comments (they are in that file) and at half its indentation.\n";
+    "// without its comments (they are in that file) and at a quarter of its indentation (one space a level).\n";
 
 // The bundle of a program and the path it is written to.
 std::string bundle(const std::string& program, std::string& output) {

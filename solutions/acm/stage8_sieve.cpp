@@ -1,6 +1,6 @@
 // Generated from engine/programs/stage8_sieve.cpp by `make bundle`: edit that file instead.
 // Each kit file it includes stands where it is included, under a line that names it,
-// without its comments (they are in that file) and at half its indentation.
+// without its comments (they are in that file) and at a quarter of its indentation (one space a level).
 // ACM N-Queens: read n, print the number of solutions, then the lexicographically smallest one as
 // "row col" lines (1-based).
 // Approach (stage 8): stage 7's meet in the middle with a sieved join. The board is cut down the
@@ -38,92 +38,92 @@
 #include <stdexcept>
 namespace nq {
 struct UnitCount {
-  std::uint64_t solutions = 0;
-  std::uint64_t placements = 0;
-  std::uint64_t r2 = 0;
-  std::uint64_t r4 = 0;
+ std::uint64_t solutions = 0;
+ std::uint64_t placements = 0;
+ std::uint64_t r2 = 0;
+ std::uint64_t r4 = 0;
 };
 inline void addChecked(std::uint64_t& a, std::uint64_t b) {
-  if (__builtin_add_overflow(a, b, &a))
-    throw std::overflow_error("count does not fit in 64 bits");
+ if (__builtin_add_overflow(a, b, &a))
+  throw std::overflow_error("count does not fit in 64 bits");
 }
 inline void addChecked(UnitCount& a, const UnitCount& b) {
-  addChecked(a.solutions, b.solutions);
-  addChecked(a.placements, b.placements);
-  addChecked(a.r2, b.r2);
-  addChecked(a.r4, b.r4);
+ addChecked(a.solutions, b.solutions);
+ addChecked(a.placements, b.placements);
+ addChecked(a.r2, b.r2);
+ addChecked(a.r4, b.r4);
 }
 inline std::uint64_t timesChecked(std::uint64_t a, std::uint64_t b) {
-  std::uint64_t product;
-  if (__builtin_mul_overflow(a, b, &product))
-    throw std::overflow_error("count does not fit in 64 bits");
-  return product;
+ std::uint64_t product;
+ if (__builtin_mul_overflow(a, b, &product))
+  throw std::overflow_error("count does not fit in 64 bits");
+ return product;
 }
 class Counter {
 public:
-  virtual ~Counter() = default;
-  virtual std::uint64_t units() const = 0;
-  virtual double cost(std::uint64_t unit) const = 0;
-  virtual UnitCount count(std::uint64_t unit) const = 0;
-  virtual std::string identity(std::uint64_t unit) const = 0;
+ virtual ~Counter() = default;
+ virtual std::uint64_t units() const = 0;
+ virtual double cost(std::uint64_t unit) const = 0;
+ virtual UnitCount count(std::uint64_t unit) const = 0;
+ virtual std::string identity(std::uint64_t unit) const = 0;
 };
 }
 // engine/acm.hpp, continued
 namespace nq::acm {
 inline bool readSize(int& n, int maxN) {
-  std::string token;
-  bool ok = false;
-  if (std::cin >> token) {
-    size_t k = token[0] == '+';
-    long long value = 0;
-    ok = k < token.size();
-    for (; ok && k < token.size(); ++k) {
-      ok = std::isdigit((unsigned char)token[k]) != 0;
-      value = std::min(10 * value + (token[k] - '0'), 1000LL);
-    }
-    ok = ok && 1 <= value && value <= maxN;
-    n = (int)value;
+ std::string token;
+ bool ok = false;
+ if (std::cin >> token) {
+  size_t k = token[0] == '+';
+  long long value = 0;
+  ok = k < token.size();
+  for (; ok && k < token.size(); ++k) {
+   ok = std::isdigit((unsigned char)token[k]) != 0;
+   value = std::min(10 * value + (token[k] - '0'), 1000LL);
   }
-  if (!ok)
-    std::fprintf(stderr, "error: the input must start with an integer n, 1 <= n <= %d\n", maxN);
-  return ok;
+  ok = ok && 1 <= value && value <= maxN;
+  n = (int)value;
+ }
+ if (!ok)
+  std::fprintf(stderr, "error: the input must start with an integer n, 1 <= n <= %d\n", maxN);
+ return ok;
 }
 inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t leftDiaLim,
-             std::uint32_t rightDiaLim, std::vector<int>& board) {
-  if (row == n) return true;
-  std::uint32_t limit = n == 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << n) - 1;
-  std::uint32_t pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);
-  while (pos != 0) {
-    std::uint32_t mostRightOne = pos & (~pos + 1);
-    pos -= mostRightOne;
-    board[row] = __builtin_ctz(mostRightOne);
-    if (firstSolution(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
-             (rightDiaLim | mostRightOne) >> 1, board))
-      return true;
-  }
-  return false;
+      std::uint32_t rightDiaLim, std::vector<int>& board) {
+ if (row == n) return true;
+ std::uint32_t limit = n == 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << n) - 1;
+ std::uint32_t pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);
+ while (pos != 0) {
+  std::uint32_t mostRightOne = pos & (~pos + 1);
+  pos -= mostRightOne;
+  board[row] = __builtin_ctz(mostRightOne);
+  if (firstSolution(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
+      (rightDiaLim | mostRightOne) >> 1, board))
+   return true;
+ }
+ return false;
 }
 template <class Make>
 int answerByUnits(int maxN, Make make);
 inline void printAnswer(int n, std::uint64_t solutions) {
-  std::printf("%llu\n", (unsigned long long)solutions);
-  std::vector<int> board(n);
-  if (solutions > 0 && firstSolution(n, 0, 0, 0, 0, board))
-    for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
+ std::printf("%llu\n", (unsigned long long)solutions);
+ std::vector<int> board(n);
+ if (solutions > 0 && firstSolution(n, 0, 0, 0, 0, board))
+  for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
 }
 template <class Make>
 int answerByUnits(int maxN, Make make) {
-  int n;
-  if (!readSize(n, maxN)) return 1;
-  auto counter = make(n);
-  UnitCount total;
-  for (std::uint64_t unit = 0; unit < counter->units(); ++unit)
-    addChecked(total, counter->count(unit));
-  printAnswer(n, total.solutions);
+ int n;
+ if (!readSize(n, maxN)) return 1;
+ auto counter = make(n);
+ UnitCount total;
+ for (std::uint64_t unit = 0; unit < counter->units(); ++unit)
+  addChecked(total, counter->count(unit));
+ printAnswer(n, total.solutions);
 #ifdef NQ_PLACEMENTS
-  std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.placements);
+ std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.placements);
 #endif
-  return 0;
+ return 0;
 }
 }
 // engine/sieve.hpp, without its comments
@@ -140,31 +140,31 @@ int answerByUnits(int maxN, Make make) {
 namespace nq::halves {
 enum class Path { portable, avx2, avx512 };
 inline const char* pathName(Path path) {
-  return path == Path::avx512 ? "avx512" : path == Path::avx2 ? "avx2" : "portable";
+ return path == Path::avx512 ? "avx512" : path == Path::avx2 ? "avx2" : "portable";
 }
 inline bool pathAvailable(Path path) {
-  if (path == Path::portable) return true;
+ if (path == Path::portable) return true;
 #if NQ_HALVES_X86
-  __builtin_cpu_init();
-  if (path == Path::avx2) return __builtin_cpu_supports("avx2");
-  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-     __builtin_cpu_supports("avx512vpopcntdq") && __builtin_cpu_supports("bmi2") &&
-     __builtin_cpu_supports("popcnt");
+ __builtin_cpu_init();
+ if (path == Path::avx2) return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2");
+ return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+  __builtin_cpu_supports("avx512vpopcntdq") && __builtin_cpu_supports("bmi2") &&
+  __builtin_cpu_supports("popcnt");
 #else
-  return false;
+ return false;
 #endif
 }
 inline void checkPath(const char* engine, Path path) {
-  if (!pathAvailable(path))
-    throw std::invalid_argument(std::string(engine) + ": this processor lacks the " +
-                  pathName(path) + " path");
+ if (!pathAvailable(path))
+  throw std::invalid_argument(std::string(engine) + ": this processor lacks the " +
+         pathName(path) + " path");
 }
 inline Path bestPath() {
-  const char* force = std::getenv("NQ_HALVES_PORTABLE");
-  if (force != nullptr && force[0] != '\0' && std::strcmp(force, "0") != 0) return Path::portable;
-  if (pathAvailable(Path::avx512)) return Path::avx512;
-  if (pathAvailable(Path::avx2)) return Path::avx2;
-  return Path::portable;
+ const char* force = std::getenv("NQ_HALVES_PORTABLE");
+ if (force != nullptr && force[0] != '\0' && std::strcmp(force, "0") != 0) return Path::portable;
+ if (pathAvailable(Path::avx512)) return Path::avx512;
+ if (pathAvailable(Path::avx2)) return Path::avx2;
+ return Path::portable;
 }
 }
 // engine/halves_boards.hpp, without its comments
@@ -176,96 +176,96 @@ inline constexpr int kHalvesMaxN = 23;
 namespace nq::halves {
 using Rows = std::uint32_t;
 inline void checkHalvesN(const char* engine, int n) {
-  if (n < kHalvesMinN || n > kHalvesMaxN)
-    throw std::invalid_argument(std::string(engine) + ": n must be in " +
-                  std::to_string(kHalvesMinN) + ".." +
-                  std::to_string(kHalvesMaxN) + ", got " + std::to_string(n));
+ if (n < kHalvesMinN || n > kHalvesMaxN)
+  throw std::invalid_argument(std::string(engine) + ": n must be in " +
+         std::to_string(kHalvesMinN) + ".." +
+         std::to_string(kHalvesMaxN) + ", got " + std::to_string(n));
 }
 inline Rows reversedRows(int n, Rows s) {
-  Rows r = 0;
-  for (int i = 0; i < n; ++i)
-    if (s >> i & 1) r |= Rows(1) << (n - 1 - i);
-  return r;
+ Rows r = 0;
+ for (int i = 0; i < n; ++i)
+  if (s >> i & 1) r |= Rows(1) << (n - 1 - i);
+ return r;
 }
 inline int topBottomFactor(int n, Rows s) {
-  Rows r = reversedRows(n, s);
-  return s < r ? 2 : s == r ? 1 : 0;
+ Rows r = reversedRows(n, s);
+ return s < r ? 2 : s == r ? 1 : 0;
 }
 inline int leftRightFactor(int n, Rows s) {
-  for (int i = 0; i < n / 2; ++i)
-    if ((s >> i & 1) == (s >> (n - 1 - i) & 1)) return (s >> i & 1) ? 2 : 0;
-  return 1;
+ for (int i = 0; i < n / 2; ++i)
+  if ((s >> i & 1) == (s >> (n - 1 - i) & 1)) return (s >> i & 1) ? 2 : 0;
+ return 1;
 }
 struct Weights {
-  std::uint64_t byLongQueens[3] = {0, 0, 0};
-  std::uint64_t offCentre = 0;
-  std::uint64_t centre = 0;
+ std::uint64_t byLongQueens[3] = {0, 0, 0};
+ std::uint64_t offCentre = 0;
+ std::uint64_t centre = 0;
 };
 inline Weights weightsOf(int n, Rows s) {
-  Weights w;
-  const std::uint64_t topBottom = (std::uint64_t)topBottomFactor(n, s);
-  const std::uint64_t leftRight = (std::uint64_t)leftRightFactor(n, s);
-  if (n % 2 == 0) {
-    w.byLongQueens[0] = topBottom * leftRight;
-    w.byLongQueens[1] = topBottom * 2;
-    w.byLongQueens[2] = topBottom * 4;
-  } else {
-    w.offCentre = 8;
-    w.centre = topBottom * leftRight;
-  }
-  return w;
+ Weights w;
+ const std::uint64_t topBottom = (std::uint64_t)topBottomFactor(n, s);
+ const std::uint64_t leftRight = (std::uint64_t)leftRightFactor(n, s);
+ if (n % 2 == 0) {
+  w.byLongQueens[0] = topBottom * leftRight;
+  w.byLongQueens[1] = topBottom * 2;
+  w.byLongQueens[2] = topBottom * 4;
+ } else {
+  w.offCentre = 8;
+  w.centre = topBottom * leftRight;
+ }
+ return w;
 }
 inline std::uint64_t halfGuess(int n, Rows rows, int w) {
-  std::uint64_t g = std::uint64_t(1) << 16;
-  for (int k = 2; k <= w; ++k) g *= (std::uint64_t)k;
-  const std::uint64_t pairs = (std::uint64_t)(w * (w - 1));
-  for (int i = 0; i < n; ++i)
-    for (int j = i + 1; j < n; ++j)
-      if ((rows >> i & 1) && (rows >> j & 1) && j - i < w)
-        g = g * (pairs - 2 * (std::uint64_t)(w - (j - i))) / pairs;
-  return g >> 16;
+ std::uint64_t g = std::uint64_t(1) << 16;
+ for (int k = 2; k <= w; ++k) g *= (std::uint64_t)k;
+ const std::uint64_t pairs = (std::uint64_t)(w * (w - 1));
+ for (int i = 0; i < n; ++i)
+  for (int j = i + 1; j < n; ++j)
+   if ((rows >> i & 1) && (rows >> j & 1) && j - i < w)
+    g = g * (pairs - 2 * (std::uint64_t)(w - (j - i))) / pairs;
+ return g >> 16;
 }
 inline std::uint64_t unitCost(int n, Rows s) {
-  const Rows all = (Rows(1) << n) - 1;
-  const int h = n / 2;
-  std::uint64_t a = halfGuess(n, s, h), b = halfGuess(n, all & ~s, n % 2 ? h + 1 : h);
-  return a * b / 64 + a + b;
+ const Rows all = (Rows(1) << n) - 1;
+ const int h = n / 2;
+ std::uint64_t a = halfGuess(n, s, h), b = halfGuess(n, all & ~s, n % 2 ? h + 1 : h);
+ return a * b / 64 + a + b;
 }
 class UnitList {
 public:
-  explicit UnitList(int n) {
-    const int h = n / 2;
-    struct Unit {
-      int octave;
-      std::uint64_t cost;
-      Rows s;
-    };
-    std::vector<Unit> order;
-    for (Rows s = 0; s < (Rows(1) << n); ++s) {
-      if (__builtin_popcount(s) != h) continue;
-      if (n % 2 == 1 ? (s >> h & 1) != 0 : topBottomFactor(n, s) == 0) continue;
-      std::uint64_t cost = std::max<std::uint64_t>(1, unitCost(n, s));
-      order.push_back({63 - __builtin_clzll(cost), cost, s});
-    }
-    std::sort(order.begin(), order.end(), [](const Unit& a, const Unit& b) {
-      return a.octave != b.octave ? a.octave > b.octave : a.s < b.s;
-    });
-    for (const Unit& unit : order) {
-      costs_.push_back((double)unit.cost);
-      sets_.push_back(unit.s);
-    }
+ explicit UnitList(int n) {
+  const int h = n / 2;
+  struct Unit {
+   int octave;
+   std::uint64_t cost;
+   Rows s;
+  };
+  std::vector<Unit> order;
+  for (Rows s = 0; s < (Rows(1) << n); ++s) {
+   if (__builtin_popcount(s) != h) continue;
+   if (n % 2 == 1 ? (s >> h & 1) != 0 : topBottomFactor(n, s) == 0) continue;
+   std::uint64_t cost = std::max<std::uint64_t>(1, unitCost(n, s));
+   order.push_back({63 - __builtin_clzll(cost), cost, s});
   }
-  std::uint64_t size() const { return sets_.size(); }
-  Rows leftRows(std::uint64_t unit) const { return sets_.at(unit); }
-  double cost(std::uint64_t unit) const { return costs_.at(unit); }
-  std::string identity(std::uint64_t unit) const {
-    char text[32];
-    std::snprintf(text, sizeof text, "rows=%x", (unsigned)leftRows(unit));
-    return text;
+  std::sort(order.begin(), order.end(), [](const Unit& a, const Unit& b) {
+   return a.octave != b.octave ? a.octave > b.octave : a.s < b.s;
+  });
+  for (const Unit& unit : order) {
+   costs_.push_back((double)unit.cost);
+   sets_.push_back(unit.s);
   }
+ }
+ std::uint64_t size() const { return sets_.size(); }
+ Rows leftRows(std::uint64_t unit) const { return sets_.at(unit); }
+ double cost(std::uint64_t unit) const { return costs_.at(unit); }
+ std::string identity(std::uint64_t unit) const {
+  char text[32];
+  std::snprintf(text, sizeof text, "rows=%x", (unsigned)leftRows(unit));
+  return text;
+ }
 private:
-  std::vector<Rows> sets_;
-  std::vector<double> costs_;
+ std::vector<Rows> sets_;
+ std::vector<double> costs_;
 };
 }
 // engine/halves_boards.hpp, continued
@@ -275,598 +275,668 @@ inline constexpr int kMaxRoles = 10;
 inline constexpr int kMaxQuarter = 10;
 class KeyLayout {
 public:
-  explicit KeyLayout(int n) : n_(n), h_(n / 2) {
-    for (int r = 0; r < n; ++r)
-      for (int c = 0; c < n; ++c)
-        of_[r][c] = ofDiagonals(Mask(1) << (r + c), Mask(1) << (c - r + n - 1));
+ explicit KeyLayout(int n) : n_(n), h_(n / 2) {
+  for (int r = 0; r < n; ++r)
+   for (int c = 0; c < n; ++c)
+    of_[r][c] = ofDiagonals(Mask(1) << (r + c), Mask(1) << (c - r + n - 1));
+ }
+ int bits() const { return 2 * (n_ - 1); }
+ Mask ofQueen(int r, int c) const { return of_[r][c]; }
+ Mask ofDiagonals(Mask anti, Mask main) const {
+  const Mask m = (Mask(1) << (n_ - 1)) - 1;
+  Mask a = (anti >> h_) & m, d = (main >> h_) & m;
+  if (n_ % 2 == 1) return a | d << (n_ - 1);
+  const int at = h_ - 1;
+  const Mask low = (Mask(1) << at) - 1;
+  Mask la = a >> at & 1, ld = d >> at & 1;
+  a = (a & low) | (a >> 1 & ~low), d = (d & low) | (d >> 1 & ~low);
+  return a | d << (n_ - 2) | la << (2 * n_ - 4) | ld << (2 * n_ - 3);
+ }
+ Mask longDiagonals() const { return n_ % 2 ? 0 : Mask(3) << (2 * n_ - 4); }
+ struct Diagonal {
+  bool anti;
+  int index;
+ };
+ Diagonal diagonalOf(int bit) const {
+  for (int index = 0; index < 2 * n_ - 1; ++index) {
+   if (ofDiagonals(Mask(1) << index, 0) == Mask(1) << bit) return {true, index};
+   if (ofDiagonals(0, Mask(1) << index) == Mask(1) << bit) return {false, index};
   }
-  int bits() const { return 2 * (n_ - 1); }
-  Mask ofQueen(int r, int c) const { return of_[r][c]; }
-  Mask ofDiagonals(Mask anti, Mask main) const {
-    const Mask m = (Mask(1) << (n_ - 1)) - 1;
-    Mask a = (anti >> h_) & m, d = (main >> h_) & m;
-    if (n_ % 2 == 1) return a | d << (n_ - 1);
-    const int at = h_ - 1;
-    const Mask low = (Mask(1) << at) - 1;
-    Mask la = a >> at & 1, ld = d >> at & 1;
-    a = (a & low) | (a >> 1 & ~low), d = (d & low) | (d >> 1 & ~low);
-    return a | d << (n_ - 2) | la << (2 * n_ - 4) | ld << (2 * n_ - 3);
-  }
-  Mask longDiagonals() const { return n_ % 2 ? 0 : Mask(3) << (2 * n_ - 4); }
-  struct Diagonal {
-    bool anti;
-    int index;
-  };
-  Diagonal diagonalOf(int bit) const {
-    for (int index = 0; index < 2 * n_ - 1; ++index) {
-      if (ofDiagonals(Mask(1) << index, 0) == Mask(1) << bit) return {true, index};
-      if (ofDiagonals(0, Mask(1) << index) == Mask(1) << bit) return {false, index};
-    }
-    throw std::out_of_range("halves: no key bit " + std::to_string(bit));
-  }
+  throw std::out_of_range("halves: no key bit " + std::to_string(bit));
+ }
 private:
-  int n_, h_;
-  Mask of_[32][32] = {};
+ int n_, h_;
+ Mask of_[32][32] = {};
 };
 struct KeyList {
-  std::vector<Mask> buffer;
-  Mask* at = nullptr;
-  Mask* stop = nullptr;
-  void clear() {
-    at = buffer.data();
-    stop = at + buffer.size();
+ std::vector<Mask> buffer;
+ Mask* at = nullptr;
+ Mask* stop = nullptr;
+ void clear() {
+  at = buffer.data();
+  stop = at + buffer.size();
+ }
+ std::size_t size() const { return (std::size_t)(at - buffer.data()); }
+ const Mask* begin() const { return buffer.data(); }
+ Mask* grow(std::size_t extra) {
+  std::size_t used = size();
+  if (used + extra > buffer.size()) {
+   buffer.resize(std::max({used + extra, 2 * buffer.size(), std::size_t(1024)}));
+   at = buffer.data() + used;
+   stop = buffer.data() + buffer.size();
   }
-  std::size_t size() const { return (std::size_t)(at - buffer.data()); }
-  const Mask* begin() const { return buffer.data(); }
-  Mask* grow(std::size_t extra) {
-    std::size_t used = size();
-    if (used + extra > buffer.size()) {
-      buffer.resize(std::max({used + extra, 2 * buffer.size(), std::size_t(1024)}));
-      at = buffer.data() + used;
-      stop = buffer.data() + buffer.size();
-    }
-    return at;
-  }
-  void push(Mask key) {
-    if (at == stop) grow(1);
-    *at++ = key;
-  }
+  return at;
+ }
+ void push(Mask key) {
+  if (at == stop) grow(1);
+  *at++ = key;
+ }
 };
 enum class LongQueens {
-  keep,
-  drop,
-  byCount,
-  byCountNoneSkip
+ keep,
+ drop,
+ byCount,
+ byCountNoneSkip
 };
 template <class F>
 void forEachSubsetOfSize(int k, int bits, F f) {
-  const std::uint32_t full = (std::uint32_t(1) << bits) - 1;
-  for (std::uint32_t x = (std::uint32_t(1) << k) - 1; x <= full;) {
-    f(x);
-    if (x == 0) return;
-    std::uint32_t low = x & (0u - x), up = x + low;
-    x = up | (((x ^ up) >> 2) / low);
-  }
+ const std::uint32_t full = (std::uint32_t(1) << bits) - 1;
+ for (std::uint32_t x = (std::uint32_t(1) << k) - 1; x <= full;) {
+  f(x);
+  if (x == 0) return;
+  std::uint32_t low = x & (0u - x), up = x + low;
+  x = up | (((x ^ up) >> 2) / low);
+ }
 }
 struct Walk {
-  int n = 0;
-  int count = 0;
-  const int* rows = nullptr;
-  const std::uint32_t* allow = nullptr;
-  const KeyLayout* keys = nullptr;
+ int n = 0;
+ int count = 0;
+ const int* rows = nullptr;
+ const std::uint32_t* allow = nullptr;
+ const KeyLayout* keys = nullptr;
 };
 template <class Emit>
 void walk(const Walk& w, std::uint32_t cols0, Mask anti0, Mask main0, Mask key0, Emit& emit) {
-  if (w.count == 0) {
-    emit(key0);
-    return;
+ if (w.count == 0) {
+  emit(key0);
+  return;
+ }
+ std::uint32_t free[32], cols[32];
+ Mask anti[32], main[32], key[32];
+ const int last = w.count - 1, n1 = w.n - 1;
+ auto freeAt = [&](int d) {
+  int r = w.rows[d];
+  return w.allow[d] & ~cols[d] & ~(std::uint32_t)(anti[d] >> r) &
+   ~(std::uint32_t)(main[d] >> (n1 - r));
+ };
+ cols[0] = cols0, anti[0] = anti0, main[0] = main0, key[0] = key0;
+ free[0] = freeAt(0);
+ int d = 0;
+ for (;;) {
+  if (d == last) {
+   const int r = w.rows[d];
+   for (std::uint32_t f = free[d]; f != 0; f &= f - 1)
+    emit(key[d] | w.keys->ofQueen(r, __builtin_ctz(f)));
+   if (d == 0) return;
+   --d;
+   continue;
   }
-  std::uint32_t free[32], cols[32];
-  Mask anti[32], main[32], key[32];
-  const int last = w.count - 1, n1 = w.n - 1;
-  auto freeAt = [&](int d) {
-    int r = w.rows[d];
-    return w.allow[d] & ~cols[d] & ~(std::uint32_t)(anti[d] >> r) &
-       ~(std::uint32_t)(main[d] >> (n1 - r));
-  };
-  cols[0] = cols0, anti[0] = anti0, main[0] = main0, key[0] = key0;
-  free[0] = freeAt(0);
-  int d = 0;
-  for (;;) {
-    if (d == last) {
-      const int r = w.rows[d];
-      for (std::uint32_t f = free[d]; f != 0; f &= f - 1)
-        emit(key[d] | w.keys->ofQueen(r, __builtin_ctz(f)));
-      if (d == 0) return;
-      --d;
-      continue;
-    }
-    if (free[d] == 0) {
-      if (d == 0) return;
-      --d;
-      continue;
-    }
-    std::uint32_t f = free[d];
-    int c = __builtin_ctz(f);
-    free[d] = f & (f - 1);
-    int r = w.rows[d];
-    std::uint32_t bit = std::uint32_t(1) << c;
-    cols[d + 1] = cols[d] | bit;
-    anti[d + 1] = anti[d] | (Mask)bit << r;
-    main[d + 1] = main[d] | (Mask)bit << (n1 - r);
-    key[d + 1] = key[d] | w.keys->ofQueen(r, c);
-    ++d;
-    free[d] = freeAt(d);
+  if (free[d] == 0) {
+   if (d == 0) return;
+   --d;
+   continue;
   }
+  std::uint32_t f = free[d];
+  int c = __builtin_ctz(f);
+  free[d] = f & (f - 1);
+  int r = w.rows[d];
+  std::uint32_t bit = std::uint32_t(1) << c;
+  cols[d + 1] = cols[d] | bit;
+  anti[d + 1] = anti[d] | (Mask)bit << r;
+  main[d + 1] = main[d] | (Mask)bit << (n1 - r);
+  key[d + 1] = key[d] | w.keys->ofQueen(r, c);
+  ++d;
+  free[d] = freeAt(d);
+ }
 }
 struct QuarterTable {
-  struct Entry {
-    std::uint32_t anti, main;
-  };
-  int h = 0;
-  std::vector<std::uint32_t> start;
-  std::vector<Entry> entries;
-  explicit QuarterTable(int side) : h(side) {
-    start.assign((std::size_t(1) << (2 * h)) + 1, 0);
-    fill(0, 0, 0, 0, 0, Fill::count);
-    std::uint32_t sum = 0;
-    for (std::uint32_t& s : start) {
-      std::uint32_t k = s;
-      s = sum;
-      sum += k;
-    }
-    entries.resize(sum);
-    fill(0, 0, 0, 0, 0, Fill::place);
-    for (std::size_t i = start.size() - 1; i > 0; --i) start[i] = start[i - 1];
-    start[0] = 0;
+ struct Entry {
+  std::uint32_t anti, main;
+ };
+ int h = 0;
+ std::vector<std::uint32_t> start;
+ std::vector<Entry> entries;
+ explicit QuarterTable(int side) : h(side) {
+  start.assign((std::size_t(1) << (2 * h)) + 1, 0);
+  fill(0, 0, 0, 0, 0, Fill::count);
+  std::uint32_t sum = 0;
+  for (std::uint32_t& s : start) {
+   std::uint32_t k = s;
+   s = sum;
+   sum += k;
   }
+  entries.resize(sum);
+  fill(0, 0, 0, 0, 0, Fill::place);
+  for (std::size_t i = start.size() - 1; i > 0; --i) start[i] = start[i - 1];
+  start[0] = 0;
+ }
 private:
-  enum class Fill { count, place };
-  void fill(int r, std::uint32_t rho, std::uint32_t gamma, std::uint32_t anti, std::uint32_t main,
-       Fill pass) {
-    if (r == h) {
-      std::uint32_t& at = start[rho << h | gamma];
-      if (pass == Fill::place) entries[at] = Entry{anti, main};
-      ++at;
-      return;
-    }
-    fill(r + 1, rho, gamma, anti, main, pass);
-    for (int c = 0; c < h; ++c) {
-      std::uint32_t a = std::uint32_t(1) << (r + c), m = std::uint32_t(1) << (c - r + h - 1);
-      if ((gamma >> c & 1) || (anti & a) || (main & m)) continue;
-      fill(r + 1, rho | std::uint32_t(1) << r, gamma | std::uint32_t(1) << c, anti | a,
-        main | m, pass);
-    }
+ enum class Fill { count, place };
+ void fill(int r, std::uint32_t rho, std::uint32_t gamma, std::uint32_t anti, std::uint32_t main,
+   Fill pass) {
+  if (r == h) {
+   std::uint32_t& at = start[rho << h | gamma];
+   if (pass == Fill::place) entries[at] = Entry{anti, main};
+   ++at;
+   return;
   }
+  fill(r + 1, rho, gamma, anti, main, pass);
+  for (int c = 0; c < h; ++c) {
+   std::uint32_t a = std::uint32_t(1) << (r + c), m = std::uint32_t(1) << (c - r + h - 1);
+   if ((gamma >> c & 1) || (anti & a) || (main & m)) continue;
+   fill(r + 1, rho | std::uint32_t(1) << r, gamma | std::uint32_t(1) << c, anti | a,
+    main | m, pass);
+  }
+ }
 };
 struct Part {
-  Mask diag;
-  Mask key;
+ Mask diag;
+ Mask key;
 };
 struct PartList {
-  std::vector<Mask> diag, key;
-  std::size_t size() const { return diag.size(); }
-  void clear() {
-    diag.clear();
-    key.clear();
-  }
-  void push(Part part) {
-    diag.push_back(part.diag);
-    key.push_back(part.key);
-  }
+ std::vector<Mask> diag, key;
+ std::size_t size() const { return diag.size(); }
+ void clear() {
+  diag.clear();
+  key.clear();
+ }
+ void push(Part part) {
+  diag.push_back(part.diag);
+  key.push_back(part.key);
+ }
 };
 struct PartSpan {
-  const Mask* diag = nullptr;
-  const Mask* key = nullptr;
-  std::size_t size = 0;
-  PartSpan sub(std::size_t first, std::size_t count) const {
-    return PartSpan{diag + first, key + first, count};
-  }
+ const Mask* diag = nullptr;
+ const Mask* key = nullptr;
+ std::size_t size = 0;
+ PartSpan sub(std::size_t first, std::size_t count) const {
+  return PartSpan{diag + first, key + first, count};
+ }
 };
 inline PartSpan spanOf(const PartList& list, std::size_t first, std::size_t count) {
-  return PartSpan{list.diag.data() + first, list.key.data() + first, count};
+ return PartSpan{list.diag.data() + first, list.key.data() + first, count};
 }
 inline std::size_t pairParts(PartSpan north, PartSpan south, Mask* at) {
-  std::size_t made = 0;
-  for (std::size_t i = 0; i < north.size; ++i)
-    for (std::size_t j = 0; j < south.size; ++j) {
-      at[made] = north.key[i] | south.key[j];
-      made += (north.diag[i] & south.diag[j]) == 0;
-    }
-  return made;
+ std::size_t made = 0;
+ for (std::size_t i = 0; i < north.size; ++i)
+  for (std::size_t j = 0; j < south.size; ++j) {
+   at[made] = north.key[i] | south.key[j];
+   made += (north.diag[i] & south.diag[j]) == 0;
+  }
+ return made;
 }
 #if NQ_HALVES_X86
 __attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(PartSpan north,
-                                     PartSpan south,
-                                     Mask* at) {
-  std::size_t made = 0;
-  const __mmask8 tail = (__mmask8)((1u << (south.size % 8)) - 1);
-  for (std::size_t i = 0; i < north.size; ++i) {
-    const __m512i diag = _mm512_set1_epi64((long long)north.diag[i]);
-    const __m512i key = _mm512_set1_epi64((long long)north.key[i]);
-    for (std::size_t j = 0; j < south.size; j += 8) {
-      const __mmask8 lanes = j + 8 <= south.size ? (__mmask8)0xff : tail;
-      __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.diag + j));
-      __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, diag);
-      __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.key + j));
-      _mm512_storeu_si512((void*)(at + made),
-                _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, key)));
-      made += (std::size_t)_mm_popcnt_u32(fit);
-    }
+                  PartSpan south,
+                  Mask* at) {
+ std::size_t made = 0;
+ const __mmask8 tail = (__mmask8)((1u << (south.size % 8)) - 1);
+ for (std::size_t i = 0; i < north.size; ++i) {
+  const __m512i diag = _mm512_set1_epi64((long long)north.diag[i]);
+  const __m512i key = _mm512_set1_epi64((long long)north.key[i]);
+  for (std::size_t j = 0; j < south.size; j += 8) {
+   const __mmask8 lanes = j + 8 <= south.size ? (__mmask8)0xff : tail;
+   __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.diag + j));
+   __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, diag);
+   __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.key + j));
+   _mm512_storeu_si512((void*)(at + made),
+        _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, key)));
+   made += (std::size_t)_mm_popcnt_u32(fit);
   }
-  return made;
+ }
+ return made;
 }
 __attribute__((target("avx512f,popcnt"))) inline std::size_t filterParts512(PartSpan from,
-                                      Mask taken, Part extra,
-                                      Mask* toDiag,
-                                      Mask* toKey) {
-  std::size_t kept = 0;
-  const __m512i t = _mm512_set1_epi64((long long)taken);
-  const __m512i xd = _mm512_set1_epi64((long long)extra.diag);
-  const __m512i xk = _mm512_set1_epi64((long long)extra.key);
-  const __mmask8 tail = (__mmask8)((1u << (from.size % 8)) - 1);
-  for (std::size_t j = 0; j < from.size; j += 8) {
-    const __mmask8 lanes = j + 8 <= from.size ? (__mmask8)0xff : tail;
-    __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.diag + j));
-    __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, t);
-    __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.key + j));
-    _mm512_storeu_si512((void*)(toDiag + kept),
-              _mm512_maskz_compress_epi64(fit, _mm512_or_si512(d, xd)));
-    _mm512_storeu_si512((void*)(toKey + kept),
-              _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, xk)));
-    kept += (std::size_t)_mm_popcnt_u32(fit);
+                   Mask taken, Part extra,
+                   Mask* toDiag,
+                   Mask* toKey) {
+ std::size_t kept = 0;
+ const __m512i t = _mm512_set1_epi64((long long)taken);
+ const __m512i xd = _mm512_set1_epi64((long long)extra.diag);
+ const __m512i xk = _mm512_set1_epi64((long long)extra.key);
+ const __mmask8 tail = (__mmask8)((1u << (from.size % 8)) - 1);
+ for (std::size_t j = 0; j < from.size; j += 8) {
+  const __mmask8 lanes = j + 8 <= from.size ? (__mmask8)0xff : tail;
+  __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.diag + j));
+  __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, t);
+  __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.key + j));
+  _mm512_storeu_si512((void*)(toDiag + kept),
+       _mm512_maskz_compress_epi64(fit, _mm512_or_si512(d, xd)));
+  _mm512_storeu_si512((void*)(toKey + kept),
+       _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, xk)));
+  kept += (std::size_t)_mm_popcnt_u32(fit);
+ }
+ return kept;
+}
+#endif
+#if NQ_HALVES_X86
+struct LeftPack4 {
+ alignas(32) std::int32_t index[16][8];
+ constexpr LeftPack4() : index{} {
+  for (int m = 0; m < 16; ++m)
+   for (int k = 0, o = 0; k < 4; ++k)
+    if (m >> k & 1) index[m][2 * o] = 2 * k, index[m][2 * o + 1] = 2 * k + 1, ++o;
+ }
+};
+inline constexpr LeftPack4 kLeftPack4{};
+inline int lanesIn(int mask4) { return (int)(0x4332322132212110ull >> (4 * mask4) & 15); }
+__attribute__((target("avx2,bmi2"))) inline std::size_t pairParts256(PartSpan north, PartSpan south,
+                 Mask* at) {
+ std::size_t made = 0;
+ const std::size_t whole = south.size / 4 * 4;
+ const __m256i zero = _mm256_setzero_si256();
+ for (std::size_t i = 0; i < north.size; ++i) {
+  const __m256i diag = _mm256_set1_epi64x((long long)north.diag[i]);
+  const __m256i key = _mm256_set1_epi64x((long long)north.key[i]);
+  std::size_t j = 0;
+  for (; j < whole; j += 4) {
+   const __m256i d = _mm256_loadu_si256((const __m256i*)(south.diag + j));
+   const __m256i k = _mm256_loadu_si256((const __m256i*)(south.key + j));
+   const int fit = _mm256_movemask_pd(
+    _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(d, diag), zero)));
+   const __m256i order = _mm256_load_si256((const __m256i*)kLeftPack4.index[fit]);
+   _mm256_storeu_si256((__m256i*)(at + made),
+        _mm256_permutevar8x32_epi32(_mm256_or_si256(k, key), order));
+   made += (std::size_t)lanesIn(fit);
   }
-  return kept;
+  for (; j < south.size; ++j) {
+   at[made] = north.key[i] | south.key[j];
+   made += (north.diag[i] & south.diag[j]) == 0;
+  }
+ }
+ return made;
+}
+__attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan from, Mask taken,
+                 Part extra, Mask* toDiag,
+                 Mask* toKey) {
+ std::size_t kept = 0, j = 0;
+ const std::size_t whole = from.size / 4 * 4;
+ const __m256i zero = _mm256_setzero_si256(), t = _mm256_set1_epi64x((long long)taken);
+ const __m256i xd = _mm256_set1_epi64x((long long)extra.diag);
+ const __m256i xk = _mm256_set1_epi64x((long long)extra.key);
+ for (; j < whole; j += 4) {
+  const __m256i d = _mm256_loadu_si256((const __m256i*)(from.diag + j));
+  const __m256i k = _mm256_loadu_si256((const __m256i*)(from.key + j));
+  const int fit = _mm256_movemask_pd(
+   _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(d, t), zero)));
+  const __m256i order = _mm256_load_si256((const __m256i*)kLeftPack4.index[fit]);
+  _mm256_storeu_si256((__m256i*)(toDiag + kept),
+       _mm256_permutevar8x32_epi32(_mm256_or_si256(d, xd), order));
+  _mm256_storeu_si256((__m256i*)(toKey + kept),
+       _mm256_permutevar8x32_epi32(_mm256_or_si256(k, xk), order));
+  kept += (std::size_t)lanesIn(fit);
+ }
+ for (; j < from.size; ++j) {
+  toDiag[kept] = from.diag[j] | extra.diag, toKey[kept] = from.key[j] | extra.key;
+  kept += (from.diag[j] & taken) == 0;
+ }
+ return kept;
 }
 #endif
 struct RoleTable {
-  std::vector<std::uint32_t> start, split;
-  PartList parts;
+ std::vector<std::uint32_t> start, split;
+ PartList parts;
 };
 struct PartBuffer {
-  std::vector<Mask> diag, key;
-  void reserve(std::size_t count) {
-    if (diag.size() < count + 8) {
-      diag.resize(std::max(count + 8, 2 * diag.size()));
-      key.resize(diag.size());
-    }
+ std::vector<Mask> diag, key;
+ void reserve(std::size_t count) {
+  if (diag.size() < count + 8) {
+   diag.resize(std::max(count + 8, 2 * diag.size()));
+   key.resize(diag.size());
   }
-  PartSpan span(std::size_t count) const { return PartSpan{diag.data(), key.data(), count}; }
+ }
+ PartSpan span(std::size_t count) const { return PartSpan{diag.data(), key.data(), count}; }
 };
 enum class Side { left, right };
 enum class Quarter { north, south };
 struct SouthList {
-  std::uint64_t made = 0;
-  std::uint32_t first = 0, size = 0;
+ std::uint64_t made = 0;
+ std::uint32_t first = 0, size = 0;
 };
 struct BoardScratch {
-  PartList north[2], south[2];
-  PartBuffer northKept, southKept;
-  PartBuffer southLists;
-  std::vector<SouthList> southAt;
-  std::uint64_t stamp = 0;
+ PartList north[2], south[2];
+ PartBuffer northKept, southKept;
+ PartBuffer southLists;
+ std::vector<SouthList> southAt;
+ std::uint64_t stamp = 0;
 };
 enum class Build { search, quarters, parts };
 class HalfBoards {
 public:
-  HalfBoards(int n, Build most, Path path)
-    : n_(n), h_(n / 2), odd_(n % 2 == 1), path_(path), keys_(n) {
-    build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search
-        : h_ > kMaxRoles           ? std::min(most, Build::quarters)
-                      : most;
-    if (build_ != Build::search) quarters_ = std::make_unique<QuarterTable>(h_);
-    if (build_ == Build::parts)
-      for (Side side : {Side::left, Side::right})
-        for (Quarter quarter : {Quarter::north, Quarter::south})
-          buildRole(role(side, quarter), side, quarter);
+ HalfBoards(int n, Build most, Path path)
+  : n_(n), h_(n / 2), odd_(n % 2 == 1), path_(path), keys_(n) {
+  build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search
+    : h_ > kMaxRoles           ? std::min(most, Build::quarters)
+           : most;
+  if (build_ != Build::search) quarters_ = std::make_unique<QuarterTable>(h_);
+  if (build_ == Build::parts)
+   for (Side side : {Side::left, Side::right})
+    for (Quarter quarter : {Quarter::north, Quarter::south})
+     buildRole(role(side, quarter), side, quarter);
+ }
+ Build build() const { return build_; }
+ const KeyLayout& keys() const { return keys_; }
+ void left(Rows s, BoardScratch& sc, KeyList& out) const {
+  if (quarters_) {
+   KeyList* all[3] = {&out, &out, &out};
+   fromQuarters(s, Side::left, odd_ ? LongQueens::keep : LongQueens::drop, sc, all);
+   return;
   }
-  Build build() const { return build_; }
-  const KeyLayout& keys() const { return keys_; }
-  void left(Rows s, BoardScratch& sc, KeyList& out) const {
-    if (quarters_) {
-      KeyList* all[3] = {&out, &out, &out};
-      fromQuarters(s, Side::left, odd_ ? LongQueens::keep : LongQueens::drop, sc, all);
-      return;
-    }
-    const Mask longDiagonals = odd_ ? 0 : Mask(1) << (n_ - 1);
-    fromSearch(s, (1u << h_) - 1, longDiagonals, longDiagonals, out);
+  const Mask longDiagonals = odd_ ? 0 : Mask(1) << (n_ - 1);
+  fromSearch(s, (1u << h_) - 1, longDiagonals, longDiagonals, out);
+ }
+ void rightEven(Rows s, LongQueens which, BoardScratch& sc, KeyList* out) const {
+  const Rows all = (Rows(1) << n_) - 1;
+  if (quarters_) {
+   KeyList* by[3] = {&out[0], &out[1], &out[2]};
+   fromQuarters(all & ~s, Side::right, which, sc, by);
+   return;
   }
-  void rightEven(Rows s, LongQueens which, BoardScratch& sc, KeyList* out) const {
-    const Rows all = (Rows(1) << n_) - 1;
-    if (quarters_) {
-      KeyList* by[3] = {&out[0], &out[1], &out[2]};
-      fromQuarters(all & ~s, Side::right, which, sc, by);
-      return;
-    }
-    KeyList& any = out[0];
-    fromSearch(all & ~s, all & ~((1u << h_) - 1), 0, 0, any);
-    Mask* kept = any.buffer.data();
-    for (Mask* key = kept; key != any.at; ++key) {
-      int d = __builtin_popcountll(*key & keys_.longDiagonals());
-      if (d == 0)
-        *kept++ = *key;
-      else
-        out[d].push(*key);
-    }
-    any.at = which == LongQueens::byCountNoneSkip ? any.buffer.data() : kept;
+  KeyList& any = out[0];
+  fromSearch(all & ~s, all & ~((1u << h_) - 1), 0, 0, any);
+  Mask* kept = any.buffer.data();
+  for (Mask* key = kept; key != any.at; ++key) {
+   int d = __builtin_popcountll(*key & keys_.longDiagonals());
+   if (d == 0)
+    *kept++ = *key;
+   else
+    out[d].push(*key);
   }
-  enum class Centre { wanted, unwanted };
-  void rightOdd(Rows s, Centre centre, BoardScratch& sc, KeyList& offCentre,
-         KeyList& centreOut) const {
-    if (quarters_) return rightOddQuarters(s, centre, sc, offCentre, centreOut);
-    int rows[32];
-    std::uint32_t allow[32];
-    const std::uint32_t rightCols =
-      ((std::uint32_t(1) << n_) - 1) & ~((std::uint32_t(1) << h_) - 1);
-    for (int c = h_; c < n_; ++c) {
-      if (c == h_ && centre == Centre::unwanted) continue;
-      int count = 0;
-      for (int r = 0; r < n_; ++r)
-        if (!(s >> r & 1) && r != h_) {
-          rows[count] = r;
-          allow[count++] = r > c ? rightCols : rightCols & ~(std::uint32_t(1) << h_);
-        }
-      KeyList& out = c == h_ ? centreOut : offCentre;
-      Walk w{n_, count, rows, allow, &keys_};
-      auto emit = [&](Mask key) { out.push(key); };
-      std::uint32_t bit = std::uint32_t(1) << c;
-      walk(w, bit, (Mask)bit << h_, (Mask)bit << (n_ - 1 - h_), keys_.ofQueen(h_, c), emit);
+  any.at = which == LongQueens::byCountNoneSkip ? any.buffer.data() : kept;
+ }
+ enum class Centre { wanted, unwanted };
+ void rightOdd(Rows s, Centre centre, BoardScratch& sc, KeyList& offCentre,
+    KeyList& centreOut) const {
+  if (quarters_) return rightOddQuarters(s, centre, sc, offCentre, centreOut);
+  int rows[32];
+  std::uint32_t allow[32];
+  const std::uint32_t rightCols =
+   ((std::uint32_t(1) << n_) - 1) & ~((std::uint32_t(1) << h_) - 1);
+  for (int c = h_; c < n_; ++c) {
+   if (c == h_ && centre == Centre::unwanted) continue;
+   int count = 0;
+   for (int r = 0; r < n_; ++r)
+    if (!(s >> r & 1) && r != h_) {
+     rows[count] = r;
+     allow[count++] = r > c ? rightCols : rightCols & ~(std::uint32_t(1) << h_);
     }
+   KeyList& out = c == h_ ? centreOut : offCentre;
+   Walk w{n_, count, rows, allow, &keys_};
+   auto emit = [&](Mask key) { out.push(key); };
+   std::uint32_t bit = std::uint32_t(1) << c;
+   walk(w, bit, (Mask)bit << h_, (Mask)bit << (n_ - 1 - h_), keys_.ofQueen(h_, c), emit);
   }
+ }
 private:
-  RoleTable& role(Side side, Quarter quarter) {
-    return roles_[side == Side::right][quarter == Quarter::south];
-  }
-  const RoleTable& role(Side side, Quarter quarter) const {
-    return roles_[side == Side::right][quarter == Quarter::south];
-  }
-  void fromSearch(Rows rows, std::uint32_t cols, Mask anti, Mask main, KeyList& out) const {
-    int list[32];
-    std::uint32_t allow[32];
-    int count = 0;
-    for (int r = 0; r < n_; ++r)
-      if (rows >> r & 1) {
-        list[count] = r;
-        allow[count++] = cols;
-      }
-    Walk w{n_, count, list, allow, &keys_};
-    auto emit = [&](Mask key) { out.push(key); };
-    walk(w, 0, anti, main, 0, emit);
-  }
-  void fromQuarters(Rows rows, Side side, LongQueens which, BoardScratch& sc,
-           KeyList* const* out) const {
-    const QuarterTable& q = *quarters_;
-    const int south0 = n_ - h_;
-    const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
-    const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
-    forEachSubsetOfSize(__builtin_popcount(rhoN), h_, [&](std::uint32_t gamma) {
-      std::uint32_t gn = rhoN << h_ | gamma, gs = rhoS << h_ | (full & ~gamma);
-      PartSpan north, south;
-      std::size_t nSplit = 0, sSplit = 0;
-      if (build_ == Build::parts) {
-        const RoleTable &rn = role(side, Quarter::north), &rs = role(side, Quarter::south);
-        north = spanOf(rn.parts, rn.start[gn], rn.start[gn + 1] - rn.start[gn]);
-        nSplit = rn.split[gn] - rn.start[gn];
-        south = spanOf(rs.parts, rs.start[gs], rs.start[gs + 1] - rs.start[gs]);
-        sSplit = rs.split[gs] - rs.start[gs];
-      } else {
-        for (auto& part : sc.north) part.clear();
-        for (auto& part : sc.south) part.clear();
-        for (std::uint32_t e = q.start[gn]; e < q.start[gn + 1]; ++e) {
-          int cls = 0;
-          Part part = makePart(q.entries[e], side, Quarter::north, which, cls);
-          if (cls >= 0) sc.north[cls].push(part);
-        }
-        if (sc.north[0].size() + sc.north[1].size() != 0)
-          for (std::uint32_t e = q.start[gs]; e < q.start[gs + 1]; ++e) {
-            int cls = 0;
-            Part part = makePart(q.entries[e], side, Quarter::south, which, cls);
-            if (cls >= 0) sc.south[cls].push(part);
-          }
-        nSplit = sc.north[0].size(), sSplit = sc.south[0].size();
-        for (PartList* list : {&sc.north[0], &sc.south[0]}) {
-          const PartList& more = list == &sc.north[0] ? sc.north[1] : sc.south[1];
-          list->diag.insert(list->diag.end(), more.diag.begin(), more.diag.end());
-          list->key.insert(list->key.end(), more.key.begin(), more.key.end());
-        }
-        north = spanOf(sc.north[0], 0, sc.north[0].size());
-        south = spanOf(sc.south[0], 0, sc.south[0].size());
-      }
-      if (north.size == 0 || south.size == 0) return;
-      const PartSpan n0 = north.sub(0, nSplit), n1 = north.sub(nSplit, north.size - nSplit);
-      const PartSpan s0 = south.sub(0, sSplit), s1 = south.sub(sSplit, south.size - sSplit);
-      if (which != LongQueens::byCountNoneSkip) joinParts(n0, s0, *out[0]);
-      joinParts(n0, s1, *out[1]);
-      joinParts(n1, s0, *out[1]);
-      joinParts(n1, s1, *out[2]);
-    });
-  }
-  Part makePart(QuarterTable::Entry e, Side side, Quarter quarter, LongQueens which,
-         int& cls) const {
-    const int south0 = n_ - h_, c0 = side == Side::left ? 0 : h_;
-    const bool south = quarter == Quarter::south;
-    const Mask longBit = Mask(1) << (n_ - 1);
-    Mask anti = Mask(e.anti) << (c0 + (south ? south0 : 0)),
-      main = Mask(e.main) << (c0 + n_ - h_ - (south ? south0 : 0));
-    bool onLong = ((anti | main) & longBit) != 0;
-    bool byCount = which == LongQueens::byCount || which == LongQueens::byCountNoneSkip;
-    cls = !onLong ? 0 : which == LongQueens::drop ? -1 : byCount ? 1 : 0;
-    Mask key = keys_.ofDiagonals(anti, main);
-    return south ? Part{Mask(e.anti << south0) | Mask(e.main) << 32, key}
-          : Part{Mask(e.anti) | Mask(e.main << south0) << 32, key};
-  }
-  Part rolePart(QuarterTable::Entry e, Side side, Quarter quarter, int& cls) const {
-    if (odd_ && side == Side::right) {
-      cls = 0;
-      return oddRightPart(e, quarter);
+ RoleTable& role(Side side, Quarter quarter) {
+  return roles_[side == Side::right][quarter == Quarter::south];
+ }
+ const RoleTable& role(Side side, Quarter quarter) const {
+  return roles_[side == Side::right][quarter == Quarter::south];
+ }
+ void fromSearch(Rows rows, std::uint32_t cols, Mask anti, Mask main, KeyList& out) const {
+  int list[32];
+  std::uint32_t allow[32];
+  int count = 0;
+  for (int r = 0; r < n_; ++r)
+   if (rows >> r & 1) {
+    list[count] = r;
+    allow[count++] = cols;
+   }
+  Walk w{n_, count, list, allow, &keys_};
+  auto emit = [&](Mask key) { out.push(key); };
+  walk(w, 0, anti, main, 0, emit);
+ }
+ void fromQuarters(Rows rows, Side side, LongQueens which, BoardScratch& sc,
+     KeyList* const* out) const {
+  const QuarterTable& q = *quarters_;
+  const int south0 = n_ - h_;
+  const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
+  const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
+  forEachSubsetOfSize(__builtin_popcount(rhoN), h_, [&](std::uint32_t gamma) {
+   std::uint32_t gn = rhoN << h_ | gamma, gs = rhoS << h_ | (full & ~gamma);
+   PartSpan north, south;
+   std::size_t nSplit = 0, sSplit = 0;
+   if (build_ == Build::parts) {
+    const RoleTable &rn = role(side, Quarter::north), &rs = role(side, Quarter::south);
+    north = spanOf(rn.parts, rn.start[gn], rn.start[gn + 1] - rn.start[gn]);
+    nSplit = rn.split[gn] - rn.start[gn];
+    south = spanOf(rs.parts, rs.start[gs], rs.start[gs + 1] - rs.start[gs]);
+    sSplit = rs.split[gs] - rs.start[gs];
+   } else {
+    for (auto& part : sc.north) part.clear();
+    for (auto& part : sc.south) part.clear();
+    for (std::uint32_t e = q.start[gn]; e < q.start[gn + 1]; ++e) {
+     int cls = 0;
+     Part part = makePart(q.entries[e], side, Quarter::north, which, cls);
+     if (cls >= 0) sc.north[cls].push(part);
     }
-    LongQueens which = side == Side::right ? LongQueens::byCount
-             : odd_              ? LongQueens::keep
-                       : LongQueens::drop;
-    return makePart(e, side, quarter, which, cls);
-  }
-  void buildRole(RoleTable& t, Side side, Quarter quarter) const {
-    const QuarterTable& q = *quarters_;
-    std::size_t groups = q.start.size() - 1;
-    t.start.assign(groups + 1, 0);
-    t.split.assign(groups, 0);
-    t.parts.clear();
-    for (std::size_t g = 0; g < groups; ++g) {
-      t.start[g] = (std::uint32_t)t.parts.size();
-      for (int pass = 0; pass < 2; ++pass) {
-        for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
-          int cls = 0;
-          Part part = rolePart(q.entries[e], side, quarter, cls);
-          if (cls == pass) t.parts.push(part);
-        }
-        if (pass == 0) t.split[g] = (std::uint32_t)t.parts.size();
-      }
+    if (sc.north[0].size() + sc.north[1].size() != 0)
+     for (std::uint32_t e = q.start[gs]; e < q.start[gs + 1]; ++e) {
+      int cls = 0;
+      Part part = makePart(q.entries[e], side, Quarter::south, which, cls);
+      if (cls >= 0) sc.south[cls].push(part);
+     }
+    nSplit = sc.north[0].size(), sSplit = sc.south[0].size();
+    for (PartList* list : {&sc.north[0], &sc.south[0]}) {
+     const PartList& more = list == &sc.north[0] ? sc.north[1] : sc.south[1];
+     list->diag.insert(list->diag.end(), more.diag.begin(), more.diag.end());
+     list->key.insert(list->key.end(), more.key.begin(), more.key.end());
     }
-    t.start[groups] = (std::uint32_t)t.parts.size();
+    north = spanOf(sc.north[0], 0, sc.north[0].size());
+    south = spanOf(sc.south[0], 0, sc.south[0].size());
+   }
+   if (north.size == 0 || south.size == 0) return;
+   const PartSpan n0 = north.sub(0, nSplit), n1 = north.sub(nSplit, north.size - nSplit);
+   const PartSpan s0 = south.sub(0, sSplit), s1 = south.sub(sSplit, south.size - sSplit);
+   if (which != LongQueens::byCountNoneSkip) joinParts(n0, s0, *out[0]);
+   joinParts(n0, s1, *out[1]);
+   joinParts(n1, s0, *out[1]);
+   joinParts(n1, s1, *out[2]);
+  });
+ }
+ Part makePart(QuarterTable::Entry e, Side side, Quarter quarter, LongQueens which,
+    int& cls) const {
+  const int south0 = n_ - h_, c0 = side == Side::left ? 0 : h_;
+  const bool south = quarter == Quarter::south;
+  const Mask longBit = Mask(1) << (n_ - 1);
+  Mask anti = Mask(e.anti) << (c0 + (south ? south0 : 0)),
+   main = Mask(e.main) << (c0 + n_ - h_ - (south ? south0 : 0));
+  bool onLong = ((anti | main) & longBit) != 0;
+  bool byCount = which == LongQueens::byCount || which == LongQueens::byCountNoneSkip;
+  cls = !onLong ? 0 : which == LongQueens::drop ? -1 : byCount ? 1 : 0;
+  Mask key = keys_.ofDiagonals(anti, main);
+  return south ? Part{Mask(e.anti << south0) | Mask(e.main) << 32, key}
+     : Part{Mask(e.anti) | Mask(e.main << south0) << 32, key};
+ }
+ Part rolePart(QuarterTable::Entry e, Side side, Quarter quarter, int& cls) const {
+  if (odd_ && side == Side::right) {
+   cls = 0;
+   return oddRightPart(e, quarter);
   }
-  void joinParts(PartSpan north, PartSpan south, KeyList& out) const {
-    if (north.size == 0 || south.size == 0) return;
-    Mask* at = out.grow(north.size * south.size + 8);
-#if NQ_HALVES_X86
-    if (path_ == Path::avx512) {
-      out.at += pairParts512(north, south, at);
-      return;
-    }
-#endif
-    out.at += pairParts(north, south, at);
-  }
-  Part oddRightPart(QuarterTable::Entry e, Quarter quarter) const {
-    const int r0 = quarter == Quarter::south ? h_ + 1 : 0, c0 = h_ + 1;
-    Mask anti = Mask(e.anti) << (r0 + c0), main = Mask(e.main) << (c0 - r0 + n_ - h_);
-    return Part{(anti >> h_) | (main >> h_) << 32, keys_.ofDiagonals(anti, main)};
-  }
-  Mask oddRightDiag(int r, int c) const {
-    return (Mask(1) << (r + c - h_)) | (Mask(1) << (c - r + n_ - 1 - h_)) << 32;
-  }
-  std::size_t filterParts(Quarter quarter, std::uint32_t g, Mask taken, Part extra, Mask* toDiag,
-              Mask* toKey) const {
-    const QuarterTable& q = *quarters_;
-    const std::size_t size = q.start[g + 1] - q.start[g];
-    std::size_t kept = 0;
-    if (build_ == Build::parts) {
-      const RoleTable& t = role(Side::right, quarter);
-      const PartSpan from = spanOf(t.parts, t.start[g], size);
-#if NQ_HALVES_X86
-      if (path_ == Path::avx512) return filterParts512(from, taken, extra, toDiag, toKey);
-#endif
-      for (std::size_t e = 0; e < size; ++e) {
-        toDiag[kept] = from.diag[e] | extra.diag, toKey[kept] = from.key[e] | extra.key;
-        kept += (from.diag[e] & taken) == 0;
-      }
-      return kept;
-    }
+  LongQueens which = side == Side::right ? LongQueens::byCount
+      : odd_              ? LongQueens::keep
+           : LongQueens::drop;
+  return makePart(e, side, quarter, which, cls);
+ }
+ void buildRole(RoleTable& t, Side side, Quarter quarter) const {
+  const QuarterTable& q = *quarters_;
+  std::size_t groups = q.start.size() - 1;
+  t.start.assign(groups + 1, 0);
+  t.split.assign(groups, 0);
+  t.parts.clear();
+  for (std::size_t g = 0; g < groups; ++g) {
+   t.start[g] = (std::uint32_t)t.parts.size();
+   for (int pass = 0; pass < 2; ++pass) {
     for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
-      Part part = oddRightPart(q.entries[e], quarter);
-      toDiag[kept] = part.diag | extra.diag, toKey[kept] = part.key | extra.key;
-      kept += (part.diag & taken) == 0;
+     int cls = 0;
+     Part part = rolePart(q.entries[e], side, quarter, cls);
+     if (cls == pass) t.parts.push(part);
     }
-    return kept;
+    if (pass == 0) t.split[g] = (std::uint32_t)t.parts.size();
+   }
   }
-  PartSpan filterParts(Quarter quarter, std::uint32_t g, Mask taken, Part extra,
-            PartBuffer& out) const {
-    out.reserve(quarters_->start[g + 1] - quarters_->start[g]);
-    return out.span(filterParts(quarter, g, taken, extra, out.diag.data(), out.key.data()));
+  t.start[groups] = (std::uint32_t)t.parts.size();
+ }
+ void joinParts(PartSpan north, PartSpan south, KeyList& out) const {
+  if (north.size == 0 || south.size == 0) return;
+  Mask* at = out.grow(north.size * south.size + 8);
+#if NQ_HALVES_X86
+  if (path_ == Path::avx512) {
+   out.at += pairParts512(north, south, at);
+   return;
   }
-  void rightOddQuarters(Rows s, Centre centre, BoardScratch& sc, KeyList& offCentre,
-             KeyList& centreOut) const {
-    const int h = h_, c0 = h + 1, s0 = h + 1;
-    const std::uint32_t full = (std::uint32_t(1) << h) - 1;
-    const std::uint32_t rows = ((std::uint32_t(1) << n_) - 1) & ~s & ~(std::uint32_t(1) << h);
-    const std::uint32_t rhoN = rows & full, rhoS = rows >> s0;
-    const int k = __builtin_popcount(rhoN);
-    if (centre == Centre::wanted) rightOddCentre(rhoN, rhoS, sc, centreOut);
-    if (sc.southAt.size() < ((std::size_t)h << h)) sc.southAt.resize((std::size_t)h << h);
-    const std::uint64_t stamp = ++sc.stamp;
-    std::size_t used = 0;
-    for (int c = c0; c < n_; ++c) {
-      const Mask middle = oddRightDiag(h, c), middleKey = keys_.ofQueen(h, c);
-      const std::uint32_t avail = full & ~(std::uint32_t(1) << (c - c0));
-      forEachSubsetOfSize(k, h, [&](std::uint32_t gamma) {
-        if ((gamma & ~avail) != 0) return;
-        const PartSpan north = filterParts(Quarter::north, rhoN << h | gamma, middle,
-                         Part{middle, middleKey}, sc.northKept);
-        if (north.size == 0) return;
-        const std::uint32_t x = avail & ~gamma;
-        for (int r = c + 1; r < n_; ++r) {
-          if (!(rhoS >> (r - s0) & 1)) continue;
-          SouthList& at = sc.southAt[(std::size_t)(r - s0) << h | x];
-          if (at.made != stamp) {
-            const Mask queen = oddRightDiag(r, h);
-            const std::uint32_t g = (rhoS & ~(std::uint32_t(1) << (r - s0))) << h | x;
-            const std::size_t size = quarters_->start[g + 1] - quarters_->start[g];
-            sc.southLists.reserve(used + size);
-            const std::size_t kept = filterParts(
-              Quarter::south, g, queen, Part{queen, keys_.ofQueen(r, h)},
-              sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
-            at = SouthList{stamp, (std::uint32_t)used, (std::uint32_t)kept};
-            used += kept;
-          }
-          joinParts(north, sc.southLists.span(used).sub(at.first, at.size), offCentre);
-        }
-      });
+  if (path_ == Path::avx2) {
+   out.at += pairParts256(north, south, at);
+   return;
+  }
+#endif
+  out.at += pairParts(north, south, at);
+ }
+ Part oddRightPart(QuarterTable::Entry e, Quarter quarter) const {
+  const int r0 = quarter == Quarter::south ? h_ + 1 : 0, c0 = h_ + 1;
+  Mask anti = Mask(e.anti) << (r0 + c0), main = Mask(e.main) << (c0 - r0 + n_ - h_);
+  return Part{(anti >> h_) | (main >> h_) << 32, keys_.ofDiagonals(anti, main)};
+ }
+ Mask oddRightDiag(int r, int c) const {
+  return (Mask(1) << (r + c - h_)) | (Mask(1) << (c - r + n_ - 1 - h_)) << 32;
+ }
+ std::size_t filterParts(Quarter quarter, std::uint32_t g, Mask taken, Part extra, Mask* toDiag,
+       Mask* toKey) const {
+  const QuarterTable& q = *quarters_;
+  const std::size_t size = q.start[g + 1] - q.start[g];
+  std::size_t kept = 0;
+  if (build_ == Build::parts) {
+   const RoleTable& t = role(Side::right, quarter);
+   const PartSpan from = spanOf(t.parts, t.start[g], size);
+#if NQ_HALVES_X86
+   if (path_ == Path::avx512) return filterParts512(from, taken, extra, toDiag, toKey);
+   if (path_ == Path::avx2) return filterParts256(from, taken, extra, toDiag, toKey);
+#endif
+   for (std::size_t e = 0; e < size; ++e) {
+    toDiag[kept] = from.diag[e] | extra.diag, toKey[kept] = from.key[e] | extra.key;
+    kept += (from.diag[e] & taken) == 0;
+   }
+   return kept;
+  }
+  for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
+   Part part = oddRightPart(q.entries[e], quarter);
+   toDiag[kept] = part.diag | extra.diag, toKey[kept] = part.key | extra.key;
+   kept += (part.diag & taken) == 0;
+  }
+  return kept;
+ }
+ PartSpan filterParts(Quarter quarter, std::uint32_t g, Mask taken, Part extra,
+      PartBuffer& out) const {
+  out.reserve(quarters_->start[g + 1] - quarters_->start[g]);
+  return out.span(filterParts(quarter, g, taken, extra, out.diag.data(), out.key.data()));
+ }
+ void rightOddQuarters(Rows s, Centre centre, BoardScratch& sc, KeyList& offCentre,
+      KeyList& centreOut) const {
+  const int h = h_, c0 = h + 1, s0 = h + 1;
+  const std::uint32_t full = (std::uint32_t(1) << h) - 1;
+  const std::uint32_t rows = ((std::uint32_t(1) << n_) - 1) & ~s & ~(std::uint32_t(1) << h);
+  const std::uint32_t rhoN = rows & full, rhoS = rows >> s0;
+  const int k = __builtin_popcount(rhoN);
+  if (centre == Centre::wanted) rightOddCentre(rhoN, rhoS, sc, centreOut);
+  if (sc.southAt.size() < ((std::size_t)h << h)) sc.southAt.resize((std::size_t)h << h);
+  const std::uint64_t stamp = ++sc.stamp;
+  std::size_t used = 0;
+  for (int c = c0; c < n_; ++c) {
+   const Mask middle = oddRightDiag(h, c), middleKey = keys_.ofQueen(h, c);
+   const std::uint32_t avail = full & ~(std::uint32_t(1) << (c - c0));
+   forEachSubsetOfSize(k, h, [&](std::uint32_t gamma) {
+    if ((gamma & ~avail) != 0) return;
+    const PartSpan north = filterParts(Quarter::north, rhoN << h | gamma, middle,
+            Part{middle, middleKey}, sc.northKept);
+    if (north.size == 0) return;
+    const std::uint32_t x = avail & ~gamma;
+    for (int r = c + 1; r < n_; ++r) {
+     if (!(rhoS >> (r - s0) & 1)) continue;
+     SouthList& at = sc.southAt[(std::size_t)(r - s0) << h | x];
+     if (at.made != stamp) {
+      const Mask queen = oddRightDiag(r, h);
+      const std::uint32_t g = (rhoS & ~(std::uint32_t(1) << (r - s0))) << h | x;
+      const std::size_t size = quarters_->start[g + 1] - quarters_->start[g];
+      sc.southLists.reserve(used + size);
+      const std::size_t kept = filterParts(
+       Quarter::south, g, queen, Part{queen, keys_.ofQueen(r, h)},
+       sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
+      at = SouthList{stamp, (std::uint32_t)used, (std::uint32_t)kept};
+      used += kept;
+     }
+     joinParts(north, sc.southLists.span(used).sub(at.first, at.size), offCentre);
     }
+   });
   }
-  void rightOddCentre(std::uint32_t rhoN, std::uint32_t rhoS, BoardScratch& sc,
-            KeyList& out) const {
-    const int h = h_;
-    const std::uint32_t full = (std::uint32_t(1) << h) - 1;
-    const Mask middle = oddRightDiag(h, h), middleKey = keys_.ofQueen(h, h);
-    forEachSubsetOfSize(__builtin_popcount(rhoN), h, [&](std::uint32_t gamma) {
-      const PartSpan north =
-        filterParts(Quarter::north, rhoN << h | gamma, middle, Part{0, 0}, sc.northKept);
-      if (north.size == 0) return;
-      const PartSpan south = filterParts(Quarter::south, rhoS << h | (full & ~gamma), middle,
-                       Part{0, middleKey}, sc.southKept);
-      joinParts(north, south, out);
-    });
-  }
-  int n_, h_;
-  bool odd_;
-  Path path_;
-  KeyLayout keys_;
-  Build build_ = Build::search;
-  std::unique_ptr<QuarterTable> quarters_;
-  RoleTable roles_[2][2];
+ }
+ void rightOddCentre(std::uint32_t rhoN, std::uint32_t rhoS, BoardScratch& sc,
+      KeyList& out) const {
+  const int h = h_;
+  const std::uint32_t full = (std::uint32_t(1) << h) - 1;
+  const Mask middle = oddRightDiag(h, h), middleKey = keys_.ofQueen(h, h);
+  forEachSubsetOfSize(__builtin_popcount(rhoN), h, [&](std::uint32_t gamma) {
+   const PartSpan north =
+    filterParts(Quarter::north, rhoN << h | gamma, middle, Part{0, 0}, sc.northKept);
+   if (north.size == 0) return;
+   const PartSpan south = filterParts(Quarter::south, rhoS << h | (full & ~gamma), middle,
+           Part{0, middleKey}, sc.southKept);
+   joinParts(north, south, out);
+  });
+ }
+ int n_, h_;
+ bool odd_;
+ Path path_;
+ KeyLayout keys_;
+ Build build_ = Build::search;
+ std::unique_ptr<QuarterTable> quarters_;
+ RoleTable roles_[2][2];
 };
 struct UnitKeys {
-  KeyList left;
-  KeyList right[3];
-  std::uint64_t weight[3] = {0, 0, 0};
-  int lists = 0;
-  BoardScratch boards;
-  void build(const HalfBoards& from, int n, Rows s) {
-    const Weights w = weightsOf(n, s);
-    left.clear();
-    for (KeyList& list : right) list.clear();
-    lists = 0;
-    from.left(s, boards, left);
-    if (left.size() == 0) return;
-    if (n % 2 == 0) {
-      from.rightEven(
-        s, w.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount,
-        boards, right);
-      for (int d = 0; d < 3; ++d) weight[lists++] = w.byLongQueens[d];
-    } else {
-      from.rightOdd(s,
-             w.centre != 0 ? HalfBoards::Centre::wanted : HalfBoards::Centre::unwanted,
-             boards, right[0], right[1]);
-      weight[lists++] = w.offCentre;
-      weight[lists++] = w.centre;
-    }
+ KeyList left;
+ KeyList right[3];
+ std::uint64_t weight[3] = {0, 0, 0};
+ int lists = 0;
+ BoardScratch boards;
+ void build(const HalfBoards& from, int n, Rows s) {
+  const Weights w = weightsOf(n, s);
+  left.clear();
+  for (KeyList& list : right) list.clear();
+  lists = 0;
+  from.left(s, boards, left);
+  if (left.size() == 0) return;
+  if (n % 2 == 0) {
+   from.rightEven(
+    s, w.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount,
+    boards, right);
+   for (int d = 0; d < 3; ++d) weight[lists++] = w.byLongQueens[d];
+  } else {
+   from.rightOdd(s,
+      w.centre != 0 ? HalfBoards::Centre::wanted : HalfBoards::Centre::unwanted,
+      boards, right[0], right[1]);
+   weight[lists++] = w.offCentre;
+   weight[lists++] = w.centre;
   }
-  std::size_t rightKeys() const {
-    std::size_t keys = 0;
-    for (int l = 0; l < lists; ++l) keys += right[l].size();
-    return keys;
-  }
+ }
+ std::size_t rightKeys() const {
+  std::size_t keys = 0;
+  for (int l = 0; l < lists; ++l) keys += right[l].size();
+  return keys;
+ }
 };
 }
 // engine/sieve_join.hpp, without its comments
+#include <unistd.h>
 #include <cstddef>
 #include <utility>
 // engine/bitslice.hpp, without its comments
@@ -877,13 +947,44 @@ inline constexpr int kBlockWords = 8;
 inline constexpr int kBlock = 64 * kBlockWords;
 inline constexpr int kMaxChunks = 8;
 inline void transpose64(std::uint64_t* a) {
-  std::uint64_t m = 0x00000000FFFFFFFFull;
-  for (int j = 32; j != 0; j >>= 1, m ^= m << j)
-    for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
-      std::uint64_t t = ((a[k] >> j) ^ a[k | j]) & m;
-      a[k | j] ^= t;
-      a[k] ^= t << j;
-    }
+ std::uint64_t m = 0x00000000FFFFFFFFull;
+ for (int j = 32; j != 0; j >>= 1, m ^= m << j)
+  for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+   std::uint64_t t = ((a[k] >> j) ^ a[k | j]) & m;
+   a[k | j] ^= t;
+   a[k] ^= t << j;
+  }
+}
+}
+// engine/stop.hpp, without its comments
+#include <atomic>
+#include <exception>
+namespace nq {
+struct Stopped : std::exception {
+ const char* what() const noexcept override { return "stopped before the unit was finished"; }
+};
+class StopFlag {
+public:
+ void raise() noexcept { raised_.store(true, std::memory_order_relaxed); }
+ bool raised() const noexcept { return raised_.load(std::memory_order_relaxed); }
+private:
+ static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler raises the flag");
+ std::atomic<bool> raised_{false};
+};
+inline thread_local const StopFlag* watchedStop = nullptr;
+class StopScope {
+public:
+ explicit StopScope(const StopFlag* flag) : before_(watchedStop) { watchedStop = flag; }
+ ~StopScope() { watchedStop = before_; }
+ StopScope(const StopScope&) = delete;
+ StopScope& operator=(const StopScope&) = delete;
+private:
+ const StopFlag* before_;
+};
+[[noreturn]] __attribute__((noinline, cold)) inline void throwStopped() { throw Stopped(); }
+inline void stopPoint() {
+ const StopFlag* flag = watchedStop;
+ if (__builtin_expect(flag != nullptr && flag->raised(), 0)) throwStopped();
 }
 }
 // engine/sieve_join.hpp, continued
@@ -899,455 +1000,614 @@ inline constexpr int kGroupQueries = 32;
 inline constexpr int kRowBytes = 64;
 inline constexpr int kWidestChunkBits = 10;
 inline constexpr std::size_t kManyQueries = 16384;
+inline constexpr std::size_t kUnknownL2 = 256 * 1024;
+struct ChunkRule {
+ std::size_t manyQueries = kManyQueries;
+ std::size_t tableBytes = kUnknownL2 / 2;
+};
+inline std::size_t l2CacheBytes() {
+#ifdef _SC_LEVEL2_CACHE_SIZE
+ static const long bytes = sysconf(_SC_LEVEL2_CACHE_SIZE);
+ if (bytes > 0) return (std::size_t)bytes;
+#endif
+ return kUnknownL2;
+}
+inline ChunkRule chunkRule(Path path, std::size_t l2Bytes = l2CacheBytes()) {
+ ChunkRule rule;
+ rule.tableBytes = l2Bytes / 2;
+ if (path == Path::portable) rule.manyQueries = kManyQueries / 4;
+ return rule;
+}
+struct Chunks {
+ int bits, count;
+};
+inline Chunks chunksFor(int width, std::size_t queries, const ChunkRule& rule) {
+ const int widest = queries >= rule.manyQueries ? kWidestChunkBits : 8;
+ Chunks best{kChunkBits, (width + kChunkBits - 1) / kChunkBits};
+ for (int bits = kChunkBits + 1; bits <= widest; ++bits) {
+  const int count = (width + bits - 1) / bits;
+  if (count < best.count &&
+   (std::size_t)count * ((std::size_t)kRowBytes << bits) <= rule.tableBytes)
+   best = Chunks{bits, count};
+ }
+ return best;
+}
 inline constexpr int kSampleKeys = 128;
 struct KeySpan {
-  const Mask* keys = nullptr;
-  std::size_t size = 0;
-  std::uint64_t weight = 1;
+ const Mask* keys = nullptr;
+ std::size_t size = 0;
+ std::uint64_t weight = 1;
 };
 template <int W>
 inline std::size_t rowOf(Mask key, int j) {
-  return (std::size_t)j * ((std::size_t)kRowBytes << W) +
-     (std::size_t)(key >> (W * j) & ((1u << W) - 1)) * kRowBytes;
+ constexpr Mask kScaled = ((Mask(1) << W) - 1) << 6;
+ const int shift = W * j - 6;
+ const Mask offset = shift >= 0 ? key >> shift & kScaled : key << -shift & kScaled;
+ return (std::size_t)j * ((std::size_t)kRowBytes << W) + (std::size_t)offset;
+}
+inline std::uint64_t popcountWord(std::uint64_t x) {
+ x -= x >> 1 & 0x5555555555555555ull;
+ x = (x & 0x3333333333333333ull) + (x >> 2 & 0x3333333333333333ull);
+ x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+ return x * 0x0101010101010101ull >> 56;
+}
+struct CarrySaveCount {
+ std::uint64_t ones = 0, twos = 0, fours = 0, eights = 0;
+ static void add(std::uint64_t& high, std::uint64_t& low, std::uint64_t a, std::uint64_t b) {
+  const std::uint64_t u = low ^ a;
+  high = (low & a) | (u & b);
+  low = u ^ b;
+ }
+ __attribute__((always_inline)) void add8(const std::uint64_t* w) {
+  std::uint64_t twosA, twosB, foursA, foursB, eightsOut;
+  add(twosA, ones, w[0], w[1]);
+  add(twosB, ones, w[2], w[3]);
+  add(foursA, twos, twosA, twosB);
+  add(twosA, ones, w[4], w[5]);
+  add(twosB, ones, w[6], w[7]);
+  add(foursB, twos, twosA, twosB);
+  add(eightsOut, fours, foursA, foursB);
+  eights += popcountWord(eightsOut);
+ }
+ std::uint64_t total() const {
+  return 8 * eights + 4 * popcountWord(fours) + 2 * popcountWord(twos) + popcountWord(ones);
+ }
+};
+template <int W, std::size_t... J>
+__attribute__((always_inline)) inline std::uint64_t andWord(const char* t, Mask key, std::size_t i,
+               std::index_sequence<J...>) {
+ return (((const std::uint64_t*)(t + rowOf<W>(key, J)))[i] & ...);
+}
+template <int W, std::size_t... I, std::size_t... J>
+__attribute__((always_inline)) inline void andRows64(const char* t, Mask key, std::uint64_t* a,
+             std::index_sequence<I...>,
+             std::index_sequence<J...> chunks) {
+ ((a[I] = andWord<W>(t, key, I, chunks)), ...);
 }
 template <int C, int W>
 std::uint64_t visitPortable(const std::uint64_t* table, const Mask* keys,
-              const std::uint32_t* start, const std::uint64_t* fits, int words) {
-  std::uint64_t total = 0;
-  const char* t = (const char*)table;
-  for (int w = 0; w < words; ++w)
-    for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
-      const int g = 64 * w + __builtin_ctzll(f);
-      for (std::uint32_t q = start[g]; q < start[g + 1]; ++q) {
-        const std::uint64_t* row[C];
-        for (int j = 0; j < C; ++j)
-          row[j] = (const std::uint64_t*)(t + rowOf<W>(keys[q], j));
-        for (int i = 0; i < kBlockWords; ++i) {
-          std::uint64_t a = row[0][i];
-          for (int j = 1; j < C; ++j) a &= row[j][i];
-          total += (std::uint64_t)__builtin_popcountll(a);
-        }
-      }
-    }
-  return total;
+       const std::uint32_t* start, const std::uint64_t* fits, int words) {
+ CarrySaveCount count;
+ const char* t = (const char*)table;
+ for (int w = 0; w < words; ++w)
+  for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
+   const int g = 64 * w + __builtin_ctzll(f);
+   for (std::uint32_t q = start[g]; q < start[g + 1]; ++q) {
+    std::uint64_t a[kBlockWords];
+    andRows64<W>(t, keys[q], a, std::make_index_sequence<kBlockWords>(),
+       std::make_index_sequence<C>());
+    count.add8(a);
+   }
+  }
+ return count.total();
 }
 #if NQ_HALVES_X86
 template <int W, std::size_t... J>
-__attribute__((target("avx2"), always_inline)) inline void andRows256(const char* t, Mask key,
-                                   __m256i& lo, __m256i& hi,
-                                   std::index_sequence<J...>) {
-  lo = (_mm256_load_si256((const __m256i*)(t + rowOf<W>(key, J))) & ...);
-  hi = (_mm256_load_si256((const __m256i*)(t + rowOf<W>(key, J) + 32)) & ...);
+__attribute__((target("avx2,bmi2"), always_inline)) inline void andRows256(
+ const char* t, Mask key, __m256i& lo, __m256i& hi, std::index_sequence<J...>) {
+ lo = (_mm256_load_si256((const __m256i*)(t + rowOf<W>(key, J))) & ...);
+ hi = (_mm256_load_si256((const __m256i*)(t + rowOf<W>(key, J) + 32)) & ...);
+}
+struct Popcount256 {
+ __m256i nibbles, low, zero;
+ __attribute__((target("avx2,bmi2"), always_inline)) Popcount256()
+  : nibbles(_mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2,
+        2, 3, 1, 2, 2, 3, 2, 3, 3, 4)),
+  low(_mm256_set1_epi8(0x0f)), zero(_mm256_setzero_si256()) {}
+ __attribute__((target("avx2,bmi2"), always_inline)) __m256i bytes(__m256i v) const {
+  return _mm256_add_epi8(
+   _mm256_shuffle_epi8(nibbles, _mm256_and_si256(v, low)),
+   _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(v, 4), low)));
+ }
+ __attribute__((target("avx2,bmi2"), always_inline)) __m256i add(__m256i sum, __m256i v) const {
+  return _mm256_add_epi64(sum, _mm256_sad_epu8(bytes(v), zero));
+ }
+ __attribute__((target("avx2,bmi2"), always_inline)) __m256i add2(__m256i sum, __m256i a,
+                 __m256i b) const {
+  return _mm256_add_epi64(sum, _mm256_sad_epu8(_mm256_add_epi8(bytes(a), bytes(b)), zero));
+ }
+};
+__attribute__((target("avx2,bmi2"), always_inline)) inline void carrySave256(__m256i& high,
+                   __m256i& low,
+                   __m256i a, __m256i b) {
+ const __m256i u = _mm256_xor_si256(low, a);
+ high = _mm256_or_si256(_mm256_and_si256(low, a), _mm256_and_si256(u, b));
+ low = _mm256_xor_si256(u, b);
 }
 template <int C, int W>
-__attribute__((target("avx2"))) std::uint64_t visitAvx2(const std::uint64_t* table,
-                            const Mask* keys,
-                            const std::uint32_t* start,
-                            const std::uint64_t* fits, int words) {
-  const __m256i nibbles = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1,
-                      1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
-  const __m256i low = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
-  __m256i total = zero;
-  const char* t = (const char*)table;
-  for (int w = 0; w < words; ++w)
-    for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
-      const int g = 64 * w + __builtin_ctzll(f);
-      for (std::uint32_t q = start[g]; q < start[g + 1]; ++q) {
-        __m256i lo, hi;
-        andRows256<W>(t, keys[q], lo, hi, std::make_index_sequence<C>());
-        __m256i bytes = _mm256_add_epi8(
-          _mm256_add_epi8(_mm256_shuffle_epi8(nibbles, _mm256_and_si256(lo, low)),
-                  _mm256_shuffle_epi8(
-                    nibbles, _mm256_and_si256(_mm256_srli_epi16(lo, 4), low))),
-          _mm256_add_epi8(_mm256_shuffle_epi8(nibbles, _mm256_and_si256(hi, low)),
-                  _mm256_shuffle_epi8(
-                    nibbles, _mm256_and_si256(_mm256_srli_epi16(hi, 4), low))));
-        total = _mm256_add_epi64(total, _mm256_sad_epu8(bytes, zero));
-      }
-    }
-  alignas(32) std::uint64_t lanes[4];
-  _mm256_store_si256((__m256i*)lanes, total);
-  return lanes[0] + lanes[1] + lanes[2] + lanes[3];
+__attribute__((target("avx2,bmi2"))) std::uint64_t visitAvx2(const std::uint64_t* table,
+               const Mask* keys,
+               const std::uint32_t* start,
+               const std::uint64_t* fits, int words) {
+ const Popcount256 pop;
+ const __m256i zero = _mm256_setzero_si256();
+ __m256i ones = zero, twos = zero, fours = zero, eights = zero, single = zero;
+ const char* t = (const char*)table;
+ for (int w = 0; w < words; ++w)
+  for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
+   const int g = 64 * w + __builtin_ctzll(f);
+   std::uint32_t q = start[g];
+   const std::uint32_t end = start[g + 1];
+   for (; q + 4 <= end; q += 4) {
+    __m256i lo, hi, twosA, twosB, foursA, foursB, eightsOut;
+    andRows256<W>(t, keys[q], lo, hi, std::make_index_sequence<C>());
+    carrySave256(twosA, ones, lo, hi);
+    andRows256<W>(t, keys[q + 1], lo, hi, std::make_index_sequence<C>());
+    carrySave256(twosB, ones, lo, hi);
+    carrySave256(foursA, twos, twosA, twosB);
+    andRows256<W>(t, keys[q + 2], lo, hi, std::make_index_sequence<C>());
+    carrySave256(twosA, ones, lo, hi);
+    andRows256<W>(t, keys[q + 3], lo, hi, std::make_index_sequence<C>());
+    carrySave256(twosB, ones, lo, hi);
+    carrySave256(foursB, twos, twosA, twosB);
+    carrySave256(eightsOut, fours, foursA, foursB);
+    eights = pop.add(eights, eightsOut);
+   }
+   for (; q < end; ++q) {
+    __m256i lo, hi;
+    andRows256<W>(t, keys[q], lo, hi, std::make_index_sequence<C>());
+    single = pop.add2(single, lo, hi);
+   }
+  }
+ __m256i sum = _mm256_add_epi64(single, _mm256_slli_epi64(eights, 3));
+ sum = _mm256_add_epi64(sum, _mm256_slli_epi64(pop.add(zero, fours), 2));
+ sum = _mm256_add_epi64(sum, _mm256_slli_epi64(pop.add(zero, twos), 1));
+ sum = pop.add(sum, ones);
+ alignas(32) std::uint64_t lanes[4];
+ _mm256_store_si256((__m256i*)lanes, sum);
+ return lanes[0] + lanes[1] + lanes[2] + lanes[3];
 }
 template <int W, std::size_t... J>
 __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"),
-       always_inline)) inline __m512i
+   always_inline)) inline __m512i
 andRows512(const char* t, Mask key, std::index_sequence<J...>) {
-  return (_mm512_load_si512((const void*)(t + rowOf<W>(key, J))) & ...);
+ return (_mm512_load_si512((const void*)(t + rowOf<W>(key, J))) & ...);
 }
 template <int C, int W>
 __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) std::uint64_t visitAvx512(
-  const std::uint64_t* table, const Mask* keys, const std::uint32_t* start,
-  const std::uint64_t* fits, int words) {
-  __m512i total = _mm512_setzero_si512();
-  const char* t = (const char*)table;
-  for (int w = 0; w < words; ++w)
-    for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
-      const int g = 64 * w + __builtin_ctzll(f);
-      for (std::uint32_t q = start[g]; q < start[g + 1]; ++q)
-        total = _mm512_add_epi64(total, _mm512_popcnt_epi64(andRows512<W>(
-                          t, keys[q], std::make_index_sequence<C>())));
-    }
-  alignas(64) std::uint64_t lanes[8];
-  _mm512_store_si512((void*)lanes, total);
-  return lanes[0] + lanes[1] + lanes[2] + lanes[3] + lanes[4] + lanes[5] + lanes[6] + lanes[7];
+ const std::uint64_t* table, const Mask* keys, const std::uint32_t* start,
+ const std::uint64_t* fits, int words) {
+ __m512i total = _mm512_setzero_si512();
+ const char* t = (const char*)table;
+ for (int w = 0; w < words; ++w)
+  for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
+   const int g = 64 * w + __builtin_ctzll(f);
+   for (std::uint32_t q = start[g]; q < start[g + 1]; ++q)
+    total = _mm512_add_epi64(total, _mm512_popcnt_epi64(andRows512<W>(
+             t, keys[q], std::make_index_sequence<C>())));
+  }
+ alignas(64) std::uint64_t lanes[8];
+ _mm512_store_si512((void*)lanes, total);
+ return lanes[0] + lanes[1] + lanes[2] + lanes[3] + lanes[4] + lanes[5] + lanes[6] + lanes[7];
 }
 #endif
 template <int C, int W>
 std::uint64_t visitBlock(Path path, const std::uint64_t* table, const Mask* keys,
-            const std::uint32_t* start, const std::uint64_t* fits, int words) {
+      const std::uint32_t* start, const std::uint64_t* fits, int words) {
 #if NQ_HALVES_X86
-  if (path == Path::avx512) return visitAvx512<C, W>(table, keys, start, fits, words);
-  if (path == Path::avx2) return visitAvx2<C, W>(table, keys, start, fits, words);
+ if (path == Path::avx512) return visitAvx512<C, W>(table, keys, start, fits, words);
+ if (path == Path::avx2) return visitAvx2<C, W>(table, keys, start, fits, words);
 #endif
-  (void)path;
-  return visitPortable<C, W>(table, keys, start, fits, words);
+ (void)path;
+ return visitPortable<C, W>(table, keys, start, fits, words);
 }
 template <int W>
 std::uint64_t visitBlockOf(int chunks, Path path, const std::uint64_t* table, const Mask* keys,
-             const std::uint32_t* start, const std::uint64_t* fits, int words) {
-  switch (chunks) {
-    case 1: return visitBlock<1, W>(path, table, keys, start, fits, words);
-    case 2: return visitBlock<2, W>(path, table, keys, start, fits, words);
-    case 3: return visitBlock<3, W>(path, table, keys, start, fits, words);
-    case 4: return visitBlock<4, W>(path, table, keys, start, fits, words);
-    case 5: return visitBlock<5, W>(path, table, keys, start, fits, words);
-    case 6: return visitBlock<6, W>(path, table, keys, start, fits, words);
-    case 7: return visitBlock<7, W>(path, table, keys, start, fits, words);
-    default: return visitBlock<8, W>(path, table, keys, start, fits, words);
-  }
+      const std::uint32_t* start, const std::uint64_t* fits, int words) {
+ switch (chunks) {
+  case 1: return visitBlock<1, W>(path, table, keys, start, fits, words);
+  case 2: return visitBlock<2, W>(path, table, keys, start, fits, words);
+  case 3: return visitBlock<3, W>(path, table, keys, start, fits, words);
+  case 4: return visitBlock<4, W>(path, table, keys, start, fits, words);
+  case 5: return visitBlock<5, W>(path, table, keys, start, fits, words);
+  case 6: return visitBlock<6, W>(path, table, keys, start, fits, words);
+  case 7: return visitBlock<7, W>(path, table, keys, start, fits, words);
+  default: return visitBlock<8, W>(path, table, keys, start, fits, words);
+ }
 }
 inline std::uint64_t visitBlockOf(int chunks, int chunkBits, Path path, const std::uint64_t* table,
-                 const Mask* keys, const std::uint32_t* start,
-                 const std::uint64_t* fits, int words) {
-  switch (chunkBits) {
-    case 6: return visitBlockOf<6>(chunks, path, table, keys, start, fits, words);
-    case 7: return visitBlockOf<7>(chunks, path, table, keys, start, fits, words);
-    case 9: return visitBlockOf<9>(chunks, path, table, keys, start, fits, words);
-    case 10: return visitBlockOf<10>(chunks, path, table, keys, start, fits, words);
-    default: return visitBlockOf<8>(chunks, path, table, keys, start, fits, words);
-  }
+        const Mask* keys, const std::uint32_t* start,
+        const std::uint64_t* fits, int words) {
+ switch (chunkBits) {
+  case 6: return visitBlockOf<6>(chunks, path, table, keys, start, fits, words);
+  case 7: return visitBlockOf<7>(chunks, path, table, keys, start, fits, words);
+  case 9: return visitBlockOf<9>(chunks, path, table, keys, start, fits, words);
+  case 10: return visitBlockOf<10>(chunks, path, table, keys, start, fits, words);
+  default: return visitBlockOf<8>(chunks, path, table, keys, start, fits, words);
+ }
 }
 inline void bitColumnsPortable(const Mask* keys, std::uint64_t* columns) {
-  for (int i = 0; i < 64; ++i) columns[i] = keys[i];
-  halves::transpose64(columns);
+ for (int i = 0; i < 64; ++i) columns[i] = keys[i];
+ halves::transpose64(columns);
 }
 #if NQ_HALVES_X86
 __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void bitColumns512(
-  const Mask* keys, int bytes, std::uint64_t* columns) {
-  __m512i v[8];
-  for (int i = 0; i < 8; ++i) v[i] = _mm512_loadu_si512((const void*)(keys + 8 * i));
-  for (int j = 0; j < bytes; ++j) {
-    __m128i part[8];
-    for (int i = 0; i < 8; ++i)
-      part[i] =
-        _mm512_maskz_cvtepi64_epi8(
-          0xff, _mm512_maskz_srli_epi64(0xff, v[i], (unsigned)(8 * j)));
-    __m512i all = _mm512_castsi128_si512(_mm_unpacklo_epi64(part[0], part[1]));
-    all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[2], part[3]), 1);
-    all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[4], part[5]), 2);
-    all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[6], part[7]), 3);
-    for (int t = 0; t < 8; ++t)
-      columns[8 * j + t] = _mm512_movepi8_mask(_mm512_slli_epi16(all, (unsigned)(7 - t)));
+ const Mask* keys, int bytes, std::uint64_t* columns) {
+ __m512i v[8];
+ for (int i = 0; i < 8; ++i) v[i] = _mm512_loadu_si512((const void*)(keys + 8 * i));
+ for (int j = 0; j < bytes; ++j) {
+  __m128i part[8];
+  for (int i = 0; i < 8; ++i)
+   part[i] =
+    _mm512_maskz_cvtepi64_epi8(
+     0xff, _mm512_maskz_srli_epi64(0xff, v[i], (unsigned)(8 * j)));
+  __m512i all = _mm512_castsi128_si512(_mm_unpacklo_epi64(part[0], part[1]));
+  all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[2], part[3]), 1);
+  all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[4], part[5]), 2);
+  all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[6], part[7]), 3);
+  for (int t = 0; t < 8; ++t)
+   columns[8 * j + t] = _mm512_movepi8_mask(_mm512_slli_epi16(all, (unsigned)(7 - t)));
+ }
+}
+__attribute__((target("avx2,bmi2"))) inline void bitColumns256(const Mask* keys,
+               std::uint64_t* columns) {
+ for (int i = 0; i < 64; ++i) columns[i] = keys[i];
+ std::uint64_t m = 0x00000000FFFFFFFFull;
+ for (int j = 32; j >= 4; j >>= 1, m ^= m << j) {
+  const __m256i mask = _mm256_set1_epi64x((long long)m);
+  const __m128i shift = _mm_cvtsi32_si128(j);
+  for (int k = 0; k < 64; k += 2 * j)
+   for (int i = k; i < k + j; i += 4) {
+    __m256i a = _mm256_loadu_si256((const __m256i*)(columns + i));
+    __m256i b = _mm256_loadu_si256((const __m256i*)(columns + i + j));
+    const __m256i t =
+     _mm256_and_si256(_mm256_xor_si256(_mm256_srl_epi64(a, shift), b), mask);
+    b = _mm256_xor_si256(b, t);
+    a = _mm256_xor_si256(a, _mm256_sll_epi64(t, shift));
+    _mm256_storeu_si256((__m256i*)(columns + i), a);
+    _mm256_storeu_si256((__m256i*)(columns + i + j), b);
+   }
+ }
+ for (int j = 2; j != 0; j >>= 1, m ^= m << j)
+  for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+   const std::uint64_t t = ((columns[k] >> j) ^ columns[k | j]) & m;
+   columns[k | j] ^= t;
+   columns[k] ^= t << j;
   }
 }
+__attribute__((target("avx2,bmi2"))) inline void patterns256(const Mask* keys, std::size_t count,
+               Mask sieve, std::uint8_t* out) {
+ int from[kMaxSieveBits], bits = 0;
+ for (Mask m = sieve; m != 0; m &= m - 1) from[bits++] = __builtin_ctzll(m);
+ __m128i shift[kMaxSieveBits];
+ for (int b = 0; b < bits; ++b) shift[b] = _mm_cvtsi32_si128(from[b] - b);
+ const std::size_t whole = count / 4 * 4;
+ std::size_t i = 0;
+ for (; i < whole; i += 4) {
+  const __m256i k = _mm256_loadu_si256((const __m256i*)(keys + i));
+  __m256i p = _mm256_setzero_si256();
+  for (int b = 0; b < bits; ++b)
+   p = _mm256_or_si256(
+    p, _mm256_and_si256(_mm256_srl_epi64(k, shift[b]), _mm256_set1_epi64x(1ll << b)));
+  alignas(32) std::uint64_t lanes[4];
+  _mm256_store_si256((__m256i*)lanes, p);
+  for (int l = 0; l < 4; ++l) out[i + l] = (std::uint8_t)lanes[l];
+ }
+ for (; i < count; ++i) out[i] = (std::uint8_t)_pext_u64(keys[i], sieve);
+}
 __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void patterns512(
-  const Mask* keys, std::size_t count, Mask sieve, std::uint8_t* out) {
-  for (std::size_t i = 0; i < count; ++i) out[i] = (std::uint8_t)_pext_u64(keys[i], sieve);
+ const Mask* keys, std::size_t count, Mask sieve, std::uint8_t* out) {
+ for (std::size_t i = 0; i < count; ++i) out[i] = (std::uint8_t)_pext_u64(keys[i], sieve);
 }
 #endif
 inline void subsetRowsPortable(const std::uint64_t* clear, int chunks, int chunkBits,
-               std::uint64_t* table) {
-  const int subsets = 1 << chunkBits;
-  for (int j = 0; j < chunks; ++j) {
-    std::uint64_t* t = table + (std::size_t)j * subsets * kBlockWords;
-    if (j > 0)
-      for (int w = 0; w < kBlockWords; ++w) t[w] = ~std::uint64_t(0);
-    for (int sub = 1; sub < subsets; ++sub) {
-      const std::uint64_t* from = t + (sub & (sub - 1)) * kBlockWords;
-      const std::uint64_t* bit =
-        clear + (std::size_t)(j * chunkBits + __builtin_ctz((unsigned)sub)) * kBlockWords;
-      std::uint64_t* to = t + sub * kBlockWords;
-      for (int w = 0; w < kBlockWords; ++w) to[w] = from[w] & bit[w];
-    }
+       std::uint64_t* table) {
+ const int subsets = 1 << chunkBits;
+ for (int j = 0; j < chunks; ++j) {
+  std::uint64_t* t = table + (std::size_t)j * subsets * kBlockWords;
+  if (j > 0)
+   for (int w = 0; w < kBlockWords; ++w) t[w] = ~std::uint64_t(0);
+  for (int sub = 1; sub < subsets; ++sub) {
+   const std::uint64_t* from = t + (sub & (sub - 1)) * kBlockWords;
+   const std::uint64_t* bit =
+    clear + (std::size_t)(j * chunkBits + __builtin_ctz((unsigned)sub)) * kBlockWords;
+   std::uint64_t* to = t + sub * kBlockWords;
+   for (int w = 0; w < kBlockWords; ++w) to[w] = from[w] & bit[w];
   }
+ }
 }
 #if NQ_HALVES_X86
 __attribute__((target("avx2"))) inline void subsetRows256(const std::uint64_t* clear, int chunks,
-                             int chunkBits, std::uint64_t* table) {
-  const int subsets = 1 << chunkBits;
-  for (int j = 0; j < chunks; ++j) {
-    __m256i* t = (__m256i*)(table + (std::size_t)j * subsets * kBlockWords);
-    if (j > 0) t[0] = t[1] = _mm256_set1_epi64x(-1);
-    const __m256i* bits = (const __m256i*)(clear + (std::size_t)j * chunkBits * kBlockWords);
-    for (int sub = 1; sub < subsets; ++sub) {
-      const int from = 2 * (sub & (sub - 1)), bit = 2 * __builtin_ctz((unsigned)sub);
-      t[2 * sub] = _mm256_and_si256(t[from], _mm256_loadu_si256(bits + bit));
-      t[2 * sub + 1] = _mm256_and_si256(t[from + 1], _mm256_loadu_si256(bits + bit + 1));
-    }
+              int chunkBits, std::uint64_t* table) {
+ const int subsets = 1 << chunkBits;
+ for (int j = 0; j < chunks; ++j) {
+  __m256i* t = (__m256i*)(table + (std::size_t)j * subsets * kBlockWords);
+  if (j > 0) t[0] = t[1] = _mm256_set1_epi64x(-1);
+  const __m256i* bits = (const __m256i*)(clear + (std::size_t)j * chunkBits * kBlockWords);
+  for (int sub = 1; sub < subsets; ++sub) {
+   const int from = 2 * (sub & (sub - 1)), bit = 2 * __builtin_ctz((unsigned)sub);
+   t[2 * sub] = _mm256_and_si256(t[from], _mm256_loadu_si256(bits + bit));
+   t[2 * sub + 1] = _mm256_and_si256(t[from + 1], _mm256_loadu_si256(bits + bit + 1));
   }
+ }
 }
 __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void subsetRows512(
-  const std::uint64_t* clear, int chunks, int chunkBits, std::uint64_t* table) {
-  const int subsets = 1 << chunkBits;
-  for (int j = 0; j < chunks; ++j) {
-    __m512i* t = (__m512i*)(table + (std::size_t)j * subsets * kBlockWords);
-    if (j > 0) t[0] = _mm512_set1_epi64(-1);
-    const __m512i* bit = (const __m512i*)(clear + (std::size_t)j * chunkBits * kBlockWords);
-    const __m512i b0 = _mm512_loadu_si512((const void*)bit),
-           b1 = _mm512_loadu_si512((const void*)(bit + 1)),
-           b2 = _mm512_loadu_si512((const void*)(bit + 2));
-    for (int sub = 0; sub < subsets; sub += 8) {
-      const __m512i r0 =
-        sub == 0
-          ? t[0]
-          : _mm512_and_si512(
-             t[sub & (sub - 1)],
-             _mm512_loadu_si512((const void*)(bit + __builtin_ctz((unsigned)sub))));
-      const __m512i r2 = _mm512_and_si512(r0, b1), r4 = _mm512_and_si512(r0, b2);
-      const __m512i r6 = _mm512_and_si512(r4, b1);
-      t[sub] = r0;
-      t[sub + 1] = _mm512_and_si512(r0, b0);
-      t[sub + 2] = r2;
-      t[sub + 3] = _mm512_and_si512(r2, b0);
-      t[sub + 4] = r4;
-      t[sub + 5] = _mm512_and_si512(r4, b0);
-      t[sub + 6] = r6;
-      t[sub + 7] = _mm512_and_si512(r6, b0);
-    }
+ const std::uint64_t* clear, int chunks, int chunkBits, std::uint64_t* table) {
+ const int subsets = 1 << chunkBits;
+ for (int j = 0; j < chunks; ++j) {
+  __m512i* t = (__m512i*)(table + (std::size_t)j * subsets * kBlockWords);
+  if (j > 0) t[0] = _mm512_set1_epi64(-1);
+  const __m512i* bit = (const __m512i*)(clear + (std::size_t)j * chunkBits * kBlockWords);
+  const __m512i b0 = _mm512_loadu_si512((const void*)bit),
+     b1 = _mm512_loadu_si512((const void*)(bit + 1)),
+     b2 = _mm512_loadu_si512((const void*)(bit + 2));
+  for (int sub = 0; sub < subsets; sub += 8) {
+   const __m512i r0 =
+    sub == 0
+     ? t[0]
+     : _mm512_and_si512(
+      t[sub & (sub - 1)],
+      _mm512_loadu_si512((const void*)(bit + __builtin_ctz((unsigned)sub))));
+   const __m512i r2 = _mm512_and_si512(r0, b1), r4 = _mm512_and_si512(r0, b2);
+   const __m512i r6 = _mm512_and_si512(r4, b1);
+   t[sub] = r0;
+   t[sub + 1] = _mm512_and_si512(r0, b0);
+   t[sub + 2] = r2;
+   t[sub + 3] = _mm512_and_si512(r2, b0);
+   t[sub + 4] = r4;
+   t[sub + 5] = _mm512_and_si512(r4, b0);
+   t[sub + 6] = r6;
+   t[sub + 7] = _mm512_and_si512(r6, b0);
   }
+ }
 }
 #endif
 class SieveJoin {
 public:
-  std::uint64_t count(Path path, const KeySpan* store, int stores, const KeySpan* queries,
-            int queryLists) {
-    path_ = path;
-    Mask storeBits = 0, queryBits = 0;
-    std::size_t storeKeys = 0, queryKeys = 0;
-    for (int l = 0; l < stores; ++l) storeBits |= orOf(store[l]), storeKeys += store[l].size;
-    for (int l = 0; l < queryLists; ++l)
-      queryBits |= orOf(queries[l]), queryKeys += queries[l].size;
-    if (storeKeys == 0 || queryKeys == 0) return 0;
-    const Mask relevant = storeBits & queryBits;
-    const int width = relevant == 0 ? 1 : 64 - __builtin_clzll(relevant);
-    if (width > kChunkBits * kMaxChunks) throw std::logic_error("sieve: key too wide");
-    const int widest = queryKeys >= kManyQueries ? kWidestChunkBits : 8;
-    chunkBits_ = kChunkBits;
-    chunks_ = (width + kChunkBits - 1) / kChunkBits;
-    for (int bits = kChunkBits + 1; bits <= widest; ++bits)
-      if ((width + bits - 1) / bits < chunks_)
-        chunkBits_ = bits, chunks_ = (width + bits - 1) / bits;
-    chooseSieve(store, stores, storeKeys, queries, queryLists, queryKeys, relevant);
-    groupQueries(queries, queryLists, queryKeys);
-    std::uint64_t total = 0;
-    for (int l = 0; l < stores; ++l)
-      if (store[l].size != 0 && store[l].weight != 0)
-        addChecked(total, joinStore(store[l], queries, queryLists));
-    return total;
-  }
-  int sieveBits() const { return bits_; }
-  int chunkBits() const { return chunkBits_; }
+ std::uint64_t count(Path path, const KeySpan* store, int stores, const KeySpan* queries,
+      int queryLists) {
+  if (path != path_ || !ruled_) rule_ = chunkRule(path), ruled_ = true;
+  path_ = path;
+  Mask storeBits = 0, queryBits = 0;
+  std::size_t storeKeys = 0, queryKeys = 0;
+  for (int l = 0; l < stores; ++l) storeBits |= orOf(store[l]), storeKeys += store[l].size;
+  for (int l = 0; l < queryLists; ++l)
+   queryBits |= orOf(queries[l]), queryKeys += queries[l].size;
+  const Mask relevant = storeBits & queryBits;
+  const int width = relevant == 0 ? 1 : 64 - __builtin_clzll(relevant);
+  if (width > kChunkBits * kMaxChunks) throw std::logic_error("sieve: key too wide");
+  const Chunks chunks = chunksFor(width, queryKeys, rule_);
+  chunkBits_ = chunks.bits, chunks_ = chunks.count;
+  if (storeKeys == 0 || queryKeys == 0) return 0;
+  chooseSieve(store, stores, storeKeys, queries, queryLists, queryKeys, relevant);
+  groupQueries(queries, queryLists, queryKeys);
+  std::uint64_t total = 0;
+  for (int l = 0; l < stores; ++l)
+   if (store[l].size != 0 && store[l].weight != 0)
+    addChecked(total, joinStore(store[l], queries, queryLists));
+  return total;
+ }
+ int sieveBits() const { return bits_; }
+ int chunkBits() const { return chunkBits_; }
+ int chunks() const { return chunks_; }
+ void setRule(Path path, const ChunkRule& rule) { path_ = path, rule_ = rule, ruled_ = true; }
 private:
-  static Mask orOf(const KeySpan& span) {
-    Mask all[4] = {0, 0, 0, 0};
-    std::size_t i = 0;
-    for (; i + 4 <= span.size; i += 4)
-      for (int k = 0; k < 4; ++k) all[k] |= span.keys[i + k];
-    for (; i < span.size; ++i) all[0] |= span.keys[i];
-    return all[0] | all[1] | all[2] | all[3];
+ static Mask orOf(const KeySpan& span) {
+  Mask all[4] = {0, 0, 0, 0};
+  std::size_t i = 0;
+  for (; i + 4 <= span.size; i += 4)
+   for (int k = 0; k < 4; ++k) all[k] |= span.keys[i + k];
+  for (; i < span.size; ++i) all[0] |= span.keys[i];
+  return all[0] | all[1] | all[2] | all[3];
+ }
+ void chooseSieve(const KeySpan* store, int stores, std::size_t storeKeys,
+     const KeySpan* queries, int queryLists, std::size_t queryKeys, Mask relevant) {
+  bits_ = 0;
+  sieve_ = 0;
+  while (bits_ < kMaxSieveBits && (queryKeys >> (bits_ + 1)) >= (std::size_t)kGroupQueries)
+   ++bits_;
+  if (storeKeys <= (std::size_t)kBlock) bits_ = 0;
+  if (bits_ == 0) return;
+  std::uint64_t inStore[64] = {}, inQueries[64] = {};
+  sample(store, stores, storeKeys, inStore);
+  sample(queries, queryLists, queryKeys, inQueries);
+  for (int i = 0; i < bits_; ++i) {
+   int best = -1;
+   std::uint64_t bestScore = 0;
+   for (Mask m = relevant & ~sieve_; m != 0; m &= m - 1) {
+    int b = __builtin_ctzll(m);
+    std::uint64_t score = inStore[b] * inQueries[b];
+    if (best < 0 || score > bestScore) best = b, bestScore = score;
+   }
+   if (best < 0) break;
+   sieve_ |= Mask(1) << best;
   }
-  void chooseSieve(const KeySpan* store, int stores, std::size_t storeKeys,
-          const KeySpan* queries, int queryLists, std::size_t queryKeys, Mask relevant) {
-    bits_ = 0;
-    sieve_ = 0;
-    while (bits_ < kMaxSieveBits && (queryKeys >> (bits_ + 1)) >= (std::size_t)kGroupQueries)
-      ++bits_;
-    if (storeKeys <= (std::size_t)kBlock) bits_ = 0;
-    if (bits_ == 0) return;
-    std::uint64_t inStore[64] = {}, inQueries[64] = {};
-    sample(store, stores, storeKeys, inStore);
-    sample(queries, queryLists, queryKeys, inQueries);
-    for (int i = 0; i < bits_; ++i) {
-      int best = -1;
-      std::uint64_t bestScore = 0;
-      for (Mask m = relevant & ~sieve_; m != 0; m &= m - 1) {
-        int b = __builtin_ctzll(m);
-        std::uint64_t score = inStore[b] * inQueries[b];
-        if (best < 0 || score > bestScore) best = b, bestScore = score;
-      }
-      if (best < 0) break;
-      sieve_ |= Mask(1) << best;
-    }
-    bits_ = __builtin_popcountll(sieve_);
+  bits_ = __builtin_popcountll(sieve_);
+ }
+ static void sample(const KeySpan* lists, int n, std::size_t keys, std::uint64_t* count) {
+  const std::size_t step = std::max<std::size_t>(1, keys / kSampleKeys);
+  for (int l = 0; l < n; ++l)
+   for (std::size_t i = 0; i < lists[l].size; i += step)
+    for (Mask m = lists[l].keys[i]; m != 0; m &= m - 1) ++count[__builtin_ctzll(m)];
+ }
+ void patternsOf(const Mask* keys, std::size_t count, std::uint8_t* out) {
+  if (bits_ == 0) {
+   std::memset(out, 0, count);
+   return;
   }
-  static void sample(const KeySpan* lists, int n, std::size_t keys, std::uint64_t* count) {
-    const std::size_t step = std::max<std::size_t>(1, keys / kSampleKeys);
-    for (int l = 0; l < n; ++l)
-      for (std::size_t i = 0; i < lists[l].size; i += step)
-        for (Mask m = lists[l].keys[i]; m != 0; m &= m - 1) ++count[__builtin_ctzll(m)];
-  }
-  void patternsOf(const Mask* keys, std::size_t count, std::uint8_t* out) {
-    if (bits_ == 0) {
-      std::memset(out, 0, count);
-      return;
-    }
 #if NQ_HALVES_X86
-    if (path_ == Path::avx512) return patterns512(keys, count, sieve_, out);
+  if (path_ == Path::avx512) return patterns512(keys, count, sieve_, out);
+  if (path_ == Path::avx2) return patterns256(keys, count, sieve_, out);
 #endif
-    if (byteSieve_ != sieve_) {
-      byteSieve_ = sieve_;
-      for (int j = 0; j < 6; ++j) {
-        byteTable_[j][0] = 0;
-        for (int v = 1; v < 256; ++v) {
-          const int b = 8 * j + __builtin_ctz((unsigned)v);
-          const std::uint8_t own =
-            (sieve_ >> b & 1)
-              ? (std::uint8_t)(1u
-                      << __builtin_popcountll(sieve_ & ((Mask(1) << b) - 1)))
-              : 0;
-          byteTable_[j][v] = (std::uint8_t)(byteTable_[j][v & (v - 1)] | own);
-        }
-      }
+  if (byteSieve_ != sieve_) {
+   byteSieve_ = sieve_;
+   for (int j = 0; j < 6; ++j) {
+    byteTable_[j][0] = 0;
+    for (int v = 1; v < 256; ++v) {
+     const int b = 8 * j + __builtin_ctz((unsigned)v);
+     const std::uint8_t own =
+      (sieve_ >> b & 1)
+       ? (std::uint8_t)(1u
+           << __builtin_popcountll(sieve_ & ((Mask(1) << b) - 1)))
+       : 0;
+     byteTable_[j][v] = (std::uint8_t)(byteTable_[j][v & (v - 1)] | own);
     }
-    for (std::size_t i = 0; i < count; ++i) {
-      const Mask k = keys[i];
-      out[i] = (std::uint8_t)(byteTable_[0][k & 255] | byteTable_[1][k >> 8 & 255] |
-                  byteTable_[2][k >> 16 & 255] | byteTable_[3][k >> 24 & 255] |
-                  byteTable_[4][k >> 32 & 255] | byteTable_[5][k >> 40 & 255]);
-    }
+   }
   }
-  void groupQueries(const KeySpan* queries, int lists, std::size_t total) {
-    const int patterns = 1 << bits_;
-    start_.assign((std::size_t)lists * patterns + 1, 0);
-    sortedQueries_.resize(total);
-    pattern_.resize(total);
-    std::size_t at = 0;
-    for (int l = 0; l < lists; ++l) {
-      start_[(std::size_t)l * patterns] = (std::uint32_t)at;
-      sortByPattern(queries[l].keys, queries[l].size,
-             start_.data() + (std::size_t)l * patterns, sortedQueries_.data(),
-             pattern_.data() + at);
-      at += queries[l].size;
-    }
-    start_.back() = (std::uint32_t)total;
+  for (std::size_t i = 0; i < count; ++i) {
+   const Mask k = keys[i];
+   out[i] = (std::uint8_t)(byteTable_[0][k & 255] | byteTable_[1][k >> 8 & 255] |
+         byteTable_[2][k >> 16 & 255] | byteTable_[3][k >> 24 & 255] |
+         byteTable_[4][k >> 32 & 255] | byteTable_[5][k >> 40 & 255]);
   }
-  enum class KeepPatterns { no, yes };
-  void sortByPattern(const Mask* keys, std::size_t count, std::uint32_t* start, Mask* sorted,
-           std::uint8_t* patterns, KeepPatterns keep = KeepPatterns::no) {
-    const int groups = 1 << bits_;
-    const std::uint32_t first = start[0];
-    if (bits_ == 0) {
-      std::copy(keys, keys + count, sorted + first);
-      if (keep == KeepPatterns::yes)
-        std::fill(sortedPattern_.begin(), sortedPattern_.begin() + (std::ptrdiff_t)count,
-             0);
-      return;
-    }
-    patternsOf(keys, count, patterns);
-    std::uint32_t size[1 << kMaxSieveBits] = {};
-    for (std::size_t i = 0; i < count; ++i) ++size[patterns[i]];
-    std::uint32_t next[1 << kMaxSieveBits];
-    for (int p = 0, at = (int)first; p < groups; ++p) {
-      start[p] = next[p] = (std::uint32_t)at;
-      at += (int)size[p];
-    }
-    std::uint8_t* sortedPatterns = sortedPattern_.data();
-    for (std::size_t i = 0; i < count; ++i) {
-      const std::uint32_t to = next[patterns[i]]++;
-      sorted[to] = keys[i];
-      if (keep == KeepPatterns::yes) sortedPatterns[to - first] = patterns[i];
-    }
+ }
+ void groupQueries(const KeySpan* queries, int lists, std::size_t total) {
+  const int patterns = 1 << bits_;
+  start_.assign((std::size_t)lists * patterns + 1, 0);
+  sortedQueries_.resize(total);
+  pattern_.resize(total);
+  std::size_t at = 0;
+  for (int l = 0; l < lists; ++l) {
+   start_[(std::size_t)l * patterns] = (std::uint32_t)at;
+   sortByPattern(queries[l].keys, queries[l].size,
+      start_.data() + (std::size_t)l * patterns, sortedQueries_.data(),
+      pattern_.data() + at);
+   at += queries[l].size;
   }
-  std::uint64_t joinStore(const KeySpan& store, const KeySpan* queries, int queryLists) {
-    const int patterns = 1 << bits_, words = (patterns + 63) / 64;
-    const std::size_t n = store.size;
-    pattern_.resize(std::max(pattern_.size(), n));
-    sorted_.resize(n + kBlock);
-    sortedPattern_.resize(n);
-    std::uint32_t groupStart[1 << kMaxSieveBits] = {};
-    sortByPattern(store.keys, n, groupStart, sorted_.data(), pattern_.data(),
-           KeepPatterns::yes);
-    std::fill(sorted_.begin() + (std::ptrdiff_t)n, sorted_.end(), Mask(0));
-    const std::size_t tableWords =
-      (std::size_t)chunks_ * ((std::size_t)1 << chunkBits_) * kBlockWords;
-    if (tables_.size() < tableWords + kBlockWords) tables_.resize(tableWords + kBlockWords);
-    std::uint64_t* table =
-      (std::uint64_t*)(((std::uintptr_t)tables_.data() + 63) & ~(std::uintptr_t)63);
-    std::uint64_t total = 0;
-    for (std::size_t first = 0; first < n; first += kBlock) {
-      const std::size_t m = std::min<std::size_t>(kBlock, n - first);
-      std::uint64_t fits[4] = {0, 0, 0, 0};
-      blockFits(sortedPattern_.data() + first, m, fits);
-      buildTables(sorted_.data() + first, m, table);
-      for (int l = 0; l < queryLists; ++l) {
-        if (queries[l].size == 0 || queries[l].weight == 0) continue;
-        const std::uint32_t* start = start_.data() + (std::size_t)l * patterns;
-        std::uint64_t found = visitBlockOf(chunks_, chunkBits_, path_, table,
-                         sortedQueries_.data(), start, fits, words);
-        addChecked(total,
-             timesChecked(found, timesChecked(store.weight, queries[l].weight)));
-      }
-    }
-    return total;
+  start_.back() = (std::uint32_t)total;
+ }
+ enum class KeepPatterns { no, yes };
+ void sortByPattern(const Mask* keys, std::size_t count, std::uint32_t* start, Mask* sorted,
+     std::uint8_t* patterns, KeepPatterns keep = KeepPatterns::no) {
+  const int groups = 1 << bits_;
+  const std::uint32_t first = start[0];
+  if (bits_ == 0) {
+   std::copy(keys, keys + count, sorted + first);
+   if (keep == KeepPatterns::yes)
+    std::fill(sortedPattern_.begin(), sortedPattern_.begin() + (std::ptrdiff_t)count,
+      0);
+   return;
   }
-  void blockFits(const std::uint8_t* patterns, std::size_t m, std::uint64_t* fits) const {
-    const unsigned full = (1u << bits_) - 1;
-    for (std::size_t i = 0; i < m; ++i) {
-      unsigned p = ~(unsigned)patterns[i] & full;
-      fits[p >> 6] |= std::uint64_t(1) << (p & 63);
-    }
-    static const std::uint64_t bitClear[6] = {0x5555555555555555ull, 0x3333333333333333ull,
-                         0x0f0f0f0f0f0f0f0full, 0x00ff00ff00ff00ffull,
-                         0x0000ffff0000ffffull, 0x00000000ffffffffull};
-    for (int i = 0; i < bits_; ++i) {
-      if (i < 6) {
-        for (int w = 0; w < 4; ++w) fits[w] |= (fits[w] >> (1 << i)) & bitClear[i];
-      } else {
-        const int step = 1 << (i - 6);
-        for (int w = 0; w < 4; ++w)
-          if (!(w & step)) fits[w] |= fits[w + step];
-      }
-    }
+  patternsOf(keys, count, patterns);
+  std::uint32_t size[1 << kMaxSieveBits] = {};
+  for (std::size_t i = 0; i < count; ++i) ++size[patterns[i]];
+  std::uint32_t next[1 << kMaxSieveBits];
+  for (int p = 0, at = (int)first; p < groups; ++p) {
+   start[p] = next[p] = (std::uint32_t)at;
+   at += (int)size[p];
   }
-  void buildTables(const Mask* keys, std::size_t m, std::uint64_t* table) {
-    std::uint64_t clear[kMaxChunks * kWidestChunkBits][kBlockWords];
-    const int words = (int)((m + 63) / 64), bits = chunks_ * chunkBits_;
-    for (int w = 0; w < kBlockWords; ++w) {
-      std::uint64_t columns[64];
-      if (w >= words) {
-        for (int b = 0; b < bits; ++b) clear[b][w] = ~std::uint64_t(0);
-        continue;
-      }
+  std::uint8_t* sortedPatterns = sortedPattern_.data();
+  for (std::size_t i = 0; i < count; ++i) {
+   const std::uint32_t to = next[patterns[i]]++;
+   sorted[to] = keys[i];
+   if (keep == KeepPatterns::yes) sortedPatterns[to - first] = patterns[i];
+  }
+ }
+ std::uint64_t joinStore(const KeySpan& store, const KeySpan* queries, int queryLists) {
+  const int patterns = 1 << bits_, words = (patterns + 63) / 64;
+  const std::size_t n = store.size;
+  pattern_.resize(std::max(pattern_.size(), n));
+  sorted_.resize(n + kBlock);
+  sortedPattern_.resize(n);
+  std::uint32_t groupStart[1 << kMaxSieveBits] = {};
+  sortByPattern(store.keys, n, groupStart, sorted_.data(), pattern_.data(),
+     KeepPatterns::yes);
+  std::fill(sorted_.begin() + (std::ptrdiff_t)n, sorted_.end(), Mask(0));
+  const std::size_t tableWords =
+   (std::size_t)chunks_ * ((std::size_t)1 << chunkBits_) * kBlockWords;
+  if (tables_.size() < tableWords + kBlockWords) tables_.resize(tableWords + kBlockWords);
+  std::uint64_t* table =
+   (std::uint64_t*)(((std::uintptr_t)tables_.data() + 63) & ~(std::uintptr_t)63);
+  std::uint64_t total = 0;
+  for (std::size_t first = 0; first < n; first += kBlock) {
+   stopPoint();
+   const std::size_t m = std::min<std::size_t>(kBlock, n - first);
+   std::uint64_t fits[4] = {0, 0, 0, 0};
+   blockFits(sortedPattern_.data() + first, m, fits);
+   buildTables(sorted_.data() + first, m, table);
+   for (int l = 0; l < queryLists; ++l) {
+    if (queries[l].size == 0 || queries[l].weight == 0) continue;
+    const std::uint32_t* start = start_.data() + (std::size_t)l * patterns;
+    std::uint64_t found = visitBlockOf(chunks_, chunkBits_, path_, table,
+            sortedQueries_.data(), start, fits, words);
+    addChecked(total,
+      timesChecked(found, timesChecked(store.weight, queries[l].weight)));
+   }
+  }
+  return total;
+ }
+ void blockFits(const std::uint8_t* patterns, std::size_t m, std::uint64_t* fits) const {
+  const unsigned full = (1u << bits_) - 1;
+  for (std::size_t i = 0; i < m; ++i) {
+   if (i > 0 && patterns[i] == patterns[i - 1]) continue;
+   unsigned p = ~(unsigned)patterns[i] & full;
+   fits[p >> 6] |= std::uint64_t(1) << (p & 63);
+  }
+  static const std::uint64_t bitClear[6] = {0x5555555555555555ull, 0x3333333333333333ull,
+            0x0f0f0f0f0f0f0f0full, 0x00ff00ff00ff00ffull,
+            0x0000ffff0000ffffull, 0x00000000ffffffffull};
+  for (int i = 0; i < bits_; ++i) {
+   if (i < 6) {
+    for (int w = 0; w < 4; ++w) fits[w] |= (fits[w] >> (1 << i)) & bitClear[i];
+   } else {
+    const int step = 1 << (i - 6);
+    for (int w = 0; w < 4; ++w)
+     if (!(w & step)) fits[w] |= fits[w + step];
+   }
+  }
+ }
+ void buildTables(const Mask* keys, std::size_t m, std::uint64_t* table) {
+  std::uint64_t clear[kMaxChunks * kWidestChunkBits][kBlockWords];
+  const int words = (int)((m + 63) / 64), bits = chunks_ * chunkBits_;
+  for (int w = 0; w < kBlockWords; ++w) {
+   std::uint64_t columns[64];
+   if (w >= words) {
+    for (int b = 0; b < bits; ++b) clear[b][w] = ~std::uint64_t(0);
+    continue;
+   }
 #if NQ_HALVES_X86
-      if (path_ == Path::avx512)
-        bitColumns512(keys + 64 * w, (bits + 7) / 8, columns);
-      else
+   if (path_ == Path::avx512)
+    bitColumns512(keys + 64 * w, (bits + 7) / 8, columns);
+   else if (path_ == Path::avx2)
+    bitColumns256(keys + 64 * w, columns);
+   else
 #endif
-        bitColumnsPortable(keys + 64 * w, columns);
-      for (int b = 0; b < bits; ++b) clear[b][w] = ~columns[b];
-    }
-    for (int w = 0; w < kBlockWords; ++w) {
-      const std::size_t lo = (std::size_t)w * 64;
-      table[w] = m >= lo + 64 ? ~std::uint64_t(0)
-           : m > lo     ? (std::uint64_t(1) << (m - lo)) - 1
-                  : 0;
-    }
-#if NQ_HALVES_X86
-    if (path_ == Path::avx512) return subsetRows512(clear[0], chunks_, chunkBits_, table);
-    if (path_ == Path::avx2) return subsetRows256(clear[0], chunks_, chunkBits_, table);
-#endif
-    subsetRowsPortable(clear[0], chunks_, chunkBits_, table);
+    bitColumnsPortable(keys + 64 * w, columns);
+   for (int b = 0; b < bits; ++b) clear[b][w] = ~columns[b];
   }
-  Path path_ = Path::portable;
-  int chunks_ = 1, bits_ = 0, chunkBits_ = kChunkBits;
-  Mask sieve_ = 0, byteSieve_ = ~Mask(0);
-  std::uint8_t byteTable_[6][256] = {};
-  std::vector<std::uint8_t> pattern_, sortedPattern_;
-  std::vector<std::uint32_t> start_, next_;
-  std::vector<Mask> sortedQueries_;
-  std::vector<Mask> sorted_;
-  std::vector<std::uint64_t> tables_;
+  for (int w = 0; w < kBlockWords; ++w) {
+   const std::size_t lo = (std::size_t)w * 64;
+   table[w] = m >= lo + 64 ? ~std::uint64_t(0)
+     : m > lo     ? (std::uint64_t(1) << (m - lo)) - 1
+         : 0;
+  }
+#if NQ_HALVES_X86
+  if (path_ == Path::avx512) return subsetRows512(clear[0], chunks_, chunkBits_, table);
+  if (path_ == Path::avx2) return subsetRows256(clear[0], chunks_, chunkBits_, table);
+#endif
+  subsetRowsPortable(clear[0], chunks_, chunkBits_, table);
+ }
+ Path path_ = Path::portable;
+ ChunkRule rule_;
+ bool ruled_ = false;
+ int chunks_ = 1, bits_ = 0, chunkBits_ = kChunkBits;
+ Mask sieve_ = 0, byteSieve_ = ~Mask(0);
+ std::uint8_t byteTable_[6][256] = {};
+ std::vector<std::uint8_t> pattern_, sortedPattern_;
+ std::vector<std::uint32_t> start_, next_;
+ std::vector<Mask> sortedQueries_;
+ std::vector<Mask> sorted_;
+ std::vector<std::uint64_t> tables_;
 };
 }
 // engine/sieve.hpp, continued
@@ -1360,52 +1620,52 @@ using halves::HalfBoards;
 using halves::Rows;
 class SieveCounter : public Counter {
 public:
-  SieveCounter(int n, Path path, Build most = Build::parts)
-    : n_((halves::checkHalvesN("sieve", n), halves::checkPath("sieve", path), n)), path_(path),
-     units_(n), boards_(n, most, path) {}
-  std::uint64_t units() const override { return units_.size(); }
-  double cost(std::uint64_t unit) const override { return units_.cost(unit); }
-  std::string identity(std::uint64_t unit) const override { return units_.identity(unit); }
-  Build build() const { return boards_.build(); }
-  Rows leftRows(std::uint64_t unit) const { return units_.leftRows(unit); }
-  UnitCount count(std::uint64_t unit) const override {
-    Scratch& sc = scratch();
-    halves::UnitKeys& keys = sc.keys;
-    keys.build(boards_, n_, units_.leftRows(unit));
-    UnitCount result;
-    result.placements = keys.left.size();
-    if (keys.lists == 0) return result;
-    KeySpan right[3];
-    for (int l = 0; l < keys.lists; ++l)
-      right[l] = KeySpan{keys.right[l].begin(), keys.right[l].size(), keys.weight[l]};
-    const std::size_t rightKeys = keys.rightKeys();
-    addChecked(result.placements, rightKeys);
-    const KeySpan left{keys.left.begin(), keys.left.size(), 1};
-    result.solutions = rightKeys < left.size
-               ? sc.join.count(path_, right, keys.lists, &left, 1)
-               : sc.join.count(path_, &left, 1, right, keys.lists);
-    return result;
-  }
+ SieveCounter(int n, Path path, Build most = Build::parts)
+  : n_((halves::checkHalvesN("sieve", n), halves::checkPath("sieve", path), n)), path_(path),
+  units_(n), boards_(n, most, path) {}
+ std::uint64_t units() const override { return units_.size(); }
+ double cost(std::uint64_t unit) const override { return units_.cost(unit); }
+ std::string identity(std::uint64_t unit) const override { return units_.identity(unit); }
+ Build build() const { return boards_.build(); }
+ Rows leftRows(std::uint64_t unit) const { return units_.leftRows(unit); }
+ UnitCount count(std::uint64_t unit) const override {
+  Scratch& sc = scratch();
+  halves::UnitKeys& keys = sc.keys;
+  keys.build(boards_, n_, units_.leftRows(unit));
+  UnitCount result;
+  result.placements = keys.left.size();
+  if (keys.lists == 0) return result;
+  KeySpan right[3];
+  for (int l = 0; l < keys.lists; ++l)
+   right[l] = KeySpan{keys.right[l].begin(), keys.right[l].size(), keys.weight[l]};
+  const std::size_t rightKeys = keys.rightKeys();
+  addChecked(result.placements, rightKeys);
+  const KeySpan left{keys.left.begin(), keys.left.size(), 1};
+  result.solutions = rightKeys < left.size
+       ? sc.join.count(path_, right, keys.lists, &left, 1)
+       : sc.join.count(path_, &left, 1, right, keys.lists);
+  return result;
+ }
 private:
-  struct Scratch {
-    halves::UnitKeys keys;
-    SieveJoin join;
-  };
-  static Scratch& scratch() {
-    thread_local Scratch s;
-    return s;
-  }
-  int n_;
-  Path path_;
-  halves::UnitList units_;
-  HalfBoards boards_;
+ struct Scratch {
+  halves::UnitKeys keys;
+  SieveJoin join;
+ };
+ static Scratch& scratch() {
+  thread_local Scratch s;
+  return s;
+ }
+ int n_;
+ Path path_;
+ halves::UnitList units_;
+ HalfBoards boards_;
 };
 }
 inline std::unique_ptr<Counter> makeSieveCounter(int n, halves::Path path) {
-  return std::make_unique<sieve::SieveCounter>(n, path);
+ return std::make_unique<sieve::SieveCounter>(n, path);
 }
 inline std::unique_ptr<Counter> makeSieveCounter(int n) {
-  return makeSieveCounter(n, halves::bestPath());
+ return makeSieveCounter(n, halves::bestPath());
 }
 }
 

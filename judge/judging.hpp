@@ -57,7 +57,7 @@ struct TestRun {
     int passes = 0;  // multi-pass: how many passes ran (the last one decided)
 
     void take(const Validation& v);  // the validation's outcome and feedback
-    std::string answer;        // a LeetCode answer as the solution gave it (the start of it)
+    std::string answer;              // a LeetCode answer as the solution gave it (the start of it)
 };
 
 // The verdict a run earns by how it ended, before its output is looked at; nothing when the

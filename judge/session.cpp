@@ -15,8 +15,8 @@
 #include <map>
 
 #include "multipass.hpp"
-#include "scoring.hpp"
 #include "profiles.hpp"
+#include "scoring.hpp"
 #include "text.hpp"
 
 namespace judge {

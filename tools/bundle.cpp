@@ -230,7 +230,8 @@ struct Bundle {
 // The second line of every bundle: what became of the files it includes.
 const char* const kLibraryNote =
     "// Each kit file it includes stands where it is included, under a line that names it,\n"
-    "// without its comments (they are in that file) and at a quarter of its indentation (one space a level).\n";
+    "// without its comments (they are in that file) and at a quarter of its indentation (one "
+    "space a level).\n";
 
 // The bundle of a program and the path it is written to.
 std::string bundle(const std::string& program, std::string& output) {

@@ -445,11 +445,10 @@ int judgeAll(const Options& options, const std::string& root) {
     std::vector<Solution> solutions;
     if (!options.validate) {
         solutions = solutionsOf(options, root, problems, forced, error);
+        if (error.empty()) error = setupProblem(options, solutions);  // before any line is said
         if (error.empty()) chooseProfiles(solutions, options, error);
         if (!error.empty()) return usageError(error);
     }
-    if (const std::string problem = setupProblem(options, solutions); !problem.empty())
-        return usageError(problem);
     // --json -: the report on stdout, so the lines for people go to stderr.
     const Fd jsonFd(jsonOut ? ::fcntl(1, F_DUPFD_CLOEXEC, 3) : -1);
     if (jsonOut && (!jsonFd.valid() || ::dup2(2, 1) != 1))

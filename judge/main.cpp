@@ -19,6 +19,8 @@
 #include <map>
 #include <thread>
 
+#include <nlohmann/json.hpp>
+
 #include "cgroup.hpp"
 #include "compile.hpp"
 #include "languages.hpp"
@@ -182,22 +184,30 @@ TimeLimit timeLimitFor(Problem& p, const Options& options, const std::vector<Sol
     double slowest = -1;
     for (std::size_t i = 0; i < solutions.size(); ++i) {
         const Solution& s = solutions[i];
-        if (s.problem != &p || s.folder != "accepted" || !s.skipped.empty() || !compiled[i].ok)
-            continue;
+        if (s.problem != &p || s.folder.empty() || !s.skipped.empty() || !compiled[i].ok) continue;
+        // Legacy: the accepted submissions. Later: a submission whose rules do not permit TLE
+        // (accepted/, wrong_answer/, run_time_error/, use_for_time_limit: lower) bounds the limit
+        // from below, on the tests those rules cover; use_for_time_limit: false takes it out.
+        if (p.package.version == "legacy" && s.folder != "accepted") continue;
+        const std::vector<std::string> scopes = lowerBoundTests(s.rules);
+        std::vector<TestCase> tests;
+        for (const TestCase& t : selectTests(p.package.tests, options.testFilters))
+            if (std::any_of(scopes.begin(), scopes.end(),
+                            [&](const std::string& g) { return testMatches(g, t.fullName); }))
+                tests.push_back(t);
+        if (tests.empty()) continue;
         const Limits limits = limitsFor(p, options, *s.language, probe);
-        const double cpu =
-            judgeSolution(s, compiled[i], selectTests(p.package.tests, options.testFilters), limits,
-                          isolation, workDir, quiet);
-        slowest = std::max(slowest, cpu / limits.timeFactor / 1000.0);
+        const double cpu = judgeSolution(s, compiled[i], tests, limits, isolation, workDir, quiet);
+        if (cpu >= 0) slowest = std::max(slowest, cpu / limits.timeFactor / 1000.0);
     }
     if (slowest < 0)
-        return {
-            2000,
-            "the judge's default: the package states none, and has no accepted submission here"};
+        return {2000,
+                "the judge's default: the package states none, and no submission that bounds it "
+                "from below (accepted/ and the like) ran here"};
     const double seconds = computedTimeLimit(p.package, slowest);
     char from[160];
-    std::snprintf(from, sizeof from, "the slowest accepted submission, %.3f s, x %g", slowest,
-                  p.package.acToTimeLimit);
+    std::snprintf(from, sizeof from, "the slowest run that bounds it from below, %.3f s, x %g",
+                  slowest, p.package.acToTimeLimit);
     return {static_cast<int>(std::lround(seconds * 1000)), from};
 }
 
@@ -320,48 +330,69 @@ void validatePackage(Problem& p, const Options& options, const ValidatorBuild& b
                                  "not valid (exit " + std::to_string(run.exitCode) +
                                      ", 42 means valid)" + (said.empty() ? "" : ": " + said)});
         }
-        if (p.package.interactive) continue;
-        const Validation v = p.check.check(t, t.answerPath);
+        // The format holds only samples shown in the statement to the output validator.
+        if (p.package.interactive || t.shownOutput.empty()) continue;
+        const Validation v = p.check.check(t, t.shownOutput);
         const std::string who = p.check.programs.empty()
                                     ? "the default validator"
                                     : "output_validators/" + p.check.programs[0].name;
-        line(who + " on .ans", &t, v.outcome);
+        line(who + " on " + fs::path(t.shownOutput).extension().string(), &t, v.outcome);
     }
+}
+
+// A usage error or a refused package: the `error:` line, and the same error in the --json file
+// (which would otherwise hold nothing to say why).
+int refuse(const Options& options, const std::string& message) {
+    if (!options.jsonPath.empty()) {
+        const nlohmann::json report = {
+            {"error", message}, {"passed", 0}, {"failed", 0}, {"results", nlohmann::json::array()}};
+        writeFile(options.jsonPath,
+                  report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    }
+    return usageError(message);
 }
 
 int judgeAll(const Options& options, const std::string& root) {
     const std::string cacheDir =
         options.cacheDir.empty() ? root + "/build/judge-cache" : options.cacheDir;
-    if (!makeDirs(cacheDir)) return usageError("cannot create the cache directory " + cacheDir);
+    if (!makeDirs(cacheDir))
+        return refuse(options, "cannot create the cache directory " + cacheDir);
     if (!options.jsonPath.empty() && !writeFile(options.jsonPath, "{}\n"))
         return usageError("cannot write " + options.jsonPath);
     Problems problems(root);
     std::string error;
     Problem* forced = nullptr;
     if (!options.package.empty()) {
-        if (!(forced = problems.load(options.package, error))) return usageError(error);
+        if (!(forced = problems.load(options.package, error))) return refuse(options, error);
     } else if (!options.problem.empty()) {
         const std::vector<std::string>& ids = problems.kitIds();
         if (std::find(ids.begin(), ids.end(), options.problem) == ids.end())
-            return usageError("unknown problem " + quote(options.problem) + " (use " +
-                              joinIds(ids) + ")");
-        if (!(forced = problems.kit(options.problem, error))) return usageError(error);
+            return refuse(options, "unknown problem " + quote(options.problem) + " (use " +
+                                       joinIds(ids) + ")");
+        if (!(forced = problems.kit(options.problem, error))) return refuse(options, error);
     }
     if (options.validate && !forced)
-        return usageError("--validate needs --package DIR (or --problem P)");
+        return refuse(options, "--validate needs --package DIR (or --problem P)");
     std::vector<Solution> solutions;
     if (!options.validate) {
         solutions = solutionsOf(options, root, problems, forced, error);
-        if (!error.empty()) return usageError(error);
+        if (!error.empty()) return refuse(options, error);
     }
     WorkDir work;
     if (work.path().empty())
-        return usageError("cannot create a scratch directory under $TMPDIR or /tmp");
+        return refuse(options, "cannot create a scratch directory under $TMPDIR or /tmp");
     const Sandbox box = chooseSandbox(options);
-    if (!box.error.empty()) return usageError(box.error);
+    if (!box.error.empty()) return refuse(options, box.error);
     setUpSignals();
     const ValidatorBuild build{root, cacheDir, work.path(), box.isolation};
-    for (Problem& p : problems.all()) prepareValidators(p, build);
+    for (Problem& p : problems.all()) {
+        prepareValidators(p, build);
+        if (!prepareIncludedFiles(p, work.path(), error)) return refuse(options, error);
+    }
+    for (Solution& s : solutions)  // the format replaces a package's constants in submissions
+        if (!s.problem->package.constants.empty() && s.skipped.empty() &&
+            !useConstants(s, work.path() + "/constants"))
+            return refuse(options, "cannot copy " + s.path + " under " + work.path());
 
     std::size_t width = options.validate ? 34 : 0, testWidth = 0;
     for (const Solution& s : solutions) width = std::max(width, s.display.size());
@@ -369,6 +400,16 @@ int judgeAll(const Options& options, const std::string& root) {
         for (const TestCase& t : p.package.tests) testWidth = std::max(testWidth, t.name.size());
     Report report(colourWanted() ? ReportOutput::Colour : ReportOutput::Plain, options.verbose,
                   width, testWidth);
+    for (const Problem& p : problems.all())
+        for (const auto& [what, why] : p.package.skipped) {
+            ResultLine l;  // one line for each part of a package the judge does not judge
+            l.solution = p.id() + "/" + what;
+            l.problem = p.id();
+            l.language = l.test = "-";
+            l.skipped = why;
+            l.counted = false;
+            report.add(l);
+        }
     if (options.validate) {
         validatePackage(*forced, options, build, report);
     } else {

@@ -740,13 +740,15 @@ std::vector<std::string> lowerBoundTests(const std::vector<VerdictRule>& rules) 
     return tests;
 }
 
-std::string withConstants(const Package& p, const std::string& text) {
+std::string withConstants(const Package& p, const std::string& text, bool spellings) {
     std::string out;
     std::size_t at = 0;
     for (std::size_t open; (open = text.find("{{", at)) != std::string::npos;) {
         const std::size_t close = text.find("}}", open + 2);
         if (close == std::string::npos) break;
-        const auto it = p.constants.find(text.substr(open + 2, close - open - 2));
+        const std::string name = text.substr(open + 2, close - open - 2);
+        const auto it = spellings || name.find('.') == std::string::npos ? p.constants.find(name)
+                                                                         : p.constants.end();
         out += text.substr(at, open - at);
         out += it == p.constants.end() ? text.substr(open, close + 2 - open) : it->second;
         at = close + 2;

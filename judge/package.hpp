@@ -120,8 +120,9 @@ std::string includeFolder(const Package& p, const std::string& languageCode);
 // time_resolution).
 double computedTimeLimit(const Package& p, double slowest);
 
-// `text` with every {{name}} of a constant of the package replaced by its value (the others kept).
-std::string withConstants(const Package& p, const std::string& text);
+// `text` with every {{name}} of a constant of the package replaced by its value (the others
+// kept); with `spellings`, BAPCtools' {{name.key}} too (it replaces those in validators only).
+std::string withConstants(const Package& p, const std::string& text, bool spellings);
 
 // Whether a test's name under data/ is matched by a glob of submissions.yaml: `*` matches within a
 // name, `{a,b}` either; a test is matched by its own name or one of its groups'.

@@ -107,7 +107,7 @@ fs::path copyProgram(const PackageProgram& program, const Package& p, const Vali
         for (const auto& e : fs::recursive_directory_iterator(copy, ec))
             if (e.is_regular_file())
                 if (std::optional<std::string> text = readFile(e.path()))
-                    writeFile(e.path(), withConstants(p, *text));
+                    writeFile(e.path(), withConstants(p, *text, true));
     return copy;
 }
 
@@ -252,7 +252,7 @@ bool copyWithConstants(const Package& p, const std::string& from, const std::str
                         fs::perm_options::add, ec);
         if (!fs::is_regular_file(f)) continue;
         std::optional<std::string> text = readFile(f);
-        if (!text || !writeFile(f, withConstants(p, *text))) return false;
+        if (!text || !writeFile(f, withConstants(p, *text, false))) return false;
     }
     return !ec;
 }

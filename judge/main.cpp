@@ -169,26 +169,20 @@ std::vector<Solution> namedSolutions(const Options& options, const std::string& 
     return solutions;
 }
 
-// The limit the tests of a problem run under, before each language's factor: --tl, the package's
-// own (limits.time_limit, .timelimit), or computed from its accepted submissions the way its
-// format says (they are judged once first to measure them), or the judge's default.
-TimeLimit timeLimitFor(Problem& p, const Options& options, const std::vector<Solution>& solutions,
-                       const std::vector<CompileResult>& compiled, Isolation isolation,
-                       const std::string& workDir) {
-    if (options.cpuMs) return {*options.cpuMs, "--tl"};
-    if (p.package.timeLimit)
-        return {static_cast<int>(std::lround(*p.package.timeLimit * 1000)),
-                p.package.timeLimitFrom};
+// The slowest run (seconds, without the language's factor) of the submissions of `p` that bound
+// its time limit from below (lowerBoundTests), on the tests their rules cover: those of accepted/
+// (`accepted`), or the others; -1 when none ran. Each is judged quietly under `probe`; a run that
+// reaches the probe's CPU limit bounds nothing (it is not permitted TLE, it fails anyway).
+double slowestBound(const Problem& p, const Options& options,
+                    const std::vector<Solution>& solutions,
+                    const std::vector<CompileResult>& compiled, Isolation isolation,
+                    const std::string& workDir, bool accepted, const TimeLimit& probe) {
     Report quiet(ReportOutput::Quiet, false, 0, 0);
-    const TimeLimit probe{60000, "probe"};
     double slowest = -1;
     for (std::size_t i = 0; i < solutions.size(); ++i) {
         const Solution& s = solutions[i];
         if (s.problem != &p || s.folder.empty() || !s.skipped.empty() || !compiled[i].ok) continue;
-        // Legacy: the accepted submissions. Later: a submission whose rules do not permit TLE
-        // (accepted/, wrong_answer/, run_time_error/, use_for_time_limit: lower) bounds the limit
-        // from below, on the tests those rules cover; use_for_time_limit: false takes it out.
-        if (p.package.version == "legacy" && s.folder != "accepted") continue;
+        if ((s.folder == "accepted") != accepted) continue;
         const std::vector<std::string> scopes = lowerBoundTests(s.rules);
         std::vector<TestCase> tests;
         for (const TestCase& t : selectTests(p.package.tests, options.testFilters))
@@ -198,7 +192,33 @@ TimeLimit timeLimitFor(Problem& p, const Options& options, const std::vector<Sol
         if (tests.empty()) continue;
         const Limits limits = limitsFor(p, options, *s.language, probe);
         const double cpu = judgeSolution(s, compiled[i], tests, limits, isolation, workDir, quiet);
-        if (cpu >= 0) slowest = std::max(slowest, cpu / limits.timeFactor / 1000.0);
+        if (cpu >= 0 && cpu < limits.cpuMs)
+            slowest = std::max(slowest, cpu / limits.timeFactor / 1000.0);
+    }
+    return slowest;
+}
+
+// The limit the tests of a problem run under, before each language's factor: --tl, the package's
+// own (limits.time_limit, .timelimit), or computed from the submissions that bound it from below
+// the way its format says (they are judged once first to measure them), or the judge's default.
+// Legacy: the accepted submissions. Later: every submission whose rules permit no TLE (accepted/,
+// wrong_answer/, run_time_error/, use_for_time_limit: lower), unless use_for_time_limit: false;
+// those outside accepted/ are measured under twice the limit accepted/ gives, so that one that
+// hangs costs seconds, not minutes.
+TimeLimit timeLimitFor(Problem& p, const Options& options, const std::vector<Solution>& solutions,
+                       const std::vector<CompileResult>& compiled, Isolation isolation,
+                       const std::string& workDir) {
+    if (options.cpuMs) return {*options.cpuMs, "--tl"};
+    if (p.package.timeLimit)
+        return {static_cast<int>(std::lround(*p.package.timeLimit * 1000)),
+                p.package.timeLimitFrom};
+    double slowest =
+        slowestBound(p, options, solutions, compiled, isolation, workDir, true, {60000, "probe"});
+    if (p.package.version != "legacy") {
+        const double first = computedTimeLimit(p.package, std::max(slowest, 0.0));
+        const int probeMs = static_cast<int>(std::lround(2000 * first));
+        slowest = std::max(slowest, slowestBound(p, options, solutions, compiled, isolation,
+                                                 workDir, false, {probeMs, "probe"}));
     }
     if (slowest < 0)
         return {2000,

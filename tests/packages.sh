@@ -393,7 +393,7 @@ judged timelimitrules 0
 check "timelimitrules: time limit 0.6 s or 0.7 s from the wrong answer's 0.3 s (use_for_time_limit: false honoured)" \
     grep -Eq "^time limit: timelimitrules: 0\.[67] s \(the slowest run that bounds it from below, 0\.3[0-9]* s, x 2\)" \
     "$work/timelimitrules.log"
-verdicts timelimitrules "spins_1000ms.cpp: TLE" 'only("time_limit_exceeded/spins_1000ms.cpp", "TLE")'
+verdicts timelimitrules "spins_800ms.cpp: TLE" 'only("time_limit_exceeded/spins_800ms.cpp", "TLE")'
 settle timelimitrules
 
 echo "==== constants"

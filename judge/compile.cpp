@@ -93,6 +93,18 @@ const std::vector<std::string>& sourceEndings(Lang lang) {
     return endings.at(lang);
 }
 
+// Every file under a program's folder (none for a program of one file), sorted.
+std::vector<std::string> programFolderFiles(const CompileJob& job) {
+    std::vector<std::string> files;
+    std::error_code ec;
+    if (job.programDir.empty()) return files;
+    for (auto it = std::filesystem::recursive_directory_iterator(job.programDir, ec);
+         !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec))
+        if (it->is_regular_file()) files.push_back(it->path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
 std::string baseName(const std::string& path) { return std::filesystem::path(path).filename(); }
 std::string folderOf(const std::string& path) { return std::filesystem::path(path).parent_path(); }
 
@@ -158,18 +170,23 @@ void planNative(Plan& plan, const CompileJob& job, const std::string& out) {
 
 void planJava(Plan& plan, const CompileJob& job, const std::string& sourceText,
               const std::string& out, const std::string& src) {
-    plan.refused = javaPackageError(sourceText);
     std::string mainClass = "LeetCode" + (job.harness.empty() ? "" : job.harness.substr(2));
     std::string file = "Solution.java", text = kJavaPrelude + sourceText;
+    if (!job.harness.empty()) plan.refused = javaPackageError(sourceText);  // the harness's package
     if (job.harness.empty()) {
-        JavaMain main = findJavaMain(sourceText);
-        // The file is written under its class's name, which javac wants for a public class;
-        // in a program of several files the class with main may be in another one.
-        file = main.className.empty() ? baseName(job.source) : main.className + ".java";
-        for (const std::string& other : job.extra)
-            if (main.className.empty()) main = findJavaMain(readFile(other).value_or(""));
-        if (plan.refused.empty()) plan.refused = main.error;
-        mainClass = main.className;
+        // A full program may declare packages (javac puts a.b.Main in out/a/b/, `java a.b.Main`
+        // runs it). The file is written under its class's name, which javac wants for a public
+        // class; in a program of several files the class with main may be in another one.
+        const JavaMain own = findJavaMain(sourceText);
+        file = own.className.empty() ? baseName(job.source) : own.className + ".java";
+        JavaMain main = own;
+        for (const std::string& other : job.extra) {
+            if (main.hasMain && !main.className.empty()) break;
+            const JavaMain candidate = findJavaMain(readFile(other).value_or(""));
+            if (candidate.hasMain || main.className.empty()) main = candidate;
+        }
+        plan.refused = main.error;
+        mainClass = main.qualified();
         text = sourceText;
     }
     plan.sources[file] = text;
@@ -246,6 +263,9 @@ std::vector<BoxPath> compileBox(const CompileJob& job, const std::string& out,
                                 const std::string& src) {
     std::vector<BoxPath> paths = {{job.source, false}, {out, true}};
     for (const std::string& f : job.extra) paths.push_back({f, false});
+    for (const std::string& f : programFolderFiles(job))
+        if (f != job.source && std::find(job.extra.begin(), job.extra.end(), f) == job.extra.end())
+            paths.push_back({f, false});
     // Folders file by file: a package's links to files elsewhere show what they point at.
     const std::string drivers = job.harness.empty() ? job.include : driverFolder(job);
     for (const std::string& f : filesEnding(drivers, {""})) paths.push_back({f, false});
@@ -357,6 +377,7 @@ std::string cacheKey(const CompileJob& job, const std::string& compiler,
     for (const auto& [name, text] : plan.products) material += name + '\0' + text + '\0';
     material += std::to_string(sourceText.size()) + '\0' + sourceText + '\0';
     std::vector<std::string> read = job.extra;
+    for (const std::string& f : programFolderFiles(job)) read.push_back(f);
     for (const std::string& f : includedSources(job)) read.push_back(f);
     if (!job.include.empty() && job.harness.empty())  // headers a program may include
         for (const std::string& h : filesEnding(job.include, {".h", ".hpp", ".hh"}))
@@ -469,8 +490,12 @@ bool copyFlatDir(const std::string& from, const std::string& to) {
     std::error_code ec;
     if (!makeDirs(to)) return false;
     for (const fs::directory_entry& e : fs::directory_iterator(from, ec)) {
-        if (!e.is_regular_file()) continue;
         const fs::path target = fs::path(to) / e.path().filename();
+        if (e.is_directory()) {  // a Java package's classes: out/a/b/Main.class
+            if (!copyFlatDir(e.path(), target) || ::chmod(target.c_str(), 0755) != 0) return false;
+            continue;
+        }
+        if (!e.is_regular_file()) continue;
         if (!copyFile(e.path(), target)) return false;
         fs::permissions(target, fs::status(e.path()).permissions() & fs::perms(0755), ec);
         if (ec) return false;

@@ -31,6 +31,9 @@ struct CompileJob {
     // A folder whose files join the compile: a package's include/<language>/ (for a LeetCode
     // file: the folder of its harness files; empty: judge/drivers/).
     std::string include;
+    // A program given as a folder: every file under it (headers such as validate.h or testlib.h,
+    // modules, data) is in the compile's box and in the cache key, as its sources are.
+    std::string programDir;
     std::string root;  // the kit's root: judge/drivers/, tools/require-deb.sh
     // The compiler runs in a box (jail.hpp) that shows the solution, the drivers and its output
     // folder, so a message can only ever quote a file the source could read.
@@ -66,7 +69,8 @@ std::vector<CompileResult> compileAll(const std::vector<CompileJob>& jobs,
 bool makeDirs(const std::string& path);
 // rm -r of a directory (artifacts and run directories are flat); ignores errors.
 void removeFlatDir(const std::string& path);
-// Copies the plain files of `from` into `to` (created); false on failure.
+// Copies the plain files of `from` into `to` (created), and its folders the same way (a Java
+// package's classes); false on failure.
 bool copyFlatDir(const std::string& from, const std::string& to);
 
 }  // namespace judge

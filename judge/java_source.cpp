@@ -101,8 +101,19 @@ std::string javaCodeOnly(const std::string& s) {
     return code;
 }
 
-JavaMain findJavaMain(const std::string& source) {
-    const std::string code = javaCodeOnly(source);
+namespace {
+
+// The name a `package a.b;` line at the start of the code declares, or empty.
+std::string packageOf(const std::string& code) {
+    std::size_t at = skipSpace(code, 0);
+    if (!wordAt(code, at, "package")) return "";
+    std::string name;
+    for (at = skipSpace(code, at + 7); at < code.size() && code[at] != ';'; ++at)
+        if (!space(code[at])) name += code[at];
+    return name;
+}
+
+JavaMain classToRun(const std::string& code) {
     std::vector<ClassDecl> all = classes(code);
     for (const ClassDecl& c : all)
         if (c.isPublic) return {c.name, ""};
@@ -117,6 +128,16 @@ JavaMain findJavaMain(const std::string& source) {
             "cannot tell which class to run: declare `public class Main` (any name) with main()"};
 }
 
+}  // namespace
+
+JavaMain findJavaMain(const std::string& source) {
+    const std::string code = javaCodeOnly(source);
+    JavaMain main = classToRun(code);
+    main.hasMain = mainAt(code) != std::string::npos;
+    main.package = packageOf(code);
+    return main;
+}
+
 std::string javaPackageError(const std::string& source) {
     const std::string code = javaCodeOnly(source);
     std::size_t at = skipSpace(code, 0);
@@ -125,9 +146,8 @@ std::string javaPackageError(const std::string& source) {
     std::string line =
         source.substr(at, end == std::string::npos ? std::string::npos : end + 1 - at);
     return "`" + line +
-           "`: package declarations are refused; the judge compiles the file in the default "
-           "package, "
-           "so remove that line";
+           "`: package declarations are refused in a LeetCode file (the harness calls Solution "
+           "in the default package), so remove that line";
 }
 
 }  // namespace judge

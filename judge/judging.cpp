@@ -522,10 +522,20 @@ TestRun interactOnce(const Program& program, const TestCase& test, const Validat
     validator.outputFd = toProgram[1];
     // The validator waits for the program: its wall clock covers the program's.
     validator.limits.wallMs = std::max(validator.limits.wallMs, submission.limits.wallMs + 1000);
+    // The judge keeps both read ends open until both have ended, so that neither side dies of
+    // SIGPIPE for writing after the other exited (a validator's last words, a submission's extra
+    // line after the game was won): such writes land in the pipe (1 MiB where allowed) unread,
+    // and how the two ended decides, the same on every run.
+    const int keptReads[2] = {::fcntl(toProgram[0], F_DUPFD_CLOEXEC, 3),
+                              ::fcntl(toValidator[0], F_DUPFD_CLOEXEC, 3)};
+    for (int fd : keptReads)
+        if (fd >= 0) (void)::fcntl(fd, F_SETPIPE_SZ, 1 << 20);
     int first = -1;
     const std::vector<RunResult> runs =
         runTogether({submission, validator}, first,
                     {toProgram[0], toProgram[1], toValidator[0], toValidator[1]});
+    for (int fd : keptReads)
+        if (fd >= 0) ::close(fd);
     const RunResult& sub = runs[0];
     const Validation verdict =
         validatorVerdict(v, runs[1], feedback, readFile(validator.errorPath, 1 << 16).value_or(""));

@@ -21,6 +21,8 @@
 #include <map>
 #include <thread>
 
+#include <nlohmann/json.hpp>
+
 #include "cgroup.hpp"
 #include "compile.hpp"
 #include "guard.hpp"
@@ -178,9 +180,42 @@ std::vector<Solution> namedSolutions(const Options& options, const std::string& 
     return solutions;
 }
 
+// The slowest run (seconds, without the language's factor) of the submissions of `p` that bound
+// its time limit from below (lowerBoundTests), on the tests their rules cover: those of accepted/
+// (`accepted`), or the others; -1 when none ran. Each is judged quietly under `probe`; a run that
+// reaches the probe's CPU limit bounds nothing (it is not permitted TLE, it fails anyway).
+double slowestBound(const Problem& p, const Options& options,
+                    const std::vector<Solution>& solutions,
+                    const std::vector<CompileResult>& compiled, Isolation isolation,
+                    const std::string& workDir, bool accepted, const TimeLimit& probe) {
+    Report quiet(ReportOutput::Quiet, false, 0, 0);
+    double slowest = -1;
+    for (std::size_t i = 0; i < solutions.size(); ++i) {
+        const Solution& s = solutions[i];
+        if (s.problem != &p || s.folder.empty() || !s.skipped.empty() || !compiled[i].ok) continue;
+        if ((s.folder == "accepted") != accepted) continue;
+        const std::vector<std::string> scopes = lowerBoundTests(s.rules);
+        std::vector<TestCase> tests;
+        for (const TestCase& t : selectTests(p.package.tests, options.testFilters))
+            if (std::any_of(scopes.begin(), scopes.end(),
+                            [&](const std::string& g) { return testMatches(g, t.fullName); }))
+                tests.push_back(t);
+        if (tests.empty()) continue;
+        const Limits limits = limitsFor(p, options, *s.language, probe);
+        const double cpu = judgeSolution(s, compiled[i], tests, limits, isolation, workDir, quiet);
+        if (cpu >= 0 && cpu < limits.cpuMs)
+            slowest = std::max(slowest, cpu / limits.timeFactor / 1000.0);
+    }
+    return slowest;
+}
+
 // The limit the tests of a problem run under, before each language's factor: --tl, the package's
-// own (limits.time_limit, .timelimit), or computed from its accepted submissions the way its
-// format says (they are judged once first to measure them), or the judge's default.
+// own (limits.time_limit, .timelimit), or computed from the submissions that bound it from below
+// the way its format says (they are judged once first to measure them), or the judge's default.
+// Legacy: the accepted submissions. Later: every submission whose rules permit no TLE (accepted/,
+// wrong_answer/, run_time_error/, use_for_time_limit: lower), unless use_for_time_limit: false;
+// those outside accepted/ are measured under twice the limit accepted/ gives, so that one that
+// hangs costs seconds, not minutes.
 TimeLimit timeLimitFor(Problem& p, const Options& options, const std::vector<Solution>& solutions,
                        const std::vector<CompileResult>& compiled, Isolation isolation,
                        const std::string& workDir) {
@@ -188,27 +223,22 @@ TimeLimit timeLimitFor(Problem& p, const Options& options, const std::vector<Sol
     if (p.package.timeLimit)
         return {static_cast<int>(std::lround(*p.package.timeLimit * 1000)),
                 p.package.timeLimitFrom};
-    Report quiet(ReportOutput::Quiet, false, 0, 0);
-    const TimeLimit probe{60000, "probe"};
-    double slowest = -1;
-    for (std::size_t i = 0; i < solutions.size(); ++i) {
-        const Solution& s = solutions[i];
-        if (s.problem != &p || s.folder != "accepted" || !s.skipped.empty() || !compiled[i].ok)
-            continue;
-        const Limits limits = limitsFor(p, options, *s.language, probe);
-        const double cpu =
-            judgeSolution(s, compiled[i], selectTests(p.package.tests, options.testFilters), limits,
-                          isolation, workDir, quiet);
-        slowest = std::max(slowest, cpu / limits.timeFactor / 1000.0);
+    double slowest =
+        slowestBound(p, options, solutions, compiled, isolation, workDir, true, {60000, "probe"});
+    if (p.package.version != "legacy") {
+        const double first = computedTimeLimit(p.package, std::max(slowest, 0.0));
+        const int probeMs = static_cast<int>(std::lround(2000 * first));
+        slowest = std::max(slowest, slowestBound(p, options, solutions, compiled, isolation,
+                                                 workDir, false, {probeMs, "probe"}));
     }
     if (slowest < 0)
-        return {
-            2000,
-            "the judge's default: the package states none, and has no accepted submission here"};
+        return {2000,
+                "the judge's default: the package states none, and no submission that bounds it "
+                "from below (accepted/ and the like) ran here"};
     const double seconds = computedTimeLimit(p.package, slowest);
     char from[160];
-    std::snprintf(from, sizeof from, "the slowest accepted submission, %.3f s, x %g", slowest,
-                  p.package.acToTimeLimit);
+    std::snprintf(from, sizeof from, "the slowest run that bounds it from below, %.3f s, x %g",
+                  slowest, p.package.acToTimeLimit);
     return {static_cast<int>(std::lround(seconds * 1000)), from};
 }
 
@@ -329,12 +359,14 @@ void validatePackage(Problem& p, const Options& options, const ValidatorBuild& b
                                "not valid (exit " + std::to_string(c.exitCode) +
                                    ", 42 means valid)" + (c.said.empty() ? "" : ": " + c.said)});
         }
-        if (p.package.interactive || p.package.multiPass) continue;  // the format checks no .ans
-        const Validation v = p.check.check(t, t.answerPath);
+        // The format holds only samples shown in the statement to the output validator, and
+        // checks no .ans of interactive or multi-pass problems.
+        if (p.package.interactive || p.package.multiPass || t.shownOutput.empty()) continue;
+        const Validation v = p.check.check(t, t.shownOutput);
         const std::string who = p.check.programs.empty()
                                     ? "the default validator"
                                     : "output_validators/" + p.check.programs[0].name;
-        line(who + " on .ans", &t, v.outcome);
+        line(who + " on " + fs::path(t.shownOutput).extension().string(), &t, v.outcome);
     }
     for (const ResultLine& l : invalidCaseLines(p, build.workDir)) report.add(l);
 }
@@ -418,13 +450,30 @@ std::string unreadableProblem(const std::vector<Solution>& solutions, Isolation 
     return "";
 }
 
+// A usage error or a refused package: the `error:` line, and the same error in the --json file
+// (which would otherwise hold nothing to say why).
+int refuse(const Options& options, const std::string& message) {
+    if (!options.jsonPath.empty()) {
+        const nlohmann::json report = {
+            {"error", message}, {"passed", 0}, {"failed", 0}, {"results", nlohmann::json::array()}};
+        const std::string text =
+            report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+        if (options.jsonPath == "-")  // --json -: the report is stdout
+            std::fputs(text.c_str(), stdout);
+        else
+            writeFile(options.jsonPath, text);
+    }
+    return usageError(message);
+}
+
 int judgeAll(const Options& options, const std::string& root) {
     const std::string cacheDir =
         options.cacheDir.empty() ? root + "/build/judge-cache" : options.cacheDir;
-    if (!makeDirs(cacheDir)) return usageError("cannot create the cache directory " + cacheDir);
+    if (!makeDirs(cacheDir))
+        return refuse(options, "cannot create the cache directory " + cacheDir);
     if (::access(cacheDir.c_str(), W_OK | X_OK) != 0)
-        return usageError("cannot write the cache directory " + cacheDir + ": " +
-                          std::strerror(errno) + " (pass --cache DIR)");
+        return refuse(options, "cannot write the cache directory " + cacheDir + ": " +
+                                   std::strerror(errno) + " (pass --cache DIR)");
     const bool jsonOut = options.jsonPath == "-";
     if (!options.jsonPath.empty() && !jsonOut && !writeFile(options.jsonPath, "{}\n"))
         return usageError("cannot write " + options.jsonPath);
@@ -432,22 +481,22 @@ int judgeAll(const Options& options, const std::string& root) {
     std::string error;
     Problem* forced = nullptr;
     if (!options.package.empty()) {
-        if (!(forced = problems.load(options.package, error))) return usageError(error);
+        if (!(forced = problems.load(options.package, error))) return refuse(options, error);
     } else if (!options.problem.empty()) {
         const std::vector<std::string>& ids = problems.kitIds();
         if (std::find(ids.begin(), ids.end(), options.problem) == ids.end())
-            return usageError("unknown problem " + quote(options.problem) + " (use " +
-                              joinIds(ids) + ")");
-        if (!(forced = problems.kit(options.problem, error))) return usageError(error);
+            return refuse(options, "unknown problem " + quote(options.problem) + " (use " +
+                                       joinIds(ids) + ")");
+        if (!(forced = problems.kit(options.problem, error))) return refuse(options, error);
     }
     if (options.validate && !forced)
-        return usageError("--validate needs --package DIR (or --problem P)");
+        return refuse(options, "--validate needs --package DIR (or --problem P)");
     std::vector<Solution> solutions;
     if (!options.validate) {
         solutions = solutionsOf(options, root, problems, forced, error);
         if (error.empty()) error = setupProblem(options, solutions);  // before any line is said
         if (error.empty()) chooseProfiles(solutions, options, error);
-        if (!error.empty()) return usageError(error);
+        if (!error.empty()) return refuse(options, error);
     }
     // --json -: the report on stdout, so the lines for people go to stderr.
     const Fd jsonFd(jsonOut ? ::fcntl(1, F_DUPFD_CLOEXEC, 3) : -1);
@@ -455,11 +504,11 @@ int judgeAll(const Options& options, const std::string& root) {
         return usageError(std::string("--json -: cannot keep stdout: ") + std::strerror(errno));
     WorkDir work;
     if (work.path().empty())
-        return usageError("cannot create a scratch directory under $TMPDIR or /tmp");
+        return refuse(options, "cannot create a scratch directory under $TMPDIR or /tmp");
     const Sandbox box = chooseSandbox(options);
-    if (!box.error.empty()) return usageError(box.error);
+    if (!box.error.empty()) return refuse(options, box.error);
     if (const std::string problem = unreadableProblem(solutions, box.isolation); !problem.empty())
-        return usageError(problem);
+        return refuse(options, problem);
 
     setUpSignals();
     if (box.isolation == Isolation::Rlimits)
@@ -468,7 +517,14 @@ int judgeAll(const Options& options, const std::string& root) {
             {canonicalOr(cacheDir), canonicalOr(work.path()), root + "/build", root + "/.git"},
             root, stopForChange);
     const ValidatorBuild build{root, cacheDir, work.path(), box.isolation};
-    for (Problem& p : problems.all()) prepareValidators(p, build);
+    for (Problem& p : problems.all()) {
+        prepareValidators(p, build);
+        if (!prepareIncludedFiles(p, work.path(), error)) return refuse(options, error);
+    }
+    for (Solution& s : solutions)  // the format replaces a package's constants in submissions
+        if (!s.problem->package.constants.empty() && s.skipped.empty() &&
+            !useConstants(s, work.path() + "/constants"))
+            return refuse(options, "cannot copy " + s.path + " under " + work.path());
 
     std::size_t width = options.validate ? 34 : 0, testWidth = 0;
     for (const Solution& s : solutions) width = std::max(width, s.display.size());
@@ -478,6 +534,16 @@ int judgeAll(const Options& options, const std::string& root) {
             for (const TestCase& t : *list) testWidth = std::max(testWidth, t.name.size());
     Report report(colourWanted() ? ReportOutput::Colour : ReportOutput::Plain, options.verbose,
                   width, testWidth);
+    for (const Problem& p : problems.all())
+        for (const auto& [what, why] : p.package.skipped) {
+            ResultLine l;  // one line for each part of a package the judge does not judge
+            l.solution = p.id() + "/" + what;
+            l.problem = p.id();
+            l.language = l.test = "-";
+            l.skipped = why;
+            l.counted = false;
+            report.add(l);
+        }
     if (options.validate) {
         validatePackage(*forced, options, build, report);
     } else {

@@ -219,6 +219,29 @@ void readLegacy(const Yaml& y, Package& p, std::vector<std::string>& validatorFl
         if (r[key]) asString(y, r[key], key);
 }
 
+// constants: name -> a number or a string (the format), or a map of spellings (BAPCtools).
+void readConstants(const Yaml& y, const YAML::Node& map, Package& p) {
+    for (const auto& entry : map) {
+        const std::string name = entry.first.as<std::string>();
+        if (entry.second.IsScalar()) {
+            p.constants[name] = entry.second.Scalar();
+            continue;
+        }
+        if (!entry.second.IsMap())
+            y.fail("constants." + name,
+                   "expected a number, a string or a map, found " + describe(entry.second));
+        for (const auto& spelling : entry.second) {
+            const std::string key = spelling.first.as<std::string>();
+            const std::string text = asString(y, spelling.second, "constants." + name + "." + key);
+            p.constants[key == "value" ? name : name + "." + key] = text;
+        }
+    }
+    if (!p.constants.empty())
+        p.skipped.push_back({"problem.yaml constants",
+                             "{{name}} is replaced in validators, include/ and submissions, "
+                             "not in test_group.yaml"});
+}
+
 // 2023-07 and 2025-09: type is a word or a list of them.
 void readModern(const Yaml& y, Package& p) {
     const YAML::Node& r = y.root;
@@ -240,11 +263,14 @@ void readModern(const Yaml& y, Package& p) {
         }
     }
     readModernLimits(y, r["limits"] ? r["limits"] : YAML::Node(YAML::NodeType::Map), p);
-    if (r["allow_file_writing"]) asBool(y, r["allow_file_writing"], "allow_file_writing");
     if (r["languages"]) asWords(y, r["languages"], "languages");
     if (r["keywords"]) asWords(y, r["keywords"], "keywords");
     if (r["constants"] && !r["constants"].IsMap())
         y.fail("constants", "expected a map, found " + describe(r["constants"]));
+    if (r["constants"]) readConstants(y, r["constants"], p);
+    if (r["allow_file_writing"] && asBool(y, r["allow_file_writing"], "allow_file_writing"))
+        p.skipped.push_back(
+            {"problem.yaml allow_file_writing", "the working directory stays read-only"});
     for (const char* key : {"uuid", "version", "rights_owner", "embargo_until"})
         if (r[key]) asString(y, r[key], key);
 }
@@ -268,6 +294,7 @@ struct GroupSettings {
     std::vector<std::string> outputArgs;
     std::vector<std::string> inputArgs;
     GroupScoring scoring;  // the group's own (scoring.hpp does the inheriting)
+    bool args = false;     // `args` for the submission: read, not passed (Package::skipped says so)
 };
 
 std::set<std::string> groupKeys(const std::string& version) {
@@ -280,25 +307,28 @@ std::set<std::string> groupKeys(const std::string& version) {
                 "accept_score",
                 "reject_score",
                 "range"};
-    return {"max_score",
-            "score_aggregation",
-            "static_validation_score",
-            "require_pass",
-            "args",
-            "input_validator_args",
-            "static_validator_args",
-            "output_validator_args",
-            "input_visualizer_args",
-            "output_visualizer_args",
-            "full_feedback",
-            "scoring",
-            "static_validation",
-            "accept_score",
-            "reject_score",
-            "range",
-            "on_reject",
-            "grading",
-            "grader_flags"};
+    std::set<std::string> keys = {"max_score",
+                                  "score_aggregation",
+                                  "static_validation_score",
+                                  "require_pass",
+                                  "args",
+                                  "input_validator_args",
+                                  "static_validator_args",
+                                  "output_validator_args",
+                                  "input_visualizer_args",
+                                  "output_visualizer_args",
+                                  "full_feedback",
+                                  "scoring",
+                                  "static_validation",
+                                  "accept_score",
+                                  "reject_score",
+                                  "range",
+                                  "on_reject",
+                                  "grading",
+                                  "grader_flags"};
+    // 2023-07-draft packages written for problemtools still name the flags as legacy did.
+    if (version == "2023-07") keys.insert({"input_validator_flags", "output_validator_flags"});
+    return keys;
 }
 
 // Validator arguments: words, a list, or (legacy) a map {name, flags}.
@@ -323,6 +353,7 @@ void readGroupFile(const std::string& file, const std::string& shown, const std:
         if (y.root[key]) s.inputArgs = validatorArgs(y, y.root[key], key);
     if (const std::string e = readGroupScoring(y.root, version, s.scoring); !e.empty())
         y.fail("", e);
+    if (y.root["args"]) s.args = !asWords(y, y.root["args"], "args").empty();
 }
 
 // A test case's own .yaml (2025-09).
@@ -336,6 +367,7 @@ void readCaseFile(const std::string& file, const std::string& shown, GroupSettin
         s.outputArgs = asWords(y, y.root["output_validator_args"], "output_validator_args");
     if (y.root["input_validator_args"])
         s.inputArgs = validatorArgs(y, y.root["input_validator_args"], "input_validator_args");
+    if (y.root["args"]) s.args = !asWords(y, y.root["args"], "args").empty();
 }
 
 std::vector<fs::path> sortedEntries(const fs::path& dir) {
@@ -355,17 +387,27 @@ struct DataWalk {
     const std::vector<std::string>& problemFlags;
     std::vector<PackageTest>& tests;
     std::vector<GroupScoring>& groups;
+    bool args = false, files = false;  // some test has `args`, some a .files folder
+
+    // The group files of `dir` (data/ itself: under is empty) over the settings they inherit.
+    void settingsIn(const fs::path& dir, const std::string& under, GroupSettings& settings) {
+        for (const char* file : {"testdata.yaml", "test_group.yaml"})
+            if (fs::exists(dir / file))
+                readGroupFile(dir / file,
+                              shownRoot + "/data/" + (under.empty() ? "" : under + "/") + file,
+                              p.version, settings);
+    }
 
     void group(const fs::path& dir, const std::string& under, GroupSettings settings) {
         settings.scoring = GroupScoring{under};
-        for (const char* file : {"testdata.yaml", "test_group.yaml"})
-            if (fs::exists(dir / file))
-                readGroupFile(dir / file, shownRoot + "/data/" + under + "/" + file, p.version,
-                              settings);
+        settingsIn(dir, under, settings);
         for (const fs::path& entry : sortedEntries(dir)) {
             const std::string name = entry.filename();
             if (fs::is_directory(entry)) {
-                if (name.size() > 6 && name.substr(name.size() - 6) == ".files") continue;
+                if (name.size() > 6 && name.substr(name.size() - 6) == ".files") {
+                    files = true;
+                    continue;
+                }
                 group(entry, under + "/" + name, settings);
             } else if (name.size() > 3 && name.substr(name.size() - 3) == ".in") {
                 testCase(entry, under, settings);
@@ -380,6 +422,7 @@ struct DataWalk {
         const fs::path yaml = in.parent_path() / (base + ".yaml");
         if (fs::exists(yaml))
             readCaseFile(yaml, shownRoot + "/data/" + under + "/" + base + ".yaml", settings);
+        args = args || settings.args;
         PackageTest t;
         t.fullName = under + "/" + base;
         t.name = t.fullName.rfind("secret/", 0) == 0 ? t.fullName.substr(7) : t.fullName;
@@ -389,6 +432,11 @@ struct DataWalk {
         t.outputValidatorArgs.insert(t.outputValidatorArgs.end(), settings.outputArgs.begin(),
                                      settings.outputArgs.end());
         t.inputValidatorArgs = settings.inputArgs;
+        const fs::path stem = in.parent_path() / base;
+        if (under == "sample" && fs::exists(stem.string() + ".out"))
+            t.shownOutput = fs::absolute(stem.string() + ".out").lexically_normal();
+        else if (under == "sample" && !fs::exists(stem.string() + ".ans.statement"))
+            t.shownOutput = t.answerPath;
         tests.push_back(t);
     }
 };
@@ -444,20 +492,28 @@ std::vector<std::string> verdictList(const Yaml& y, const YAML::Node& node,
     return list;
 }
 
-const std::set<std::string> kRuleKeys = {"language",       "entrypoint", "authors",
-                                         "model_solution", "permitted",  "required",
-                                         "score",          "message",    "use_for_time_limit"};
+const std::set<std::string> kRuleKeys = {"language", "entrypoint", "authors", "model_solution",
+                                         "score"};
 
 void readScore(const Yaml& y, const YAML::Node& node, const std::string& at, VerdictRule& rule) {
     if (const std::string e = readScoreRange(node, rule.score.emplace()); !e.empty()) y.fail(at, e);
 }
 
-// The rule of one map of submissions.yaml (for the tests `tests`), and of its test-group keys.
+// use_for_time_limit: true, false, lower or upper; as the rule's timeUse (true: the default).
+std::string timeUse(const Yaml& y, const YAML::Node& node, const std::string& key) {
+    const std::string v = asString(y, node, key);
+    if (v == "lower" || v == "upper") return v;
+    return asBool(y, node, key) ? "" : "false";
+}
+
+// The rule of one map of submissions.yaml (for the tests `tests`), over `base` (a default folder's
+// rule, whose keys the map does not give are kept), and the rules of its test-group keys.
 void readRules(const Yaml& y, const YAML::Node& map, const std::string& where,
-               const std::string& tests, std::vector<VerdictRule>& rules) {
+               const std::string& tests, const VerdictRule& base, std::vector<VerdictRule>& rules) {
     if (!map.IsMap()) y.fail(where, "expected a map, found " + describe(map));
-    VerdictRule rule{tests, {}, {}, ""};
-    bool any = false;
+    VerdictRule rule = base;
+    rule.tests = tests;
+    bool any = !base.permitted.empty() || !base.required.empty();
     for (const auto& entry : map) {
         const std::string key = entry.first.as<std::string>();
         const std::string at = where + "." + key;
@@ -469,13 +525,18 @@ void readRules(const Yaml& y, const YAML::Node& map, const std::string& where,
             rule.message = asString(y, entry.second, at), any = true;
         else if (key == "score")
             readScore(y, entry.second, at, rule), any = true;
+        else if (key == "use_for_time_limit")
+            rule.timeUse = timeUse(y, entry.second, at), any = true;
         else if (kRuleKeys.count(key))
             continue;
         else if (key.rfind("sample", 0) == 0 || key.rfind("secret", 0) == 0)
-            readRules(y, entry.second, at, key, rules);
+            readRules(y, entry.second, at, key, {}, rules);
         else
             y.fail("", "unknown key " + quote(at) + " (a rule, or a test group under data/)");
     }
+    // The format: `lower` is a permitted [AC, WA, RTE] constraint, `upper` a required [TLE] one.
+    if (rule.timeUse == "lower" && rule.permitted.empty()) rule.permitted = {"AC", "WA", "RTE"};
+    if (rule.timeUse == "upper" && rule.required.empty()) rule.required = {"TLE"};
     if (any) rules.push_back(rule);
 }
 
@@ -509,34 +570,59 @@ bool matchesOrParent(const std::string& glob, const std::string& path) {
     }
 }
 
-void readSubmissions(const fs::path& dir, const std::string& shown, Package& p) {
-    std::map<std::string, std::vector<VerdictRule>> globs;  // from submissions.yaml
-    const fs::path yamlFile = dir / "submissions.yaml";
-    if (fs::exists(yamlFile)) {
-        Yaml y = readYaml(yamlFile, shown + "/submissions.yaml");
-        if (y.root && !y.root.IsNull()) {
-            if (!y.root.IsMap()) y.fail("", "expected a map of globs, found " + describe(y.root));
-            for (const auto& entry : y.root) {
-                const std::string glob = entry.first.as<std::string>();
-                readRules(y, entry.second, glob, "", globs[glob]);
-            }
-        }
+// What one glob of submissions.yaml says: its rules, and the submissions' language and entry point.
+struct GlobEntry {
+    std::vector<VerdictRule> rules;
+    std::string language, entrypoint;
+};
+
+std::map<std::string, GlobEntry> readSubmissionsYaml(const fs::path& file,
+                                                     const std::string& shown) {
+    std::map<std::string, GlobEntry> globs;
+    Yaml y = readYaml(file, shown);
+    if (!y.root || y.root.IsNull()) return globs;
+    if (!y.root.IsMap()) y.fail("", "expected a map of globs, found " + describe(y.root));
+    for (const auto& entry : y.root) {
+        const std::string glob = entry.first.as<std::string>();
+        GlobEntry& g = globs[glob];
+        // A default folder named alone is overridden: the keys it leaves out are inherited.
+        const std::vector<VerdictRule> defaults = folderRules(glob);
+        readRules(y, entry.second, glob, "", defaults.empty() ? VerdictRule{} : defaults[0],
+                  g.rules);
+        for (const auto& [key, field] :
+             {std::pair<const char*, std::string*>{"language", &g.language},
+              {"entrypoint", &g.entrypoint}})
+            if (entry.second[key]) *field = asString(y, entry.second[key], glob + "." + key);
     }
+    return globs;
+}
+
+void readSubmissions(const fs::path& dir, const std::string& shown, Package& p) {
+    std::map<std::string, GlobEntry> globs;  // from submissions.yaml
+    if (fs::exists(dir / "submissions.yaml"))
+        globs = readSubmissionsYaml(dir / "submissions.yaml", shown + "/submissions.yaml");
     for (const fs::path& folder : sortedEntries(dir)) {
         if (!fs::is_directory(folder)) continue;
         const std::string name = folder.filename();
         const bool overridden = globs.count(name) > 0;
-        if (folderRules(name).empty() && !overridden) continue;  // not a folder of the format
+        // Every folder holds submissions; one the format and submissions.yaml leave without a
+        // rule permits every verdict (the format's default): its submissions have no rules.
         for (const fs::path& entry : sortedEntries(folder)) {
             PackageSubmission s;
             s.path = fs::absolute(entry).lexically_normal();
             s.folder = name;
             s.display = name + "/" + entry.filename().string();
-            s.rules = overridden ? globs.at(name) : folderRules(name);
-            for (const auto& [glob, rules] : globs) {
+            s.rules = overridden ? globs.at(name).rules : folderRules(name);
+            if (overridden) {
+                s.language = globs.at(name).language;
+                s.entrypoint = globs.at(name).entrypoint;
+            }
+            for (const auto& [glob, g] : globs) {
                 if (glob == name || !matchesOrParent(glob, s.display)) continue;
-                s.rules.insert(s.rules.end(), rules.begin(), rules.end());
-                s.refined = true;
+                s.rules.insert(s.rules.end(), g.rules.begin(), g.rules.end());
+                s.refined = s.refined || !g.rules.empty();
+                if (!g.language.empty()) s.language = g.language;
+                if (!g.entrypoint.empty()) s.entrypoint = g.entrypoint;
             }
             p.submissions.push_back(s);
         }
@@ -596,6 +682,13 @@ void readPrograms(const fs::path& root, const std::string& shown, Package& p) {
     for (const char* dir : {"graders", "static_validator"})
         if (fs::is_directory(root / dir))
             throw Broken(shown + "/" + dir + "/: not supported by this judge");
+    const std::pair<const char*, const char*> unjudged[] = {
+        {"answer_validators", "BAPCtools' own folder, not the format's: not run"},
+        {"output_visualizer", "not run (it draws images; verdicts do not depend on it)"},
+        {"output_visualizers", "not run (it draws images; verdicts do not depend on it)"},
+    };
+    for (const auto& [dir, why] : unjudged)
+        if (fs::is_directory(root / dir)) p.skipped.push_back({std::string(dir) + "/", why});
 }
 
 }  // namespace
@@ -631,8 +724,11 @@ std::optional<Package> loadPackage(const std::string& dirGiven, std::string& err
         readPrograms(root, shown, p);
         if (!fs::is_directory(root / "data")) throw Broken(shown + ": no data/ folder");
         DataWalk walk{p, shown, validatorFlags, p.tests, p.groups};
+        GroupSettings everywhere;  // data/test_group.yaml (legacy: data/testdata.yaml)
+        walk.settingsIn(root / "data", "", everywhere);
         for (const char* top : {"sample", "secret"})
-            if (fs::is_directory(root / "data" / top)) walk.group(root / "data" / top, top, {});
+            if (fs::is_directory(root / "data" / top))
+                walk.group(root / "data" / top, top, everywhere);
         readRootScoring(root / "data", shown, p);
         std::vector<GroupScoring> unscored;  // the folders of invalid cases do not score
         const std::pair<const char*, std::vector<PackageTest>*> checks[] = {
@@ -641,9 +737,17 @@ std::optional<Package> loadPackage(const std::string& dirGiven, std::string& err
             {"valid_output", &p.validOutputs}};
         for (const auto& [top, list] : checks) {
             DataWalk cases{p, shown, validatorFlags, *list, unscored};
-            if (fs::is_directory(root / "data" / top)) cases.group(root / "data" / top, top, {});
+            if (fs::is_directory(root / "data" / top))
+                cases.group(root / "data" / top, top, everywhere);
         }
         if (const std::string e = scoringError(p); !e.empty()) throw Broken(e);
+        if (walk.args)
+            p.skipped.push_back({"data/ args",
+                                 "not passed to the submissions (they run without "
+                                 "command-line arguments)"});
+        if (walk.files)
+            p.skipped.push_back(
+                {"data/ .files folders", "not copied into the submissions' working directory"});
         if (fs::is_directory(root / "include")) p.includeRoot = root / "include";
         if (fs::is_directory(root / "submissions"))
             readSubmissions(root / "submissions", shown + "/submissions", p);
@@ -670,6 +774,36 @@ double computedTimeLimit(const Package& p, double slowest) {
     if (p.version == "legacy") return std::max(1.0, std::floor(exact + 0.5));
     const double steps = std::ceil(exact / p.timeResolution - 1e-9);
     return std::max(1.0, steps) * p.timeResolution;
+}
+
+std::vector<std::string> lowerBoundTests(const std::vector<VerdictRule>& rules) {
+    std::vector<std::string> tests;
+    for (const VerdictRule& rule : rules) {
+        const bool bounds =
+            !rule.permitted.empty() &&
+            std::find(rule.permitted.begin(), rule.permitted.end(), "TLE") == rule.permitted.end();
+        if (rule.timeUse == "false" && rule.permitted.empty() && rule.required.empty() &&
+            rule.tests.empty())
+            return {};  // an opt-out of the whole submission
+        if (bounds && rule.timeUse != "false") tests.push_back(rule.tests);
+    }
+    return tests;
+}
+
+std::string withConstants(const Package& p, const std::string& text, bool spellings) {
+    std::string out;
+    std::size_t at = 0;
+    for (std::size_t open; (open = text.find("{{", at)) != std::string::npos;) {
+        const std::size_t close = text.find("}}", open + 2);
+        if (close == std::string::npos) break;
+        const std::string name = text.substr(open + 2, close - open - 2);
+        const auto it = spellings || name.find('.') == std::string::npos ? p.constants.find(name)
+                                                                         : p.constants.end();
+        out += text.substr(at, open - at);
+        out += it == p.constants.end() ? text.substr(open, close + 2 - open) : it->second;
+        at = close + 2;
+    }
+    return out + text.substr(at);
 }
 
 bool testMatches(const std::string& glob, const std::string& fullName) {

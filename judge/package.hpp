@@ -9,8 +9,11 @@
 // of include/<language>/, as LeetCode runs a submission.
 //
 // Scoring problems get a score (scoring.hpp), multi-pass problems their passes (multipass.hpp);
-// submit-answer problems, graders and static validators are refused with an error.
+// submit-answer problems, graders and static validators are refused with an error. What the judge
+// reads but does not judge (a visualizer, BAPCtools' answer_validators/, constants) is named in
+// Package::skipped, one line each in the report.
 #pragma once
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -28,6 +31,10 @@ struct PackageTest {
     std::string answerPath;  // absolute (may not exist: then the test is broken, FAIL)
     std::vector<std::string> outputValidatorArgs;  // problem-level flags, then the group's
     std::vector<std::string> inputValidatorArgs;
+    // The file that must pass the output validator before anything runs on the test, as the
+    // format asks of samples shown in the statement: a sample's .out, else its .ans when no
+    // .ans.statement replaces it; empty for every other test (an .ans need not be a team output).
+    std::string shownOutput = "";
 };
 
 // A program the package provides (a validator): a file, or a folder of files (with optional
@@ -48,6 +55,10 @@ struct VerdictRule {
     // The score of `tests` (a group), or the submission's when empty, in this range.
     std::optional<std::pair<double, double>> score = std::nullopt;
     bool partialScore = false;  // partially_accepted/: some score, not all of it
+    // use_for_time_limit: "" (the default: a rule whose `permitted` lacks TLE bounds the time limit
+    // from below), "false" (this rule does not), "lower" (it does: permitted AC, WA, RTE),
+    // "upper" (required TLE; the judge computes no upper bound, it holds the run to TLE).
+    std::string timeUse = "";
 };
 
 struct PackageSubmission {
@@ -56,7 +67,13 @@ struct PackageSubmission {
     std::string display;  // under submissions/: "accepted/sol.cpp"
     std::vector<VerdictRule> rules;
     bool refined = false;  // submissions.yaml adds rules: every test is run (no stop at a reject)
+    std::string language;  // submissions.yaml's `language` (a code: cpp, python3); empty: by ending
+    std::string entrypoint;  // submissions.yaml's `entrypoint` (a file of a folder program)
 };
+
+// The tests whose times bound the time limit from below for a submission, as globs of test names
+// (empty string: every test); none when the submission is not used for the time limit.
+std::vector<std::string> lowerBoundTests(const std::vector<VerdictRule>& rules);
 
 struct Package {
     std::string dir;      // absolute
@@ -94,6 +111,12 @@ struct Package {
     std::vector<PackageSubmission> submissions;
     std::string includeRoot;  // DIR/include, when it exists
     std::string leetcode;     // .kit.yaml: "lc51", "lc52"; empty for an ordinary package
+    // problem.yaml's constants, as {{name}} is replaced: name -> its text. A constant given as a
+    // map (BAPCtools writes `value` and other spellings) is `name` for its value, name.key for
+    // each spelling.
+    std::map<std::string, std::string> constants;
+    // What the judge does not judge, one "what: why" each ("output_visualizer/: not run").
+    std::vector<std::pair<std::string, std::string>> skipped;
 };
 
 // Reads the package in `dir`; nothing, with `error` ("FILE: what is wrong"), when it is broken.
@@ -107,6 +130,10 @@ std::string includeFolder(const Package& p, const std::string& languageCode);
 // its format computes it (legacy: whole seconds, at least 1; 2023-07 and later: a multiple of
 // time_resolution).
 double computedTimeLimit(const Package& p, double slowest);
+
+// `text` with every {{name}} of a constant of the package replaced by its value (the others
+// kept); with `spellings`, BAPCtools' {{name.key}} too (it replaces those in validators only).
+std::string withConstants(const Package& p, const std::string& text, bool spellings);
 
 // Whether a test's name under data/ is matched by a glob of submissions.yaml: `*` matches within a
 // name, `{a,b}` either; a test is matched by its own name or one of its groups'.

@@ -41,8 +41,15 @@ Sources sourcesOf(const PackageProgram& program) {
         for (const auto& e : fs::directory_iterator(program.path))
             if (e.is_regular_file() && languageOfPath(e.path())) files.push_back(e.path());
         std::sort(files.begin(), files.end());
-    } else {
+    } else if (languageOfPath(program.path)) {
         files.push_back(program.path);
+    } else {
+        const std::string ext = fs::path(program.path).extension();
+        s.error = "is in a language the judge does not know" +
+                  (ext.empty() ? std::string() : " (" + ext + ")") +
+                  ": validators are C, C++, Python 3, shell scripts (.sh) or folders with build "
+                  "and run scripts";
+        return s;
     }
     for (const std::string& f : files) {
         const Language* l = languageOfPath(f);
@@ -72,21 +79,55 @@ Sources sourcesOf(const PackageProgram& program) {
     return s;
 }
 
+// A copy of a program (a file or a folder) in a folder of its own under workDir, writable by the
+// box's user (a package may be read-only, and a build writes beside its sources); empty, with
+// `error`, when it cannot be made.
+fs::path copyProgram(const PackageProgram& program, const Package& p, const ValidatorBuild& b,
+                     std::string& error, const std::string& prefix = "program-") {
+    const fs::path copy = fs::path(b.workDir) / (prefix + p.id + "-" + program.name);
+    std::error_code ec;
+    fs::remove_all(copy, ec);
+    if (fs::is_directory(program.path)) {
+        fs::copy(program.path, copy, fs::copy_options::recursive, ec);
+    } else if (fs::create_directory(copy, ec)) {
+        fs::copy_file(program.path, copy / program.name, ec);
+    }
+    if (ec) {
+        error = "cannot copy " + program.path + ": " + ec.message();
+        return {};
+    }
+    fs::permissions(copy, fs::perms::owner_all, fs::perm_options::add, ec);
+    for (const auto& e : fs::recursive_directory_iterator(copy, ec)) {
+        fs::permissions(e.path(), e.is_directory() ? fs::perms::owner_all : fs::perms::owner_write,
+                        fs::perm_options::add, ec);
+        if (dropsPrivileges()) (void)!::chown(e.path().c_str(), outerUid(), outerGid());
+    }
+    if (dropsPrivileges()) (void)!::chown(copy.c_str(), outerUid(), outerGid());
+    if (!p.constants.empty())  // the format replaces {{name}} in validators
+        for (const auto& e : fs::recursive_directory_iterator(copy, ec))
+            if (e.is_regular_file())
+                if (std::optional<std::string> text = readFile(e.path()))
+                    writeFile(e.path(), withConstants(p, *text, true));
+    return copy;
+}
+
+// A shell script: run with /bin/sh from a copy of its own.
+std::optional<ValidatorProgram> shellScript(const PackageProgram& program, const Package& p,
+                                            const ValidatorBuild& b, std::string& error) {
+    const fs::path copy = copyProgram(program, p, b, error);
+    if (copy.empty()) return std::nullopt;
+    return ValidatorProgram{program.name,
+                            {"/bin/sh", (copy / program.name).string()},
+                            copy,
+                            validationLimits(p, Lang::C),
+                            b.isolation};
+}
+
 // A folder with build and/or run scripts: a copy of it in workDir, built there in a box.
 std::optional<ValidatorProgram> scripted(const PackageProgram& program, const Package& p,
                                          const ValidatorBuild& b, std::string& error) {
-    const fs::path copy = fs::path(b.workDir) / ("program-" + p.id + "-" + program.name);
-    std::error_code ec;
-    fs::remove_all(copy, ec);
-    fs::copy(program.path, copy, fs::copy_options::recursive, ec);
-    if (ec) {
-        error = "cannot copy " + program.path + ": " + ec.message();
-        return std::nullopt;
-    }
-    if (dropsPrivileges())
-        for (const auto& e : fs::recursive_directory_iterator(copy))
-            (void)!::chown(e.path().c_str(), outerUid(), outerGid());
-    (void)!::chown(copy.c_str(), outerUid(), outerGid());
+    const fs::path copy = copyProgram(program, p, b, error);
+    if (copy.empty()) return std::nullopt;
     if (fs::exists(copy / "build")) {
         RunRequest r;
         r.argv = {"/bin/sh", (copy / "build").string()};
@@ -118,11 +159,19 @@ std::optional<ValidatorProgram> scripted(const PackageProgram& program, const Pa
 }
 
 // One validator program, compiled (or built) and ready to run; nothing, with `error`, when not.
-std::optional<ValidatorProgram> build(const PackageProgram& program, const Package& p,
+std::optional<ValidatorProgram> build(const PackageProgram& given, const Package& p,
                                       const ValidatorBuild& b, std::string& error) {
+    PackageProgram program = given;
+    if (!p.constants.empty()) {  // compiled from a copy with the constants in place
+        const fs::path copy = copyProgram(given, p, b, error, "constants-");
+        if (copy.empty()) return std::nullopt;
+        program.path = fs::is_directory(given.path) ? copy : copy / given.name;
+    }
     if (fs::is_directory(program.path) && (fs::exists(fs::path(program.path) / "build") ||
                                            fs::exists(fs::path(program.path) / "run")))
         return scripted(program, p, b, error);
+    if (fs::path(program.path).extension() == ".sh" && !fs::is_directory(program.path))
+        return shellScript(program, p, b, error);
     Sources s = sourcesOf(program);
     if (!s.error.empty()) {
         error = s.error;
@@ -130,6 +179,8 @@ std::optional<ValidatorProgram> build(const PackageProgram& program, const Packa
     }
     CompileJob job = compileJob(s.files[0], s.language->id, "", b.root);
     job.extra.assign(s.files.begin() + 1, s.files.end());
+    // Its headers and other files (validate.h, testlib.h) join the compile as its sources do.
+    if (fs::is_directory(program.path)) job.programDir = program.path;
     job.isolation = b.isolation;
     job.limits.wallMs = p.compilationSeconds * 1000;
     job.limits.memoryBytes = static_cast<long long>(p.compilationMiB) << 20;
@@ -185,6 +236,36 @@ void prepareValidators(Problem& p, const ValidatorBuild& b) {
 
 void prepareInputValidators(Problem& p, const ValidatorBuild& b) {
     addPrograms(p, b, p.package.inputValidators, "input", p.inputValidators);
+}
+
+bool copyWithConstants(const Package& p, const std::string& from, const std::string& to) {
+    std::error_code ec;
+    fs::remove_all(to, ec);
+    fs::create_directories(fs::path(to).parent_path(), ec);
+    fs::copy(from, to, fs::copy_options::recursive, ec);
+    if (ec) return false;
+    std::vector<fs::path> files = {to};
+    if (fs::is_directory(to))
+        for (const auto& e : fs::recursive_directory_iterator(to, ec)) files.push_back(e.path());
+    for (const fs::path& f : files) {
+        fs::permissions(f, fs::is_directory(f) ? fs::perms::owner_all : fs::perms::owner_write,
+                        fs::perm_options::add, ec);
+        if (!fs::is_regular_file(f)) continue;
+        std::optional<std::string> text = readFile(f);
+        if (!text || !writeFile(f, withConstants(p, *text, false))) return false;
+    }
+    return !ec;
+}
+
+bool prepareIncludedFiles(Problem& p, const std::string& workDir, std::string& error) {
+    if (p.package.constants.empty() || p.package.includeRoot.empty()) return true;
+    const std::string copy = workDir + "/constants-include-" + p.id();
+    if (!copyWithConstants(p.package, p.package.includeRoot, copy)) {
+        error = "cannot copy " + p.package.includeRoot + " to " + copy;
+        return false;
+    }
+    p.package.includeRoot = copy;
+    return true;
 }
 
 }  // namespace judge

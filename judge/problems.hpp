@@ -41,4 +41,12 @@ void prepareValidators(Problem& p, const ValidatorBuild& build);
 // The same for its input validators (--validate).
 void prepareInputValidators(Problem& p, const ValidatorBuild& build);
 
+// A package with constants: its include/ copied under workDir with {{name}} replaced, and used
+// from there; false, with `error`, when the copy cannot be made. Nothing to do for the others.
+bool prepareIncludedFiles(Problem& p, const std::string& workDir, std::string& error);
+// A copy of `from` (a file, or a folder and everything under it) at `to`, with the package's
+// constants replaced in every file (the format's names; BAPCtools' name.key spellings only in
+// validators); false when it cannot be made.
+bool copyWithConstants(const Package& p, const std::string& from, const std::string& to);
+
 }  // namespace judge

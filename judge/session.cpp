@@ -397,18 +397,19 @@ void addScores(const Package& p, const std::vector<ScoredTest>& scored, const Te
 double judgeTests(const Solution& s, const std::vector<TestCase>& tests, const Limits& limits,
                   const std::function<TestRun(std::size_t)>& runTest, const std::string& stdoutText,
                   Report& report) {
-    double slowest = 0;
+    double slowest = -1;  // no run yet
     std::vector<Ran> ran;
     const Package& package = s.problem->package;
     std::vector<ScoredTest> scored;  // a scoring problem's runs
     std::optional<ScoreResult> score;
     std::vector<TestRun> runs;  // for the summary
-    const bool ruled = !s.rules.empty() && !s.deliberate;
+    // A package submission is held to its rules, even none (every verdict permitted).
+    const bool ruled = !s.folder.empty() && !s.deliberate;
     for (std::size_t i = 0; i < tests.size(); ++i) {
         ResultLine line = lineFor(s, limits, &tests[i]);
         line.run = runTest(i);
         runs.push_back(line.run);
-        slowest = std::max(slowest, line.run.cpuMs);
+        if (line.run.ran) slowest = std::max(slowest, line.run.cpuMs);
         if (i == 0) line.stdoutText = stdoutText;
         const bool ac = line.run.outcome.verdict == Verdict::AC;
         const bool last = i + 1 == tests.size();
@@ -546,6 +547,16 @@ Solution makeSolution(const std::string& path, const std::string& display, const
     return s;
 }
 
+bool useConstants(Solution& s, const std::string& dir) {
+    const fs::path copy = fs::path(dir) / s.display;
+    if (!copyWithConstants(s.problem->package, s.path, copy)) return false;
+    for (std::string& f : s.files)
+        f = (copy / fs::path(f).lexically_relative(s.path)).lexically_normal();
+    if (!fs::is_directory(s.path)) s.files = {copy};
+    s.path = copy;
+    return true;
+}
+
 std::vector<Solution> kitSolutions(const std::string& root, const Problem& problem) {
     std::vector<Solution> solutions;
     const std::string dir = root + "/solutions/" + problem.id();
@@ -556,10 +567,32 @@ std::vector<Solution> kitSolutions(const std::string& root, const Problem& probl
     return solutions;
 }
 
+namespace {
+
+// submissions.yaml's `language`: a code of the format's table (cpp, python3), or a name of ours.
+const Language* languageByCode(const std::string& code) {
+    for (const Language& l : allLanguages())
+        if (l.code == code) return &l;
+    return findLanguage(code);
+}
+
+// submissions.yaml's `entrypoint`: the file of a folder program that runs (or holds main) first.
+void useEntrypoint(Solution& s, const std::string& entrypoint) {
+    auto main = std::find_if(s.files.begin(), s.files.end(), [&](const std::string& f) {
+        return fs::path(f).filename() == entrypoint;
+    });
+    if (main != s.files.end()) std::rotate(s.files.begin(), main, main + 1);
+}
+
+}  // namespace
+
 std::vector<Solution> packageSubmissions(const Problem& problem) {
     std::vector<Solution> solutions;
     for (const PackageSubmission& sub : problem.package.submissions) {
-        Solution s = makeSolution(sub.path, problem.id() + "/" + sub.display, &problem, nullptr);
+        const Language* language = sub.language.empty() ? nullptr : languageByCode(sub.language);
+        Solution s = makeSolution(sub.path, problem.id() + "/" + sub.display, &problem, language);
+        if (!sub.language.empty() && !language) s.skipped = "no " + sub.language + " here";
+        if (!sub.entrypoint.empty()) useEntrypoint(s, sub.entrypoint);
         s.deliberate = s.expect.has_value();  // a pin is stronger than the folder
         s.rules = sub.rules;
         s.folder = sub.folder;
@@ -614,6 +647,7 @@ CompileJob compileJobFor(const Solution& s, const std::string& root, Isolation i
     job.like = s.like;
     job.extra.assign(s.files.begin() + 1, s.files.end());
     job.include = includeFolder(s.problem->package, s.language->code);
+    if (fs::is_directory(s.path)) job.programDir = s.path;  // its headers, modules and packages
     job.isolation = isolation;
     job.limits = limits;
     return job;
@@ -624,17 +658,17 @@ double judgeSolution(const Solution& s, const CompileResult& compiled,
                      const std::string& workDir, Report& report) {
     if (!s.skipped.empty()) {
         reportSkipped(s, report);
-        return 0;
+        return -1;
     }
-    if (!s.headerError.empty()) return reportFault(s, limits, s.headerError, report), 0;
-    if (!compiled.ok) return judgeUncompiled(s, compiled, limits, tests.size(), report), 0;
+    if (!s.headerError.empty()) return reportFault(s, limits, s.headerError, report), -1;
+    if (!compiled.ok) return judgeUncompiled(s, compiled, limits, tests.size(), report), -1;
     if (tests.empty())
-        return reportFault(s, limits, "no tests to run in " + s.problem->id(), report), 0;
+        return reportFault(s, limits, "no tests to run in " + s.problem->id(), report), -1;
     if (!s.problem->validatorError.empty())
-        return reportFault(s, limits, s.problem->validatorError, report), 0;
+        return reportFault(s, limits, s.problem->validatorError, report), -1;
     const std::string runDir = workDir + "/run";
     if (!prepareRunDir(compiled, runDir))
-        return reportFault(s, limits, "cannot copy " + compiled.artifact, report), 0;
+        return reportFault(s, limits, "cannot copy " + compiled.artifact, report), -1;
     RunCommand command = runCommandFor(s.language->id, runDir, compiled.tool, limits, s.like);
     Program program = programIn(runDir, command.argv, command.limits, isolation);
     program.traceName = rtrim(readFile(runDir + "/source-name").value_or(""));
@@ -643,7 +677,7 @@ double judgeSolution(const Solution& s, const CompileResult& compiled,
     program.sanitized = sanitized(s.language->id, s.like);
     program.sourcePath = s.files[0];
     const OutputCheck& check = s.problem->check;
-    double slowest = 0;
+    double slowest = -1;
     if (s.problem->leetcode()) {
         BatchRun batch = judgeBatch(program, tests, check, workDir);
         slowest = judgeTests(

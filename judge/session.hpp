@@ -67,6 +67,10 @@ std::optional<Expectation> parseExpectation(const std::string& line, const std::
 Solution makeSolution(const std::string& path, const std::string& display, const Problem* problem,
                       const Language* language);
 
+// A solution of a package with constants, moved to a copy under `dir` with {{name}} replaced
+// (its display name kept); false when the copy cannot be made.
+bool useConstants(Solution& s, const std::string& dir);
+
 // Every solutions/<id>/ source file, then solutions/<id>/wrong/*, of a kit problem.
 std::vector<Solution> kitSolutions(const std::string& root, const Problem& problem);
 // Every submission of a package, held to its folder's rules.
@@ -88,7 +92,7 @@ CompileJob compileJobFor(const Solution& s, const std::string& root, Isolation i
                          const CompileLimits& limits);
 
 // Judges one compiled solution on its tests, each run isolated as `isolation` says, adding its
-// lines to the report; returns the slowest CPU time of its runs, in ms.
+// lines to the report; returns the slowest CPU time of its runs, in ms (-1 when none ran).
 double judgeSolution(const Solution& s, const CompileResult& compiled,
                      const std::vector<TestCase>& tests, const Limits& limits, Isolation isolation,
                      const std::string& workDir, Report& report);

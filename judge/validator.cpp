@@ -217,7 +217,7 @@ Validation validatorVerdict(const ValidatorProgram& v, const RunResult& run,
         out.outcome =
             fail(who + " went past its limits (validation_time, validation_memory)" + said);
     } else if (!run.exited) {
-        out.outcome = fail(who + " was killed by " + signalName(run.signal) + said);
+        out.outcome = fail(who + " crashed (killed by " + signalName(run.signal) + ")" + said);
     } else if (run.exitCode == 42) {
         out.outcome = {Verdict::AC, "", ""};
     } else if (run.exitCode == 43) {
@@ -257,14 +257,18 @@ Validation OutputCheck::check(const PackageTest& test, const std::string& output
 }
 
 std::optional<Outcome> OutputCheck::brokenAnswer(const PackageTest& test) const {
-    if (auto it = answers_.find(test.answerPath); it != answers_.end()) return it->second;
-    const Validation self = check(test, test.answerPath);
+    if (test.shownOutput.empty()) return std::nullopt;  // not a team output the format checks
+    if (auto it = answers_.find(test.shownOutput); it != answers_.end()) return it->second;
+    const Validation self = check(test, test.shownOutput);
+    const std::string file = std::filesystem::path(test.shownOutput).filename();
     std::optional<Outcome> broken;
     if (self.outcome.verdict == Verdict::FAIL)
-        broken = self.outcome;
+        broken = fail("checking the sample's " + file + ": " + self.outcome.message);
     else if (self.outcome.verdict != Verdict::AC)
-        broken = fail("the answer file fails its own check: " + self.outcome.message);
-    return answers_[test.answerPath] = broken;
+        broken =
+            fail("the sample's " + file +
+                 " (shown in the statement) fails the output validation: " + self.outcome.message);
+    return answers_[test.shownOutput] = broken;
 }
 
 }  // namespace judge

@@ -46,9 +46,10 @@ struct OutputCheck {
 
     Validation check(const PackageTest& test, const std::string& outputPath) const;
 
-    // Why a test's answer file is broken, if it is: the answer must pass its own validation (as
-    // the team output), checked once per test and session, before anything runs on it, so that
-    // broken testdata is FAIL and never the solution's fault.
+    // Why a test's data is broken, if it is: a sample shown in the statement must pass its own
+    // validation (its .out, else its .ans, as the team output; PackageTest::shownOutput), checked
+    // once per test and session, before anything runs on it, so that broken testdata is FAIL and
+    // never the solution's fault. Other answer files are the validator's own to read.
     std::optional<Outcome> brokenAnswer(const PackageTest& test) const;
 
 private:

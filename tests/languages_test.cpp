@@ -148,7 +148,8 @@ long long timeMaxRss(const std::vector<std::string>& argv, const std::string& in
 }  // namespace
 
 TEST_CASE(
-    "java: the class to run is found whatever the file is called; package lines are refused") {
+    "java: the class to run is found whatever the file is called, in its package; package lines "
+    "are refused in LeetCode files") {
     CHECK(findJavaMain("import java.util.*;\npublic class Queens {\n}\nclass Helper {}\n")
               .className == "Queens");
     CHECK(findJavaMain(
@@ -161,6 +162,15 @@ TEST_CASE(
     CHECK(javaPackageError("/* header */\npackage a.b;\npublic class Main {}")
               .find("`package a.b;`") == 0);
     CHECK(javaPackageError("public class Main { String s = \"package x;\"; }").empty());
+    const JavaMain packaged = findJavaMain(
+        "/* a */ package zoo . main;\npublic class Main { static void main(String[] "
+        "a) {} }");
+    CHECK(packaged.qualified() == "zoo.main.Main");
+    CHECK(packaged.hasMain);
+    const JavaMain helper = findJavaMain("package foo.bar;\npublic class A { static void f() {} }");
+    CHECK(helper.qualified() == "foo.bar.A");
+    CHECK_FALSE(helper.hasMain);
+    CHECK(findJavaMain("class Main { void main2() {} }").qualified() == "Main");
 }
 
 TEST_CASE("expect headers: VERDICT on TEST: FRAGMENT, with the language's comment") {

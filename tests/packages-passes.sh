@@ -164,12 +164,12 @@ echo "==== --validate: invalid_input, invalid_output, valid_output"
 "$judge" --package "$packages/invalid-cases" --validate >"$work/cases.log" 2>&1
 status=$?
 cat "$work/cases.log"
-check "invalid-cases --validate: exit 0, judge: 10 passed, 0 failed (4 of the tests, 6 cases)" \
-    closes cases 0 10 0
+check "invalid-cases --validate: exit 0, judge: 9 passed, 0 failed (3 of the tests: 2 inputs and the shown sample, 6 cases)" \
+    closes cases 0 9 0
 "$judge" --package "$packages/invalid-broken" --validate >"$work/broken.log" 2>&1
 status=$?
 cat "$work/broken.log"
-check "invalid-broken --validate: exit 1, judge: 5 passed, 2 failed" closes broken 1 5 2
+check "invalid-broken --validate: exit 1, judge: 4 passed, 2 failed" closes broken 1 4 2
 check "invalid-broken: invalid_input/01-in-range is reported, taken as valid" \
     one_bad broken "invalid_input/01-in-range"
 check "invalid-broken: valid_output/01-wrong is reported, refused" one_bad broken "valid_output/01-wrong"

@@ -114,7 +114,7 @@ judged() {
     check "$1: exit status $2 and the closing line" summary_is "$1" "$2"
     verdicts "$1" "every submission judged" "[$(submissions "$1")].every(s =>
         (/\.(kt|rs)$/.test(s) ? only(s, 'skipped') : of(s).length > 0) || note('not judged as it should be: ' + s))"
-    case $1 in validator*) return ;; esac
+    case $1 in validator* | unknownvalidator) return ;; esac
     tests=$(find "$packages/$1/data/sample" "$packages/$1/data/secret" -name '*.in' 2>/dev/null | wc -l)
     verdicts "$1" "every accepted submission AC on every test" "[$(submissions "$1" accepted)].filter(s =>
         !/\.(kt|rs)$/.test(s)).every(s => (of(s).length === $tests &&
@@ -145,14 +145,15 @@ refused() {
 refused_as() { [ "$status" = 2 ] && one_error_line "$work/$1.log" "$packages/$1/$2" "$3"; }
 
 # validated PACKAGE WANT_STATUS BAD: `--validate`: every input validator on every .in, the output
-# validator on every .ans (not for interactive problems); the closing line counts them all,
-# BAD of them failed.
+# validator on every sample's .ans (the format asks it of samples shown in the statement only;
+# not for interactive problems); the closing line counts them all, BAD of them failed.
 validated() {
-    local dir="$packages/$1" tests validators checks
+    local dir="$packages/$1" tests samples validators checks
     tests=$(find "$dir/data/sample" "$dir/data/secret" -name '*.in' 2>/dev/null | wc -l)
+    samples=$(find "$dir/data/sample" -name '*.in' 2>/dev/null | wc -l)
     validators=$(find "$dir/input_validators" -mindepth 1 -maxdepth 1 | wc -l)
     checks=$((tests * validators))
-    case $1 in guess | guess2025) ;; *) checks=$((checks + tests)) ;; esac
+    case $1 in guess | guess2025) ;; *) checks=$((checks + samples)) ;; esac
     run_judge "$1-validate" "$1" --validate
     check "$1 --validate: exit status $2, $((checks - $3)) passed, $3 failed" \
         summary_is "$1-validate" "$2" $((checks - $3)) "$3"
@@ -311,19 +312,128 @@ verdicts subsyamlviolated "drops_hundreds.py: WA on two/01 only, failed (no judg
         counted("wrong_answer/drops_hundreds.py").some(x => !x.passed)'
 settle subsyamlviolated
 
+echo "==== programs of several files: headers beside a validator and a submission, in the box"
+judged validatorheader 0
+verdicts validatorheader "the validator, built with its validate.h, writes its judgemessage" \
+    'said("accepted/two_files", "01", "6 is right")'
+verdicts validatorheader "two_files/ (main.cpp, adder.cpp, adder.hpp): AC in the box" \
+    'of("accepted/two_files").every(x => x.sandbox.startsWith("namespaces") || x.sandbox === "")'
+verdicts validatorheader "minus.py: WA, judgemessage 'expected 5, found -1'" \
+    'only("wrong_answer/minus.py", "WA") && said("wrong_answer/minus.py", "sample/1", "expected 5, found -1")'
+settle validatorheader
+# The compile cache key covers the header: the same package with validate.h changed (its verdict
+# turned around) must judge the accepted submission WA, not reuse the old validator.
+cp -r "$packages/validatorheader" "$work/headerchanged"
+sed -i 's/inline int verdict(const std::string& feedbackDir, int code,/inline int verdict(const std::string\& feedbackDir, int given,/; s/return code;/return given == 42 ? 43 : 42;/' \
+    "$work/headerchanged/output_validator/validate.h"
+"$judge" --package "$work/headerchanged" -j2 --json "$work/headerchanged.json" >"$work/headerchanged.log" 2>&1
+verdicts headerchanged "validate.h changed (42 and 43 swapped): FAIL, the sample's .ans now refused (the cache key holds the header)" \
+    'of("accepted/two_files").length > 0 && only("accepted/two_files", "FAIL")'
+settle headerchanged
+
+echo "==== test data: group files at the root of data/, answer files that are not team outputs"
+judged rootflags 0
+verdicts rootflags "four_digits.py: AC through data/test_group.yaml's float_tolerance 1e-3 (sample too)" \
+    'only("accepted/four_digits.py", "AC") && at("accepted/four_digits.py", "sample/1").length === 1'
+verdicts rootflags "two_digits.py: WA (off by 3e-3)" 'only("wrong_answer/two_digits.py", "WA")'
+settle rootflags
+judged rootflagslegacy 0
+verdicts rootflagslegacy "four_digits.py: AC through data/testdata.yaml's float_tolerance 1e-3" \
+    'only("accepted/four_digits.py", "AC")'
+settle rootflagslegacy
+judged secretanswers 0
+verdicts secretanswers "smallest.py: AC on the secret tests, whose .ans is no team output" \
+    'only("accepted/smallest.py", "AC") && at("accepted/smallest.py", "02").length === 1'
+settle secretanswers
+judged draftflags 0
+settle draftflags
+
+echo "==== validators in other languages"
+judged shellvalidator 0
+verdicts shellvalidator "minus.py: WA from check.sh, judgemessage 'expected 5'" \
+    'only("wrong_answer/minus.py", "WA") && said("wrong_answer/minus.py", "sample/1", "expected 5")'
+settle shellvalidator
+run_judge unknownvalidator unknownvalidator --json "$work/unknownvalidator.json"
+check "unknownvalidator: exit status 1, no crash, and the closing line" summary_is unknownvalidator 1
+verdicts unknownvalidator "sum.py: FAIL naming the language the judge does not know" \
+    'only("accepted/sum.py", "FAIL") && of("accepted/sum.py").every(x => x.message.includes("check.rb is in a language the judge does not know (.rb)"))'
+settle unknownvalidator
+check "unknownvalidator: no time limit computed from a run that never happened" \
+    one_line_with unknownvalidator "time limit: unknownvalidator: 2 s (the judge's default" "no submission"
+
+echo "==== interactive runs: writes after the other side has ended"
+for round in 1 2 3; do
+    judged interactivepipe 0
+    verdicts interactivepipe "round $round: answers_and_exits.cpp AC (the validator's farewell after its exit is no FAIL)" \
+        'only("accepted/answers_and_exits.cpp", "AC")'
+    verdicts interactivepipe "round $round: one_more_line.cpp AC (its line after the validator accepted is no RE)" \
+        'only("accepted/one_more_line.cpp", "AC")'
+    settle interactivepipe
+done
+
+echo "==== submissions.yaml: entry points, deeper globs, no rule, overrides, use_for_time_limit"
+judged entrypoint 0
+settle entrypoint
+judged deeperglob 0
+verdicts deeperglob "extra/ac.py and extra/ac.cpp judged under extra/ac.{py,cpp}: AC" \
+    'only("extra/ac.py", "AC") && only("extra/ac.cpp", "AC") && counted("extra/ac.py").every(x => x.passed)'
+settle deeperglob
+judged norule 0
+verdicts norule "other/minus.py: WA, and as expected (no rule: every verdict permitted)" \
+    'only("other/minus.py", "WA") && counted("other/minus.py").every(x => x.passed)'
+settle norule
+judged overridefolder 1
+verdicts overridefolder "crash_or_wrong.py: WA, as the overridden folder expects" \
+    'only("wrong_answer/crash_or_wrong.py", "WA") && counted("wrong_answer/crash_or_wrong.py").every(x => x.passed)'
+verdicts overridefolder "right_after_all.py: AC everywhere, failed (required WA inherited from the default)" \
+    'only("wrong_answer/right_after_all.py", "AC") && counted("wrong_answer/right_after_all.py").some(x => !x.passed &&
+        x.note.includes("WA required on some test"))'
+settle overridefolder
+judged timelimitrules 0
+check "timelimitrules: time limit 0.6 s or 0.7 s from the wrong answer's 0.3 s (use_for_time_limit: false honoured)" \
+    grep -Eq "^time limit: timelimitrules: 0\.[67] s \(the slowest run that bounds it from below, 0\.3[0-9]* s, x 2\)" \
+    "$work/timelimitrules.log"
+verdicts timelimitrules "spins_800ms.cpp: TLE" 'only("time_limit_exceeded/spins_800ms.cpp", "TLE")'
+settle timelimitrules
+
+echo "==== constants"
+judged constants 0
+verdicts constants "with_module.py, with_constant.py: AC ({{offset}} replaced in the validator, include/ and the submission)" \
+    'only("accepted/with_module.py", "AC") && only("accepted/with_constant.py", "AC")'
+settle constants
+
+echo "==== Java packages"
+judged javapackages 0
+verdicts javapackages "Single.java (package bin) and two_packages/ (foo.bar, zoo.main): AC" \
+    'only("accepted/Single.java", "AC") && only("accepted/two_packages", "AC")'
+settle javapackages
+
+echo "==== parts the judge does not judge: one skipped line each"
+judged unjudged 0
+settle unjudged
+for part in "problem.yaml constants" "answer_validators/" "output_visualizer/" "data/ args"; do
+    check "unjudged: one line 'skipped: ...' for $part" one_line_with unjudged "unjudged/$part " "skipped: "
+done
+
 echo "==== broken packages"
 refused brokenkey problem.yaml validaton
 refused brokentype problem.yaml memory
 refused brokenyaml problem.yaml ""
 refused brokentestdata data/secret/testdata.yaml output_validator_flag
+run_judge brokenkey-json brokenkey --json "$work/brokenkey.json"
+check "brokenkey --json: the report holds the error, naming the file and the key"     node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+        process.exit(/problem\.yaml.*validaton/.test(r.error || "") ? 0 : 1)' "$work/brokenkey.json"
 
 echo "==== --validate"
 for p in floats tokens casesensitive spacesensitive space2025 divisor guess guess2025 includefiles \
-    timelimit timefile timecomputed timemultipliers subsyaml subsyamlviolated; do
+    timelimit timefile timecomputed timemultipliers subsyaml subsyamlviolated validatorheader \
+    rootflags rootflagslegacy secretanswers draftflags shellvalidator constants; do
     validated "$p" 0 0
 done
-validated badinput 1 1        # data/secret/02.in is out of range
-validated validatorcrash 1 1  # the output validator aborts on data/secret/02.ans
-validated validatorexit 1 1   # the output validator exits 0 on data/secret/02.ans
+validated badinput 1 1  # data/secret/02.in is out of range
+# The output validators that fail on data/secret/02.ans are not run on it: a secret answer file
+# need not be a team output (only the sample's, shown in the statement, is checked).
+validated validatorcrash 0 0
+validated validatorexit 0 0
 
 summary packages

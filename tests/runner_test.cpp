@@ -284,13 +284,22 @@ TEST_CASE("broken testdata is FAIL and nothing runs") {
         CHECK(run.outcome.message == "missing 02.in");
         CHECK_FALSE(run.ran);
     }
-    SUBCASE("golden output that is not a count") {
+    SUBCASE("a sample's golden output that is not a count (the statement shows it)") {
+        REQUIRE(writeFile(box.dir + "/bad.out", "one\n"));
+        TestCase t = kit_check::test("sample/bad", box.test.inputPath, box.dir + "/bad.out", "acm");
+        t.shownOutput = t.answerPath;
+        TestRun run = judgeTest(program, t, kit_check::check(box.dir), box.dir);
+        CHECK(run.outcome.verdict == Verdict::FAIL);
+        CHECK(run.outcome.message.find("the sample's bad.out") != std::string::npos);
+        CHECK_FALSE(run.ran);
+    }
+    SUBCASE("a secret answer file is the validator's to read, not checked as a team output") {
         REQUIRE(writeFile(box.dir + "/bad.out", "one\n"));
         TestRun run = judgeTest(
             program, kit_check::test("bad", box.test.inputPath, box.dir + "/bad.out", "acm"),
             kit_check::check(box.dir), box.dir);
-        CHECK(run.outcome.verdict == Verdict::FAIL);
-        CHECK_FALSE(run.ran);
+        CHECK(run.outcome.verdict == Verdict::RE);
+        CHECK(run.ran);
     }
 }
 

@@ -1,0 +1,2 @@
+"""The offset, from problem.yaml's constants."""
+OFFSET = {{offset}}

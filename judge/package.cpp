@@ -242,13 +242,29 @@ void readConstants(const Yaml& y, const YAML::Node& map, Package& p) {
                              "not in test_group.yaml"});
 }
 
+// Legacy metadata keys that later versions dropped (`author` became `credits`, `source_url` the
+// `url` of `source`). They say nothing about judging, so a package that still carries one (the
+// format's own 2025-09 examples do) is judged, with a line that the key is read and not used;
+// any other unknown key stays an error.
+void allowLegacyMetadata(const Yaml& y, Package& p, std::set<std::string>& allowed) {
+    for (const char* key : {"author", "source_url"})
+        if (y.root[key]) {
+            asString(y, y.root[key], key);
+            allowed.insert(key);
+            p.skipped.push_back({std::string("problem.yaml ") + key,
+                                 "a legacy key, not in the " + p.version + " text: not used"});
+        }
+}
+
 // 2023-07 and 2025-09: type is a word or a list of them.
 void readModern(const Yaml& y, Package& p) {
     const YAML::Node& r = y.root;
-    checkKeys(y, r, "",
-              {"problem_format_version", "type", "name", "uuid", "version", "credits", "source",
-               "license", "rights_owner", "embargo_until", "limits", "keywords", "languages",
-               "allow_file_writing", "constants"});
+    std::set<std::string> allowed = {"problem_format_version", "type", "name", "uuid", "version",
+                                     "credits", "source", "license", "rights_owner",
+                                     "embargo_until", "limits", "keywords", "languages",
+                                     "allow_file_writing", "constants"};
+    allowLegacyMetadata(y, p, allowed);
+    checkKeys(y, r, "", allowed);
     if (!r["name"]) y.fail("", "missing key 'name'");
     if (r["type"]) {
         static const std::set<std::string> types = {"pass-fail", "scoring", "multi-pass",

@@ -411,7 +411,7 @@ settle javapackages
 echo "==== parts the judge does not judge: one skipped line each"
 judged unjudged 0
 settle unjudged
-for part in "problem.yaml constants" "answer_validators/" "output_visualizer/" "data/ args"; do
+for part in "problem.yaml constants" "problem.yaml source_url" "answer_validators/" "output_visualizer/" "data/ args"; do
     check "unjudged: one line 'skipped: ...' for $part" one_line_with unjudged "unjudged/$part " "skipped: "
 done
 

@@ -259,10 +259,21 @@ void allowLegacyMetadata(const Yaml& y, Package& p, std::set<std::string>& allow
 // 2023-07 and 2025-09: type is a word or a list of them.
 void readModern(const Yaml& y, Package& p) {
     const YAML::Node& r = y.root;
-    std::set<std::string> allowed = {"problem_format_version", "type", "name", "uuid", "version",
-                                     "credits", "source", "license", "rights_owner",
-                                     "embargo_until", "limits", "keywords", "languages",
-                                     "allow_file_writing", "constants"};
+    std::set<std::string> allowed = {"problem_format_version",
+                                     "type",
+                                     "name",
+                                     "uuid",
+                                     "version",
+                                     "credits",
+                                     "source",
+                                     "license",
+                                     "rights_owner",
+                                     "embargo_until",
+                                     "limits",
+                                     "keywords",
+                                     "languages",
+                                     "allow_file_writing",
+                                     "constants"};
     allowLegacyMetadata(y, p, allowed);
     checkKeys(y, r, "", allowed);
     if (!r["name"]) y.fail("", "missing key 'name'");

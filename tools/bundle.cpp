@@ -8,8 +8,8 @@
 // Each `#include "..."` of a kit file (under engine/, judge/, common/ or testdata/tools/: looked up next to the
 // including file first, then from the root) is replaced by that file, recursively, each file once
 // (a later include of it is dropped); `#pragma once` lines are dropped. The program itself stays
-// as it is. An included library file comes under a line `// FILE, without its comments` (and
-// `// FILE, continued` after a file it includes), so that a reader finds the commented original:
+// as it is. An included library file comes under a line `// FILE` (and `// FILE, continued` after
+// a file it includes), so that a reader finds the commented original:
 // without its comments and blank lines, at a quarter of its indentation (one space a level), and without
 // a system include that an earlier line already made outside any #if. Everything else stays where
 // it is. The output starts with a comment naming its source. An acm bundle must fit Codeforces'
@@ -204,7 +204,7 @@ struct Bundle {
         if (!done.insert(path).second) return false;
         const bool library = !from.empty();
         std::istringstream lines(library ? libraryText(readSource(path), path) : readSource(path));
-        if (library) out += "// " + path + ", without its comments\n";
+        if (library) out += "// " + path + "\n";
         bool resumed = true;  // false after an included file, until this file's next line
         std::smatch match;
         for (std::string line; std::getline(lines, line);) {
@@ -229,9 +229,8 @@ struct Bundle {
 
 // The second line of every bundle: what became of the files it includes.
 const char* const kLibraryNote =
-    "// Each kit file it includes stands where it is included, under a line that names it,\n"
-    "// without its comments (they are in that file) and at a quarter of its indentation (one "
-    "space a level).\n";
+    "// Each kit file it includes stands where it is included, under a line naming it, without\n"
+    "// its comments (they are in that file), at one space an indentation level.\n";
 
 // The bundle of a program and the path it is written to.
 std::string bundle(const std::string& program, std::string& output) {

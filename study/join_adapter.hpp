@@ -1,7 +1,7 @@
 // The halves engine's join, unit by unit, as the page of `make visual APPROACH=halves` draws it.
 // This is the one file of study/ that calls into engine/, so that a reshaped engine is ported here
 // and nowhere else. It reads, of engine/halves.hpp and engine/halves_view.hpp:
-//   nq::halves::HalvesCounter(n, bestPath()): units(), the same counter as `nqueens count`;
+//   nq::halves::HalvesCounter(n, bestIsa()): units(), the same counter as `nqueens count`;
 //   nq::halves::viewUnit(counter, unit): the unit's rows S, weights, left and right half-boards
 //     (queens, engine keys, weights) and the engine's count of it;
 //   diagonalOf(layout, bit): the diagonal an engine key bit stands for.

@@ -4,13 +4,14 @@
 // (engine/sieve_join.hpp): the smaller side is stored, sorted by a few sieve bits chosen for the
 // unit, and a key of the other side visits only the blocks whose sieve bits it can fit; the inner
 // loop is written out per chunk count, so the Makefile's -O2 build and a judge's g++ -O2 run it
-// as -O3 would (the whole count within 10% of -O3 -march=native at n = 18; stage 7: 44%).
+// about as -O3 would (docs/stage8.md measures both builds side by side at n = 18).
 // Time: per unit O(L + R + f L R / 512) for L left and R right keys, f the share of block
 // visits the sieve leaves (about 0.4 at n = 19, 0.3 at n = 20; docs/stage8.md), plus the
 // part pairs tried to build the half-boards.
 // Space: stage 7's (the quarter table, the parts made ahead, the list of units), and per thread
-// one unit's keys, about 10 bytes more a key of the side not stored (its sorted copy and pattern)
-// and one block's tables (24 KB with 6-bit chunks, 256 KB at n = 21 with 10-bit ones).
+// one unit's keys, 9 bytes more a key of the side not stored (its sorted copy and pattern), 10
+// a stored key, and one block's tables (24 KB with 6-bit chunks, 256 KB at n = 21 with 10-bit
+// ones).
 #pragma once
 
 #include <cstdint>

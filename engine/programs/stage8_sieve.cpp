@@ -12,8 +12,8 @@
 // Space: stage 7's: the half-boards of one S, the list of the S, a table of all placements in an
 // (n/2) x (n/2) quarter (n <= 21: 8.4 MB at n = 18, 65 MB at n = 20) and its entries made ready
 // for each of the four roles (58 MB at n = 18, 520 MB at n = 20); plus one block's tables (up to
-// 256 KB) and about 10 bytes a key of the other side. Peak resident memory: docs/stage8.md; under
-// 1 GiB for every n.
+// 256 KB) and the join's copy of each key, 9 or 10 bytes. Peak resident memory: docs/stage8.md;
+// under 1 GiB for every n.
 // Symmetry weights: stage 7's (engine/mitm_units.hpp, checked by brute force in
 // tests/halves_test.cpp).
 // Adds to stage 7: the sieve, built per S (which side to store, which bits, the blocks' sieve

@@ -108,9 +108,7 @@ bool isSpace(char c);
 std::string quote(const std::string& value, std::size_t limit = 200);
 std::string describeChar(const std::string& text, std::size_t pos);
 std::string cut(const std::string& s, std::size_t limit);
-}
 // judge/board_list.cpp, continued
-namespace judge {
 namespace {
 struct ParseError {
  std::string message;
@@ -173,11 +171,9 @@ private:
 };
 }
 BoardListParse parseBoardList(const std::string& text) { return Parser(text).run(); }
-}
 // judge/checkers.cpp
 // judge/checkers.hpp
 // judge/verdict.hpp
-namespace judge {
 enum class Verdict { AC, WA, PE, TLE, MLE, OLE, RE, CE, FAIL };
 const char* verdictName(Verdict v);
 std::optional<Verdict> parseVerdict(const std::string& name);
@@ -188,9 +184,7 @@ struct Outcome {
 };
 std::string verdictLabel(const Outcome& o);
 enum class ExitStatus { AllAsExpected = 0, SomethingFailed = 1, UsageError = 2 };
-}
 // judge/checkers.hpp, continued
-namespace judge {
 using Checker = Outcome (*)(const std::string& input, const std::string& expected,
        const std::string& found);
 Outcome checkLc51(const std::string& input, const std::string& expected, const std::string& found);
@@ -211,9 +205,7 @@ std::optional<std::string> placementProblem(const std::vector<Queen>& queens, in
 std::optional<std::string> boardProblem(const std::vector<std::string>& board, int n);
 std::optional<long long> knownCount(int n);
 std::string renderBoard(const std::vector<std::string>& board);
-}
 // judge/checkers.cpp, continued
-namespace judge {
 namespace {
 Outcome fail(const std::string& message) { return {Verdict::FAIL, "", message}; }
 Outcome wrong(const std::string& message) { return {Verdict::WA, "", message}; }
@@ -541,9 +533,7 @@ std::string cut(const std::string& s, std::size_t limit) {
  while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) --end;
  return s.substr(0, end) + "...";
 }
-}
 // judge/verdict.cpp
-namespace judge {
 namespace {
 constexpr Verdict kAll[] = {Verdict::AC,  Verdict::WA, Verdict::PE, Verdict::TLE, Verdict::MLE,
        Verdict::OLE, Verdict::RE, Verdict::CE, Verdict::FAIL};

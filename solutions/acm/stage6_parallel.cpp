@@ -151,9 +151,7 @@ inline void stopPoint() {
  const StopFlag* flag = watchedStop;
  if (__builtin_expect(flag != nullptr && flag->raised(), 0)) throwStopped();
 }
-}
 // engine/pool.hpp, continued
-namespace nq {
 template <class Work>
 int runPool(std::size_t count, int threads, Work&& work, const StopFlag* stop = nullptr) {
  std::atomic<std::size_t> next{0};

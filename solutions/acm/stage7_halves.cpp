@@ -392,11 +392,9 @@ private:
  std::vector<std::uint64_t> buffer_;
  std::uint64_t* base_ = nullptr;
 };
-}
 // engine/mitm_unit_keys.hpp
 // engine/mitm_boards.hpp
 // engine/mitm_keys.hpp
-namespace nq::halves {
 using Mask = std::uint64_t;
 class KeyLayout {
 public:
@@ -452,10 +450,8 @@ enum class LongQueens {
  byCount,
  byCountNoneSkip
 };
-}
 // engine/mitm_odd.hpp
 // engine/mitm_parts.hpp
-namespace nq::halves {
 struct Part {
  Mask diag;
  Mask key;
@@ -631,9 +627,7 @@ inline void joinParts(Isa isa, PartSpan north, PartSpan south, KeyList& out) {
 }
 enum class Side { left, right };
 enum class Quarter { north, south };
-}
 // engine/mitm_quarters.hpp
-namespace nq::halves {
 inline constexpr int kMaxQuarter = 10;
 struct QuarterTable {
  struct Entry {
@@ -675,9 +669,7 @@ private:
   }
  }
 };
-}
 // engine/mitm_search.hpp
-namespace nq::halves {
 template <class F>
 void forEachSubsetOfSize(int k, int bits, F f) {
  const std::uint32_t full = (std::uint32_t(1) << bits) - 1;
@@ -839,9 +831,7 @@ private:
  std::vector<Rows> sets_;
  std::vector<double> costs_;
 };
-}
 // engine/mitm_odd.hpp, continued
-namespace nq::halves {
 inline Part oddRightPart(const KeyLayout& keys, int n, QuarterTable::Entry e, Quarter quarter) {
  const int h = n / 2, r0 = quarter == Quarter::south ? h + 1 : 0, c0 = h + 1;
  Mask anti = Mask(e.anti) << (r0 + c0), main = Mask(e.main) << (c0 - r0 + n - h);
@@ -952,9 +942,7 @@ struct OddRightHalf {
   return out.span(filter(quarter, g, taken, extra, out.diag.data(), out.key.data()));
  }
 };
-}
 // engine/mitm_boards.hpp, continued
-namespace nq::halves {
 inline constexpr int kMaxRoles = 10;
 struct BoardScratch {
  PartList north[2], south[2];
@@ -1154,9 +1142,7 @@ private:
  std::unique_ptr<QuarterTable> quarters_;
  RoleTable roles_[2][2];
 };
-}
 // engine/mitm_unit_keys.hpp, continued
-namespace nq::halves {
 struct UnitKeys {
  KeyList left;
  KeyList right[3];

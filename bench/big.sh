@@ -24,7 +24,8 @@
 #   BASELINE=26019f8  the commit whose stage 7 is the baseline (git must have it)
 # Holding the baselines to SIMD: stage 7's choice of path is its own (it asks the processor), so
 # for SIMD=avx2 its AVX-512 test is replaced by false in the copy built here (and
-# -mno-avx512f added to -march=native), and for SIMD=portable it runs with NQ_HALVES_PORTABLE=1:
+# -mno-avx512f added to -march=native), and for SIMD=portable it runs with NQ_MITM_PORTABLE=1
+# (NQ_HALVES_PORTABLE=1 too, the name before it, for a baseline commit older than the rename):
 # on an AVX-512 machine, SIMD=avx2 stands in for an AVX2-only one.
 set -euo pipefail
 export LC_ALL=C
@@ -87,7 +88,7 @@ echo "path: $SIMD$standIn; commit $(git rev-parse --short HEAD 2>/dev/null || ec
 nativeFlags="-O3 -march=native"
 [ "$SIMD" != avx512 ] && nativeFlags+=" -mno-avx512f"
 baselineEnv=()
-[ "$SIMD" = portable ] && baselineEnv=(env NQ_HALVES_PORTABLE=1)
+[ "$SIMD" = portable ] && baselineEnv=(env NQ_MITM_PORTABLE=1 NQ_HALVES_PORTABLE=1)
 todayTag=$BASELINE-$SIMD
 speed=""
 for n in $BIG; do ((n == 19 || n == 20)) && speed+=" $n"; done

@@ -112,8 +112,8 @@ private:
 
     static std::string body(std::uint64_t unit, const UnitCount& count) {
         return "unit=" + std::to_string(unit) + " solutions=" + std::to_string(count.solutions) +
-               " placements=" + std::to_string(count.placements) +
-               " r2=" + std::to_string(count.r2) + " r4=" + std::to_string(count.r4);
+               " placements=" + std::to_string(count.work) + " r2=" + std::to_string(count.r2) +
+               " r4=" + std::to_string(count.r4);
     }
 
     // Reads the file; on success it ends after its last good line, ready for appending.
@@ -177,7 +177,7 @@ private:
             return false;
         if (unit >= finished.size()) return false;
         if (finished[unit])  // written twice: only the same count is accepted
-            return counts[unit].solutions == solutions && counts[unit].placements == placements &&
+            return counts[unit].solutions == solutions && counts[unit].work == placements &&
                    counts[unit].r2 == r2 && counts[unit].r4 == r4;
         finished[unit] = true;
         counts[unit] = count;

@@ -180,7 +180,7 @@ void countUnits(const nq::Counter& counter, Mailbox& box) {
             }
             nq::UnitCount found = counter.count(unit);
             std::lock_guard<std::mutex> hold(box.lock);
-            box.results.push_back({unit, found.solutions, found.placements, found.r2, found.r4});
+            box.results.push_back({unit, found.solutions, found.work, found.r2, found.r4});
             box.busy = false;
             box.wake.notify_all();
         }

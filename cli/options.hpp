@@ -26,9 +26,9 @@ struct Options {
     int threads = 0;  // 0: not given
     std::string checkpoint;
     bool json = false;
-    std::string progress = "auto";     // auto, bar, plain, off
-    int slice = 0, slices = 1;         // --slice K/M: only the units u with u % M == K
-    std::optional<halves::Path> path;  // --path: the inner loops to run (default: the fastest)
+    std::string progress = "auto";    // auto, bar, plain, off
+    int slice = 0, slices = 1;        // --slice K/M: only the units u with u % M == K
+    std::optional<halves::Isa> path;  // --path: the inner loops to run (default: the fastest)
     bool mine(std::uint64_t unit) const {
         return unit % (std::uint64_t)slices == (std::uint64_t)slice;
     }
@@ -45,10 +45,10 @@ inline int parseInt(const std::string& text, int low, int high, const std::strin
 }
 
 // --path's value: a path this processor has.
-inline halves::Path parsePath(const std::string& value) {
-    for (halves::Path path : {halves::Path::portable, halves::Path::avx2, halves::Path::avx512}) {
-        if (value != halves::pathName(path)) continue;
-        if (!halves::pathAvailable(path))
+inline halves::Isa parsePath(const std::string& value) {
+    for (halves::Isa path : {halves::Isa::portable, halves::Isa::avx2, halves::Isa::avx512}) {
+        if (value != halves::isaName(path)) continue;
+        if (!halves::isaAvailable(path))
             throw UsageError("--path " + value + ": this processor lacks it");
         return path;
     }

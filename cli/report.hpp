@@ -29,7 +29,7 @@ inline nlohmann::ordered_json countJson(const Options& options, const UnitCount&
     if (options.slices == 1) out["unique"] = uniqueCount(options.n, total);
     out["r2"] = total.r2;
     out["r4"] = total.r4;
-    out["placements"] = total.placements;
+    out["placements"] = total.work;
     out["engine"] = options.engine->name;
     out[workersKey] = workers;
     out["units"] = units;

@@ -1,6 +1,8 @@
 // The acm problem's input and output, for the programs bundled from engine/programs/:
 // read n, print the number of solutions, then the lexicographically smallest one as "row col"
 // lines (1-based). The hand-written stages 1-4 keep their own short copy of these rules.
+// Time: O(n) to read and print, besides the count itself; the smallest solution by a
+// backtracking search that stops at the first board. Space: O(n).
 #pragma once
 
 #include <algorithm>
@@ -56,7 +58,7 @@ inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t 
 
 // The answer of a program that counts by units on one thread: reads n (1..maxN), counts every unit
 // of make(n) in order, prints the answer; built with -DNQ_PLACEMENTS, also "half-boards: N" (the
-// units' placements: the meet-in-the-middle engines' half-boards) on stderr. Returns the exit
+// units' work: the meet-in-the-middle engines' half-boards) on stderr. Returns the exit
 // status.
 template <class Make>
 int answerByUnits(int maxN, Make make);
@@ -79,7 +81,7 @@ int answerByUnits(int maxN, Make make) {
         addChecked(total, counter->count(unit));
     printAnswer(n, total.solutions);
 #ifdef NQ_PLACEMENTS
-    std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.placements);
+    std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.work);
 #endif
     return 0;
 }

@@ -5,7 +5,8 @@
 // - avx512: AVX-512 F, BW and VPOPCNTDQ, with BMI2 and POPCNT;
 // - avx2: AVX2, with BMI2 (every AVX2 processor has it: Intel from Haswell, AMD from Excavator);
 // - portable: plain 64-bit words, any processor.
-// All paths give the same counts (the tests compare them unit by unit).
+// All give the same counts (the tests compare them unit by unit).
+// Time: O(1) a question (__builtin_cpu_supports reads what __builtin_cpu_init found). Space: O(1).
 #pragma once
 
 #include <cstdlib>
@@ -15,24 +16,25 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
-#define NQ_HALVES_X86 1
+#define NQ_X86 1
 #else
-#define NQ_HALVES_X86 0
+#define NQ_X86 0
 #endif
 
 namespace nq::halves {
 
-enum class Path { portable, avx2, avx512 };
+// The instruction set an engine's inner loops are compiled for.
+enum class Isa { portable, avx2, avx512 };
 
-inline const char* pathName(Path path) {
-    return path == Path::avx512 ? "avx512" : path == Path::avx2 ? "avx2" : "portable";
+inline const char* isaName(Isa isa) {
+    return isa == Isa::avx512 ? "avx512" : isa == Isa::avx2 ? "avx2" : "portable";
 }
 
-inline bool pathAvailable(Path path) {
-    if (path == Path::portable) return true;
-#if NQ_HALVES_X86
+inline bool isaAvailable(Isa isa) {
+    if (isa == Isa::portable) return true;
+#if NQ_X86
     __builtin_cpu_init();
-    if (path == Path::avx2) return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2");
+    if (isa == Isa::avx2) return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2");
     return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
            __builtin_cpu_supports("avx512vpopcntdq") && __builtin_cpu_supports("bmi2") &&
            __builtin_cpu_supports("popcnt");
@@ -41,21 +43,21 @@ inline bool pathAvailable(Path path) {
 #endif
 }
 
-// std::invalid_argument, naming the engine, when this processor lacks the path.
-inline void checkPath(const char* engine, Path path) {
-    if (!pathAvailable(path))
+// std::invalid_argument, naming the engine, when this processor lacks the instruction set.
+inline void checkIsa(const char* engine, Isa isa) {
+    if (!isaAvailable(isa))
         throw std::invalid_argument(std::string(engine) + ": this processor lacks the " +
-                                    pathName(path) + " path");
+                                    isaName(isa) + " instruction set");
 }
 
-// The fastest path this processor has; NQ_HALVES_PORTABLE=1 in the environment forces the portable
-// one.
-inline Path bestPath() {
-    const char* force = std::getenv("NQ_HALVES_PORTABLE");
-    if (force != nullptr && force[0] != '\0' && std::strcmp(force, "0") != 0) return Path::portable;
-    if (pathAvailable(Path::avx512)) return Path::avx512;
-    if (pathAvailable(Path::avx2)) return Path::avx2;
-    return Path::portable;
+// The fastest instruction set this processor has; NQ_MITM_PORTABLE=1 in the environment forces
+// the portable one (for both meet-in-the-middle engines, stages 7 and 8).
+inline Isa bestIsa() {
+    const char* force = std::getenv("NQ_MITM_PORTABLE");
+    if (force != nullptr && force[0] != '\0' && std::strcmp(force, "0") != 0) return Isa::portable;
+    if (isaAvailable(Isa::avx512)) return Isa::avx512;
+    if (isaAvailable(Isa::avx2)) return Isa::avx2;
+    return Isa::portable;
 }
 
 }  // namespace nq::halves

@@ -1,5 +1,6 @@
 // The registry of counting engines: each has a name, a one-line description, the n it counts and
 // a factory. Listed fastest first: the default engine for n is the first one whose range holds n.
+// Time: O(engines) a look-up by name or n. Space: O(engines), static.
 #pragma once
 
 #include <memory>
@@ -20,7 +21,7 @@ struct Engine {
     int minN, maxN;
     std::unique_ptr<Counter> (*make)(int n);  // on the fastest path this processor has
     // on a given path (portable, avx2, avx512); nullptr for an engine with one inner loop
-    std::unique_ptr<Counter> (*makeOn)(int n, halves::Path path);
+    std::unique_ptr<Counter> (*makeOn)(int n, halves::Isa isa);
     bool counts(int n) const { return minN <= n && n <= maxN; }
 };
 

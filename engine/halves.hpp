@@ -7,11 +7,11 @@
 // shared, so each half-board is reduced to a key of those 2(n-1) bits, and a unit counts
 //     sum over right keys w of weight(w) x #{left keys e : e AND w = 0}
 // with the bit-sliced join of engine/halves_match.hpp, never walking the solutions themselves.
-// The pieces: the units and their weights (engine/halves_units.hpp, with the symmetry rules),
-// where the half-boards come from (engine/halves_boards.hpp), the join (engine/halves_match.hpp).
+// The pieces: the units and their weights (engine/mitm_units.hpp, with the symmetry rules),
+// where the half-boards come from (engine/mitm_boards.hpp, engine/mitm_unit_keys.hpp), the join (engine/halves_match.hpp).
 //
-// placements (UnitCount): the half-boards built for the unit, left ones stored plus right ones
-// joined (no queen is put down one by one); the join itself tests left x right pairs.
+// work (UnitCount): the half-boards built for the unit, left ones stored plus right ones joined
+// (no queen is put down one by one); the join itself tests left x right pairs.
 // Time: per unit O(L + R + L R / 512) for L left and R right keys (a few hundred to a few
 // thousand each at n = 18), plus the part pairs tried to build them.
 // Space: the quarter table (0.2 MB at h = 7, 1.2 MB at h = 8, 8.4 MB at h = 9, 65 MB at h = 10)
@@ -19,9 +19,10 @@
 // n = 16, 58 MB at n = 18, 520 MB at n = 20 and 21); the list of units (12 bytes each: 92k at
 // n = 20, 705k at n = 23); and per thread one unit's keys and tables. Peak resident memory
 // measured for the acm program: 13 MB at n = 16, 15 MB at n = 17, 72 MB at n = 18, 85 MB at
-// n = 19 (docs/stage7.md); about 450 MB at n = 20 and 21 since their parts are made ahead (the
-// same tables as stage 8's, docs/stage8.md); for n = 22, 23 (search, no table) with their
-// largest unit counted: 23 MB, 45 MB. Under 1 GiB for every n.
+// n = 19 (docs/stage7.md); with the parts made ahead at n = 20 and 21 (the same tables as
+// stage 8's), stage 8 measured 446 MiB at n = 20 and 585 MiB at n = 21 (docs/stage8.md); for
+// n = 22, 23 (search, no table) with their largest unit counted: 23 MB, 45 MB. Under 1 GiB for
+// every n.
 #pragma once
 
 #include <cstdint>
@@ -31,9 +32,9 @@
 
 #include "engine/cpu.hpp"
 #include "engine/engine.hpp"
-#include "engine/halves_boards.hpp"
 #include "engine/halves_match.hpp"
-#include "engine/halves_units.hpp"
+#include "engine/mitm_unit_keys.hpp"
+#include "engine/mitm_units.hpp"
 
 namespace nq {
 namespace halves {
@@ -48,9 +49,9 @@ class HalvesCounter : public Counter {
 public:
     // most: the fastest way to build half-boards allowed (the tests compare all three); n itself
     // limits it to quarters for n = 20, 21 and to search for n = 22, 23.
-    HalvesCounter(int n, Path path, Build most = Build::parts)
-        : n_((checkHalvesN("halves", n), checkPath("halves", path), n)), path_(path), units_(n),
-          boards_(n, most, path) {}
+    HalvesCounter(int n, Isa isa, Build most = Build::parts)
+        : n_((checkHalvesN("halves", n), checkIsa("halves", isa), n)), isa_(isa), units_(n),
+          boards_(n, most, isa) {}
 
     std::uint64_t units() const override { return units_.size(); }
     double cost(std::uint64_t unit) const override { return units_.cost(unit); }
@@ -66,13 +67,13 @@ public:
         UnitKeys& keys = sc.keys;
         keys.build(boards_, n_, units_.leftRows(unit));
         UnitCount result;
-        result.placements = keys.left.size();
+        result.work = keys.left.size();
         if (keys.lists == 0) return result;
         sc.store.build(keys.left.begin(), keys.left.size(), boards_.keys().bits());
         for (int l = 0; l < keys.lists; ++l) {
-            addChecked(result.placements, keys.right[l].size());
+            addChecked(result.work, keys.right[l].size());
             addChecked(result.solutions,
-                       timesChecked(keys.weight[l], sc.store.join(path_, keys.right[l].begin(),
+                       timesChecked(keys.weight[l], sc.store.join(isa_, keys.right[l].begin(),
                                                                   keys.right[l].size())));
         }
         return result;
@@ -85,20 +86,20 @@ private:
     }
 
     int n_;
-    Path path_;
+    Isa isa_;
     UnitList units_;
     HalfBoards boards_;
 };
 
 }  // namespace halves
 
-// A halves counter for n, on the fastest path this processor has (NQ_HALVES_PORTABLE=1 forces
+// A halves counter for n, on the fastest path this processor has (NQ_MITM_PORTABLE=1 forces
 // the portable one). std::invalid_argument for n outside kHalvesMinN..kHalvesMaxN.
-inline std::unique_ptr<Counter> makeHalvesCounter(int n, halves::Path path) {
-    return std::make_unique<halves::HalvesCounter>(n, path);
+inline std::unique_ptr<Counter> makeHalvesCounter(int n, halves::Isa isa) {
+    return std::make_unique<halves::HalvesCounter>(n, isa);
 }
 inline std::unique_ptr<Counter> makeHalvesCounter(int n) {
-    return makeHalvesCounter(n, halves::bestPath());
+    return makeHalvesCounter(n, halves::bestIsa());
 }
 
 }  // namespace nq

@@ -1,13 +1,16 @@
 // The join of the halves counter: given a store of left keys and a list of right keys, count the
 // pairs (left, right) with left AND right == 0, i.e. the pairs that share no diagonal.
-// The store is bit-sliced: patterns go in blocks of 512, and for each key bit a 512-bit mask says
-// which patterns of the block have that bit clear. A right key fits the patterns in the AND of the
-// masks of its set bits. The key is cut into chunks of kChunkBits = 6 bits and each chunk gets a
-// table of the 64 ANDs of its subsets (24 KB a block for 36-bit keys, within L1), so one right
-// key costs one 512-bit AND per chunk, and a popcount.
+// The store is bit-sliced: the left keys go in blocks of 512, and for each key bit a 512-bit mask
+// says which stored keys of the block have that bit clear. A right key fits the stored keys in the
+// AND of the masks of its set bits. The key is cut into chunks of kChunkBits = 6 bits and each
+// chunk gets a table of the 64 ANDs of its subsets (24 KB a block for 36-bit keys, within L1), so
+// one right key costs one 512-bit AND per chunk, and a popcount.
 // Three versions of the inner loop, chosen at run time (engine/cpu.hpp): AVX-512 (with VPOPCNTQ),
 // AVX2, and a portable one in plain 64-bit words. All read the same tables and give the same
 // counts.
+// Time: O(L) to build the store of L keys (a 64 x 64 transpose a 64 keys, 64 rows a chunk);
+// O(R L / 512) to join R right keys (one AND a chunk and a popcount per key and block).
+// Space: 4 KB a chunk a block of 512 stored keys: 24 KB a block for 36-bit keys, 8 bits a key.
 #pragma once
 
 #include <algorithm>
@@ -46,17 +49,14 @@ std::uint64_t joinPortable(const std::uint64_t* table, int words, const std::uin
     return total;
 }
 
-#if NQ_HALVES_X86
-// AVX2 has no vector popcount: each byte's bits are counted by a 16-entry table on its two
-// nibbles (VPSHUFB), and VPSADBW adds the bytes into four 64-bit sums.
+#if NQ_X86
+// One 512-bit AND a chunk on two 256-bit halves, popcounted by Popcount256 (engine/bitslice.hpp).
 template <int C>
-__attribute__((target("avx2"))) std::uint64_t joinAvx2(const std::uint64_t* table,
-                                                       const std::uint64_t* keys,
-                                                       std::size_t count) {
-    const __m256i nibbles = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1,
-                                             1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
-    const __m256i low = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
-    __m256i total = zero;
+__attribute__((target("avx2,bmi2"))) std::uint64_t joinAvx2(const std::uint64_t* table,
+                                                            const std::uint64_t* keys,
+                                                            std::size_t count) {
+    const Popcount256 pop;
+    __m256i total = _mm256_setzero_si256();
     for (std::size_t q = 0; q < count; ++q) {
         std::uint64_t key = keys[q];
         const std::uint64_t* p = table + (key & (kSubsets - 1)) * kBlockWords;
@@ -67,14 +67,7 @@ __attribute__((target("avx2"))) std::uint64_t joinAvx2(const std::uint64_t* tabl
             lo = _mm256_and_si256(lo, _mm256_load_si256((const __m256i*)p));
             hi = _mm256_and_si256(hi, _mm256_load_si256((const __m256i*)(p + 4)));
         }
-        __m256i bytes = _mm256_add_epi8(  // at most 16 a byte
-            _mm256_add_epi8(
-                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(lo, low)),
-                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(lo, 4), low))),
-            _mm256_add_epi8(
-                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(hi, low)),
-                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(hi, 4), low))));
-        total = _mm256_add_epi64(total, _mm256_sad_epu8(bytes, zero));
+        total = pop.add2(total, lo, hi);  // at most 16 a byte before the sum
     }
     alignas(32) std::uint64_t lanes[4];
     _mm256_store_si256((__m256i*)lanes, total);
@@ -103,13 +96,13 @@ __attribute__((target("avx512f,avx512vpopcntdq"))) std::uint64_t joinAvx512(
 #endif
 
 template <int C>
-std::uint64_t joinBlock(Path path, const std::uint64_t* table, int words, const std::uint64_t* keys,
+std::uint64_t joinBlock(Isa isa, const std::uint64_t* table, int words, const std::uint64_t* keys,
                         std::size_t count) {
-#if NQ_HALVES_X86
-    if (path == Path::avx512) return joinAvx512<C>(table, keys, count);
-    if (path == Path::avx2) return joinAvx2<C>(table, keys, count);
+#if NQ_X86
+    if (isa == Isa::avx512) return joinAvx512<C>(table, keys, count);
+    if (isa == Isa::avx2) return joinAvx2<C>(table, keys, count);
 #endif
-    (void)path;
+    (void)isa;
     return joinPortable<C>(table, words, keys, count);
 }
 
@@ -131,7 +124,7 @@ public:
         std::uint64_t clear[kMaxChunks * kChunkBits][kBlockWords];
         for (std::size_t b = 0; b < blocks_; ++b) {
             std::size_t first = b * kBlock, n = std::min<std::size_t>(kBlock, count - first);
-            // clear[k]: the patterns whose bit k is 0; the padding past n fits nothing (chunk 0).
+            // clear[k]: the stored keys whose bit k is 0; the padding past n fits nothing (chunk 0).
             std::uint64_t valid[kBlockWords];
             for (int w = 0; w < kBlockWords; ++w) {
                 std::size_t lo = (std::size_t)w * 64;
@@ -139,11 +132,11 @@ public:
                            : n > lo     ? (std::uint64_t(1) << (n - lo)) - 1
                                         : 0;
             }
-            // Only the words holding patterns are built; chunk 0 is 0 past them (fits nothing), so
+            // Only the words holding stored keys are built; chunk 0 is 0 past them (fits nothing), so
             // the wide loops may read the stale words of the other chunks.
             int words = (int)((n + 63) / 64);
             for (int w = 0; w < words; ++w) {
-                std::uint64_t bits[64];  // bits[k]: the patterns of this word with bit k set
+                std::uint64_t bits[64];  // bits[k]: the stored keys of this word with bit k set
                 std::size_t lo = first + (std::size_t)w * 64;
                 for (std::size_t i = 0; i < 64; ++i)
                     bits[i] = (std::size_t)w * 64 + i < n ? keys[lo + i] : 0;
@@ -170,28 +163,28 @@ public:
     std::size_t size() const { return count_; }
 
     // The number of pairs (stored key, keys[q]) with no common bit.
-    std::uint64_t join(Path path, const std::uint64_t* keys, std::size_t count) const {
+    std::uint64_t join(Isa isa, const std::uint64_t* keys, std::size_t count) const {
         switch (chunks_) {
-            case 1: return joinAll<1>(path, keys, count);
-            case 2: return joinAll<2>(path, keys, count);
-            case 3: return joinAll<3>(path, keys, count);
-            case 4: return joinAll<4>(path, keys, count);
-            case 5: return joinAll<5>(path, keys, count);
-            case 6: return joinAll<6>(path, keys, count);
-            case 7: return joinAll<7>(path, keys, count);
-            default: return joinAll<8>(path, keys, count);
+            case 1: return joinAll<1>(isa, keys, count);
+            case 2: return joinAll<2>(isa, keys, count);
+            case 3: return joinAll<3>(isa, keys, count);
+            case 4: return joinAll<4>(isa, keys, count);
+            case 5: return joinAll<5>(isa, keys, count);
+            case 6: return joinAll<6>(isa, keys, count);
+            case 7: return joinAll<7>(isa, keys, count);
+            default: return joinAll<8>(isa, keys, count);
         }
     }
 
 private:
     template <int C>
-    std::uint64_t joinAll(Path path, const std::uint64_t* keys, std::size_t count) const {
+    std::uint64_t joinAll(Isa isa, const std::uint64_t* keys, std::size_t count) const {
         std::uint64_t total = 0;
         std::size_t blockSize = (std::size_t)C * kSubsets * kBlockWords;
         for (std::size_t b = 0; b < blocks_; ++b) {
             stopPoint();  // a block and every right key: milliseconds at n = 23
             std::size_t n = std::min<std::size_t>(kBlock, count_ - b * kBlock);
-            total += joinBlock<C>(path, base_ + b * blockSize, (int)((n + 63) / 64), keys, count);
+            total += joinBlock<C>(isa, base_ + b * blockSize, (int)((n + 63) / 64), keys, count);
         }
         return total;
     }

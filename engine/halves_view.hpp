@@ -5,20 +5,39 @@
 //   A left and a right half-board fit when (left.key & right.key) == 0; the sum of right.weight
 //   over the fitting pairs is count.solutions (tests/halves_test.cpp checks it, and that these
 //   are the engine's own half-boards and keys, for every unit of n = 1..12).
-//   KeyLayout::diagonalOf(bit) says which diagonal a key bit stands for.
+//   diagonalOf(layout, bit) says which diagonal a key bit stands for.
 // The half-boards come from a plain search of their own, with the queens kept: slow, meant for
 // small n (every unit of n = 10 takes a few milliseconds).
+// Time: a plain search of each half of the unit, O(L R) to match its L left and R right
+// half-boards. Space: O(n) a half-board, all of them kept.
 #pragma once
 
 #include <cstdint>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "engine/engine.hpp"
 #include "engine/halves.hpp"
-#include "engine/halves_boards.hpp"
-#include "engine/halves_units.hpp"
+#include "engine/mitm_unit_keys.hpp"
+#include "engine/mitm_units.hpp"
 
 namespace nq::halves {
+
+// The diagonal that key bit `bit` stands for: anti-diagonal r + c = index, or diagonal
+// c - r + n - 1 = index.
+struct Diagonal {
+    bool anti;
+    int index;
+};
+inline Diagonal diagonalOf(const KeyLayout& layout, int bit) {
+    const int n = layout.bits() / 2 + 1;
+    for (int index = 0; index < 2 * n - 1; ++index) {
+        if (layout.ofDiagonals(Mask(1) << index, 0) == Mask(1) << bit) return {true, index};
+        if (layout.ofDiagonals(0, Mask(1) << index) == Mask(1) << bit) return {false, index};
+    }
+    throw std::out_of_range("halves: no key bit " + std::to_string(bit));
+}
 
 struct Queen {
     int row, column;
@@ -34,7 +53,7 @@ struct UnitView {
     int n = 0;
     std::uint64_t unit = 0;
     Rows leftRows = 0;                   // S: the rows whose queen is in the left half
-    Weights weights;                     // the weights of the unit (engine/halves_units.hpp)
+    Weights weights;                     // the weights of the unit (engine/mitm_units.hpp)
     std::vector<HalfBoard> left, right;  // the ones the engine builds and joins
     UnitCount count;                     // the engine's count of the unit
 };

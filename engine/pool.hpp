@@ -2,6 +2,7 @@
 // atomic counter, so the list's order (largest expected cost first) is the order they start in and
 // the threads finish together; no barrier, no queue, no lock. A stop flag (engine/stop.hpp) ends
 // the run part way, within the units in progress.
+// Time: the units' own, one atomic increment a unit. Space: one thread each, O(1) shared.
 #pragma once
 
 #include <atomic>

@@ -1,16 +1,17 @@
 // The sieve counter (stage 8): stage 7's meet in the middle (engine/halves.hpp) with a faster
-// join. The same units and weights (engine/halves_units.hpp) and the same half-boards
-// (engine/halves_boards.hpp); a unit's count equals stage 7's. What changes is the join
+// join. The same units and weights (engine/mitm_units.hpp) and the same half-boards
+// (engine/mitm_boards.hpp); a unit's count equals stage 7's. What changes is the join
 // (engine/sieve_join.hpp): the smaller side is stored, sorted by a few sieve bits chosen for the
 // unit, and a key of the other side visits only the blocks whose sieve bits it can fit; the inner
 // loop is written out per chunk count, so the Makefile's -O2 build and a judge's g++ -O2 run it
-// as -O3 would (the whole count within 10% of -O3 -march=native at n = 18; stage 7: 44%).
+// about as -O3 would (docs/stage8.md measures both builds side by side at n = 18).
 // Time: per unit O(L + R + f L R / 512) for L left and R right keys, f the share of block
 // visits the sieve leaves (about 0.4 at n = 19, 0.3 at n = 20; docs/stage8.md), plus the
 // part pairs tried to build the half-boards.
 // Space: stage 7's (the quarter table, the parts made ahead, the list of units), and per thread
-// one unit's keys, about 10 bytes more a key of the side not stored (its sorted copy and pattern)
-// and one block's tables (24 KB with 6-bit chunks, 256 KB at n = 21 with 10-bit ones).
+// one unit's keys, 9 bytes more a key of the side not stored (its sorted copy and pattern), 10
+// a stored key, and one block's tables (24 KB with 6-bit chunks, 256 KB at n = 21 with 10-bit
+// ones).
 #pragma once
 
 #include <cstdint>
@@ -19,8 +20,8 @@
 
 #include "engine/cpu.hpp"
 #include "engine/engine.hpp"
-#include "engine/halves_boards.hpp"
-#include "engine/halves_units.hpp"
+#include "engine/mitm_unit_keys.hpp"
+#include "engine/mitm_units.hpp"
 #include "engine/sieve_join.hpp"
 
 namespace nq {
@@ -36,9 +37,9 @@ using halves::Rows;
 
 class SieveCounter : public Counter {
 public:
-    SieveCounter(int n, Path path, Build most = Build::parts)
-        : n_((halves::checkHalvesN("sieve", n), halves::checkPath("sieve", path), n)), path_(path),
-          units_(n), boards_(n, most, path) {}
+    SieveCounter(int n, Isa isa, Build most = Build::parts)
+        : n_((halves::checkHalvesN("sieve", n), halves::checkIsa("sieve", isa), n)), isa_(isa),
+          units_(n), boards_(n, most, isa) {}
 
     std::uint64_t units() const override { return units_.size(); }
     double cost(std::uint64_t unit) const override { return units_.cost(unit); }
@@ -51,18 +52,17 @@ public:
         halves::UnitKeys& keys = sc.keys;
         keys.build(boards_, n_, units_.leftRows(unit));
         UnitCount result;
-        result.placements = keys.left.size();
+        result.work = keys.left.size();
         if (keys.lists == 0) return result;
         KeySpan right[3];
         for (int l = 0; l < keys.lists; ++l)
             right[l] = KeySpan{keys.right[l].begin(), keys.right[l].size(), keys.weight[l]};
         const std::size_t rightKeys = keys.rightKeys();
-        addChecked(result.placements, rightKeys);
+        addChecked(result.work, rightKeys);
         const KeySpan left{keys.left.begin(), keys.left.size(), 1};
         // The smaller side is stored: fewer tables to build, as many pair tests.
-        result.solutions = rightKeys < left.size
-                               ? sc.join.count(path_, right, keys.lists, &left, 1)
-                               : sc.join.count(path_, &left, 1, right, keys.lists);
+        result.solutions = rightKeys < left.size ? sc.join.count(isa_, right, keys.lists, &left, 1)
+                                                 : sc.join.count(isa_, &left, 1, right, keys.lists);
         return result;
     }
 
@@ -77,20 +77,20 @@ private:
     }
 
     int n_;
-    Path path_;
+    Isa isa_;
     halves::UnitList units_;
     HalfBoards boards_;
 };
 
 }  // namespace sieve
 
-// A sieve counter for n, on the fastest path this processor has (NQ_HALVES_PORTABLE=1 forces
+// A sieve counter for n, on the fastest path this processor has (NQ_MITM_PORTABLE=1 forces
 // the portable one). std::invalid_argument for n outside kSieveMinN..kSieveMaxN.
-inline std::unique_ptr<Counter> makeSieveCounter(int n, halves::Path path) {
-    return std::make_unique<sieve::SieveCounter>(n, path);
+inline std::unique_ptr<Counter> makeSieveCounter(int n, halves::Isa isa) {
+    return std::make_unique<sieve::SieveCounter>(n, isa);
 }
 inline std::unique_ptr<Counter> makeSieveCounter(int n) {
-    return makeSieveCounter(n, halves::bestPath());
+    return makeSieveCounter(n, halves::bestIsa());
 }
 
 }  // namespace nq

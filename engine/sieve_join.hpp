@@ -4,7 +4,8 @@
 // per 6-bit chunk of a query key, then a popcount), with a sieve in front of it, so that a query
 // key visits only the blocks it can fit:
 // - k sieve bits (up to 8) are chosen per unit: the key bits set most often on both sides at once
-//   (from a sample), the bits that rule out the most pairs. A key's pattern is its k sieve bits.
+//   (from a sample), the bits that rule out the most pairs. A key's pattern is its k sieve bits
+//   (the word means nothing else here; stage 7's join calls the keys of a block stored keys).
 // - The store is sorted by pattern before it is cut into blocks, so a block holds few patterns;
 //   the queries are grouped by pattern. A query of pattern p can fit a stored key of pattern q
 //   only if p AND q == 0, so each block lists the query patterns that fit one of its patterns
@@ -15,12 +16,20 @@
 //   worked out from its key in the visit.
 // - Bits that no key of one side holds are left out, so a chunk only they would fill is not looked
 //   up (even n: the long diagonals, which no left half-board holds).
-// The inner loop is written out for each chunk count and each path (AVX-512, AVX2, portable),
-// so it does not depend on the optimiser's unrolling (-O2 does not unroll stage 7's chunk loop).
+// The inner loop is written out for each chunk count and each instruction set (AVX-512, AVX2,
+// portable), so it does not depend on the optimiser's unrolling (-O2 does not unroll stage 7's
+// chunk loop).
+// Time: O(S + Q) to sort S stored and Q query keys by pattern; per block of 512 stored keys,
+// chunks x 2^W rows of 64 bytes built (chunks of W bits); O(f S Q / 512) to visit them, f the
+// share of (block, query) visits the sieve leaves.
+// Space: 9 bytes a query key (its sorted copy and pattern), 10 a stored key (its sorted copy, its
+// pattern before and after sorting); one block's tables, chunks x 2^W x 64 bytes (24 KB for six
+// 6-bit chunks, 256 KB for four 10-bit ones).
 #pragma once
 
 #include <unistd.h>
 #include <algorithm>
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -40,7 +49,10 @@ using halves::kBlock;
 using halves::kBlockWords;
 using halves::kChunkBits;
 using halves::kMaxChunks;
-using halves::Path;
+#if NQ_X86
+using halves::Popcount256;
+#endif
+using halves::Isa;
 
 inline constexpr int kMaxSieveBits = 8;      // 256 patterns
 inline constexpr int kGroupQueries = 32;     // queries a pattern group, at least, on average
@@ -70,10 +82,10 @@ inline std::size_t l2CacheBytes() {
 // for the query keys streaming through and the parts of the next half-boards). The portable
 // path's visit costs 16 operations a chunk (8 loads, 8 ANDs), the vector paths' 3 to 5, so it
 // takes the wide chunks from fewer queries.
-inline ChunkRule chunkRule(Path path, std::size_t l2Bytes = l2CacheBytes()) {
+inline ChunkRule chunkRule(Isa isa, std::size_t l2Bytes = l2CacheBytes()) {
     ChunkRule rule;
     rule.tableBytes = l2Bytes / 2;
-    if (path == Path::portable) rule.manyQueries = kManyQueries / 4;
+    if (isa == Isa::portable) rule.manyQueries = kManyQueries / 4;
     return rule;
 }
 
@@ -182,36 +194,13 @@ std::uint64_t visitPortable(const std::uint64_t* table, const Mask* keys,
     return count.total();
 }
 
-#if NQ_HALVES_X86
+#if NQ_X86
 template <int W, std::size_t... J>
 __attribute__((target("avx2,bmi2"), always_inline)) inline void andRows256(
     const char* t, Mask key, __m256i& lo, __m256i& hi, std::index_sequence<J...>) {
     lo = (_mm256_load_si256((const __m256i*)(t + rowOf<W>(key, J))) & ...);
     hi = (_mm256_load_si256((const __m256i*)(t + rowOf<W>(key, J) + 32)) & ...);
 }
-
-// AVX2 has no vector popcount: each byte's bits are counted by a 16-entry table on its two
-// nibbles (VPSHUFB), and VPSADBW adds the bytes into four 64-bit sums (the popcounts of v's
-// four 64-bit lanes, added to sum).
-struct Popcount256 {
-    __m256i nibbles, low, zero;
-    __attribute__((target("avx2,bmi2"), always_inline)) Popcount256()
-        : nibbles(_mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2,
-                                   2, 3, 1, 2, 2, 3, 2, 3, 3, 4)),
-          low(_mm256_set1_epi8(0x0f)), zero(_mm256_setzero_si256()) {}
-    __attribute__((target("avx2,bmi2"), always_inline)) __m256i bytes(__m256i v) const {
-        return _mm256_add_epi8(
-            _mm256_shuffle_epi8(nibbles, _mm256_and_si256(v, low)),
-            _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(v, 4), low)));
-    }
-    __attribute__((target("avx2,bmi2"), always_inline)) __m256i add(__m256i sum, __m256i v) const {
-        return _mm256_add_epi64(sum, _mm256_sad_epu8(bytes(v), zero));
-    }
-    __attribute__((target("avx2,bmi2"), always_inline)) __m256i add2(__m256i sum, __m256i a,
-                                                                     __m256i b) const {
-        return _mm256_add_epi64(sum, _mm256_sad_epu8(_mm256_add_epi8(bytes(a), bytes(b)), zero));
-    }
-};
 
 // low + a + b = 2 high + low, bit by bit (a carry-save adder)
 __attribute__((target("avx2,bmi2"), always_inline)) inline void carrySave256(__m256i& high,
@@ -295,40 +284,45 @@ __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) std::uin
 #endif
 
 template <int C, int W>
-std::uint64_t visitBlock(Path path, const std::uint64_t* table, const Mask* keys,
+std::uint64_t visitBlock(Isa isa, const std::uint64_t* table, const Mask* keys,
                          const std::uint32_t* start, const std::uint64_t* fits, int words) {
-#if NQ_HALVES_X86
-    if (path == Path::avx512) return visitAvx512<C, W>(table, keys, start, fits, words);
-    if (path == Path::avx2) return visitAvx2<C, W>(table, keys, start, fits, words);
+#if NQ_X86
+    if (isa == Isa::avx512) return visitAvx512<C, W>(table, keys, start, fits, words);
+    if (isa == Isa::avx2) return visitAvx2<C, W>(table, keys, start, fits, words);
 #endif
-    (void)path;
+    (void)isa;
     return visitPortable<C, W>(table, keys, start, fits, words);
 }
 
+// The chunk count and width as template arguments: count() checks that keys have at most
+// kMaxChunks = 8 chunks, and chunksFor gives widths of kChunkBits = 6 to kWidestChunkBits = 10
+// bits, so each default case is the last value listed, 8 (asserted).
 template <int W>
-std::uint64_t visitBlockOf(int chunks, Path path, const std::uint64_t* table, const Mask* keys,
+std::uint64_t visitBlockOf(int chunks, Isa isa, const std::uint64_t* table, const Mask* keys,
                            const std::uint32_t* start, const std::uint64_t* fits, int words) {
     switch (chunks) {
-        case 1: return visitBlock<1, W>(path, table, keys, start, fits, words);
-        case 2: return visitBlock<2, W>(path, table, keys, start, fits, words);
-        case 3: return visitBlock<3, W>(path, table, keys, start, fits, words);
-        case 4: return visitBlock<4, W>(path, table, keys, start, fits, words);
-        case 5: return visitBlock<5, W>(path, table, keys, start, fits, words);
-        case 6: return visitBlock<6, W>(path, table, keys, start, fits, words);
-        case 7: return visitBlock<7, W>(path, table, keys, start, fits, words);
-        default: return visitBlock<8, W>(path, table, keys, start, fits, words);
+        case 1: return visitBlock<1, W>(isa, table, keys, start, fits, words);
+        case 2: return visitBlock<2, W>(isa, table, keys, start, fits, words);
+        case 3: return visitBlock<3, W>(isa, table, keys, start, fits, words);
+        case 4: return visitBlock<4, W>(isa, table, keys, start, fits, words);
+        case 5: return visitBlock<5, W>(isa, table, keys, start, fits, words);
+        case 6: return visitBlock<6, W>(isa, table, keys, start, fits, words);
+        case 7: return visitBlock<7, W>(isa, table, keys, start, fits, words);
+        default: assert(chunks == 8); return visitBlock<8, W>(isa, table, keys, start, fits, words);
     }
 }
 
-inline std::uint64_t visitBlockOf(int chunks, int chunkBits, Path path, const std::uint64_t* table,
+inline std::uint64_t visitBlockOf(int chunks, int chunkBits, Isa isa, const std::uint64_t* table,
                                   const Mask* keys, const std::uint32_t* start,
                                   const std::uint64_t* fits, int words) {
     switch (chunkBits) {
-        case 6: return visitBlockOf<6>(chunks, path, table, keys, start, fits, words);
-        case 7: return visitBlockOf<7>(chunks, path, table, keys, start, fits, words);
-        case 9: return visitBlockOf<9>(chunks, path, table, keys, start, fits, words);
-        case 10: return visitBlockOf<10>(chunks, path, table, keys, start, fits, words);
-        default: return visitBlockOf<8>(chunks, path, table, keys, start, fits, words);
+        case 6: return visitBlockOf<6>(chunks, isa, table, keys, start, fits, words);
+        case 7: return visitBlockOf<7>(chunks, isa, table, keys, start, fits, words);
+        case 9: return visitBlockOf<9>(chunks, isa, table, keys, start, fits, words);
+        case 10: return visitBlockOf<10>(chunks, isa, table, keys, start, fits, words);
+        default:
+            assert(chunkBits == 8);
+            return visitBlockOf<8>(chunks, isa, table, keys, start, fits, words);
     }
 }
 
@@ -338,7 +332,7 @@ inline void bitColumnsPortable(const Mask* keys, std::uint64_t* columns) {
     halves::transpose64(columns);
 }
 
-#if NQ_HALVES_X86
+#if NQ_X86
 // Byte j of 64 keys into one vector (VPMOVQB of each 8 keys shifted), then VPMOVB2M of its bit
 // t moved to the top of each byte: the 64 keys' bit 8j+t in one instruction.
 __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void bitColumns512(
@@ -437,7 +431,7 @@ inline void subsetRowsPortable(const std::uint64_t* clear, int chunks, int chunk
     }
 }
 
-#if NQ_HALVES_X86
+#if NQ_X86
 __attribute__((target("avx2"))) inline void subsetRows256(const std::uint64_t* clear, int chunks,
                                                           int chunkBits, std::uint64_t* table) {
     const int subsets = 1 << chunkBits;
@@ -494,10 +488,10 @@ class SieveJoin {
 public:
     // The sum over store lists s and query lists q of s.weight x q.weight x the pairs (a in s,
     // b in q) with a AND b == 0. Keys have at most 48 bits.
-    std::uint64_t count(Path path, const KeySpan* store, int stores, const KeySpan* queries,
+    std::uint64_t count(Isa isa, const KeySpan* store, int stores, const KeySpan* queries,
                         int queryLists) {
-        if (path != path_ || !ruled_) rule_ = chunkRule(path), ruled_ = true;
-        path_ = path;
+        if (isa != isa_ || !ruled_) rule_ = chunkRule(isa), ruled_ = true;
+        isa_ = isa;
         Mask storeBits = 0, queryBits = 0;
         std::size_t storeKeys = 0, queryKeys = 0;
         for (int l = 0; l < stores; ++l) storeBits |= orOf(store[l]), storeKeys += store[l].size;
@@ -525,7 +519,7 @@ public:
     int chunkBits() const { return chunkBits_; }
     int chunks() const { return chunks_; }
     // The chunk rule of the counts that follow on `path` (the tests try other cache sizes).
-    void setRule(Path path, const ChunkRule& rule) { path_ = path, rule_ = rule, ruled_ = true; }
+    void setRule(Isa isa, const ChunkRule& rule) { isa_ = isa, rule_ = rule, ruled_ = true; }
 
 private:
     static Mask orOf(const KeySpan& span) {
@@ -579,9 +573,9 @@ private:
             std::memset(out, 0, count);
             return;
         }
-#if NQ_HALVES_X86
-        if (path_ == Path::avx512) return patterns512(keys, count, sieve_, out);
-        if (path_ == Path::avx2) return patterns256(keys, count, sieve_, out);
+#if NQ_X86
+        if (isa_ == Isa::avx512) return patterns512(keys, count, sieve_, out);
+        if (isa_ == Isa::avx2) return patterns256(keys, count, sieve_, out);
 #endif
         // Byte tables: the pattern bits that each value of each key byte holds (a value's
         // entry is that of the value without its lowest bit, plus that bit's).
@@ -684,7 +678,7 @@ private:
             for (int l = 0; l < queryLists; ++l) {
                 if (queries[l].size == 0 || queries[l].weight == 0) continue;
                 const std::uint32_t* start = start_.data() + (std::size_t)l * patterns;
-                std::uint64_t found = visitBlockOf(chunks_, chunkBits_, path_, table,
+                std::uint64_t found = visitBlockOf(chunks_, chunkBits_, isa_, table,
                                                    sortedQueries_.data(), start, fits, words);
                 addChecked(total,
                            timesChecked(found, timesChecked(store.weight, queries[l].weight)));
@@ -728,10 +722,10 @@ private:
                 for (int b = 0; b < bits; ++b) clear[b][w] = ~std::uint64_t(0);
                 continue;
             }
-#if NQ_HALVES_X86
-            if (path_ == Path::avx512)
+#if NQ_X86
+            if (isa_ == Isa::avx512)
                 bitColumns512(keys + 64 * w, (bits + 7) / 8, columns);
-            else if (path_ == Path::avx2)
+            else if (isa_ == Isa::avx2)
                 bitColumns256(keys + 64 * w, columns);
             else
 #endif
@@ -744,21 +738,21 @@ private:
                        : m > lo     ? (std::uint64_t(1) << (m - lo)) - 1
                                     : 0;
         }
-#if NQ_HALVES_X86
-        if (path_ == Path::avx512) return subsetRows512(clear[0], chunks_, chunkBits_, table);
-        if (path_ == Path::avx2) return subsetRows256(clear[0], chunks_, chunkBits_, table);
+#if NQ_X86
+        if (isa_ == Isa::avx512) return subsetRows512(clear[0], chunks_, chunkBits_, table);
+        if (isa_ == Isa::avx2) return subsetRows256(clear[0], chunks_, chunkBits_, table);
 #endif
         subsetRowsPortable(clear[0], chunks_, chunkBits_, table);
     }
 
-    Path path_ = Path::portable;
+    Isa isa_ = Isa::portable;
     ChunkRule rule_;
     bool ruled_ = false;
     int chunks_ = 1, bits_ = 0, chunkBits_ = kChunkBits;
     Mask sieve_ = 0, byteSieve_ = ~Mask(0);
     std::uint8_t byteTable_[6][256] = {};
     std::vector<std::uint8_t> pattern_, sortedPattern_;
-    std::vector<std::uint32_t> start_, next_;
+    std::vector<std::uint32_t> start_;
     std::vector<Mask> sortedQueries_;
     std::vector<Mask> sorted_;
     std::vector<std::uint64_t> tables_;

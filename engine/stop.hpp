@@ -5,6 +5,7 @@
 // few milliseconds apart), which throws Stopped once the flag is up. A unit cut short so has no
 // count at all: what it had found is dropped, never taken for a finished unit's count.
 // Without a scope stopPoint() reads one thread-local pointer and goes on.
+// Time: O(1) a stopPoint(). Space: one pointer a thread.
 #pragma once
 
 #include <atomic>

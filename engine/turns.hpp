@@ -6,7 +6,7 @@
 // choices instead of n: far cheaper than the total.
 // Why placing an orbit needs only checks inside the orbit: the queens already placed are a union
 // of orbits, so the squares they attack are too; if one square of an orbit is free, all are.
-// Units: the column of row 0's queen (n units). placements: the orbits placed.
+// Units: the column of row 0's queen (n units). work (UnitCount): the orbits placed.
 // Time: O(n) per orbit placed; the search has far fewer nodes than the total's (n = 20: under a
 // second). Space: O(n).
 #pragma once
@@ -49,8 +49,8 @@ public:
         std::uint64_t& fixed = turn_ == Turn::half ? result.r2 : result.r4;
         Taken taken;
         if (placeOrbit(0, (int)unit, taken)) {
-            ++result.placements;
-            fill(1, taken, fixed, result.placements);
+            ++result.work;
+            fill(1, taken, fixed, result.work);
         }
         return result;
     }

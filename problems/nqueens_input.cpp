@@ -1,6 +1,6 @@
 // Generated from judge/programs/nqueens_input.cpp by `make bundle`: edit that file instead.
-// Each kit file it includes stands where it is included, under a line that names it,
-// without its comments (they are in that file) and at a quarter of its indentation (one space a level).
+// Each kit file it includes stands where it is included, under a line naming it, without
+// its comments (they are in that file), at one space an indentation level.
 // The input validator of the kit's problem packages, under the format's protocol:
 //   nqueens_input LOW HIGH < input
 // The input must be one line holding n, a whole number written the kit's one way
@@ -12,7 +12,7 @@
 #include <iterator>
 #include <string>
 
-// common/number.hpp, without its comments
+// common/number.hpp
 #include <cstdlib>
 #include <limits>
 #include <optional>

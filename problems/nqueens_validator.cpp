@@ -1,6 +1,6 @@
 // Generated from judge/programs/nqueens_validator.cpp by `make bundle`: edit that file instead.
-// Each kit file it includes stands where it is included, under a line that names it,
-// without its comments (they are in that file) and at a quarter of its indentation (one space a level).
+// Each kit file it includes stands where it is included, under a line naming it, without
+// its comments (they are in that file), at one space an indentation level.
 // The N-Queens output validator of the kit's problem packages (problems/acm, lc51, lc52), under
 // the format's protocol:
 //   nqueens_validator input answer feedback_dir/ PROBLEM < team_output
@@ -16,8 +16,8 @@
 #include <iterator>
 #include <string>
 
-// judge/board_list.cpp, without its comments
-// judge/board_list.hpp, without its comments
+// judge/board_list.cpp
+// judge/board_list.hpp
 #include <vector>
 namespace judge {
 using Board = std::vector<std::string>;
@@ -28,10 +28,10 @@ struct BoardListParse {
 };
 BoardListParse parseBoardList(const std::string& text);
 }
-// judge/text.hpp, without its comments
+// judge/text.hpp
 #include <cstddef>
 #include <optional>
-// common/file.hpp, without its comments
+// common/file.hpp
 #include <algorithm>
 #include <cerrno>
 #include <limits>
@@ -64,7 +64,7 @@ inline bool writeFile(const std::string& path, std::string_view text) {
  return wrote && closed;
 }
 }
-// common/number.hpp, without its comments
+// common/number.hpp
 #include <cstdlib>
 namespace kit {
 inline std::optional<long long> parseInteger(std::string_view text) {
@@ -108,9 +108,7 @@ bool isSpace(char c);
 std::string quote(const std::string& value, std::size_t limit = 200);
 std::string describeChar(const std::string& text, std::size_t pos);
 std::string cut(const std::string& s, std::size_t limit);
-}
 // judge/board_list.cpp, continued
-namespace judge {
 namespace {
 struct ParseError {
  std::string message;
@@ -173,11 +171,9 @@ private:
 };
 }
 BoardListParse parseBoardList(const std::string& text) { return Parser(text).run(); }
-}
-// judge/checkers.cpp, without its comments
-// judge/checkers.hpp, without its comments
-// judge/verdict.hpp, without its comments
-namespace judge {
+// judge/checkers.cpp
+// judge/checkers.hpp
+// judge/verdict.hpp
 enum class Verdict { AC, WA, PE, TLE, MLE, OLE, RE, CE, FAIL };
 const char* verdictName(Verdict v);
 std::optional<Verdict> parseVerdict(const std::string& name);
@@ -188,9 +184,7 @@ struct Outcome {
 };
 std::string verdictLabel(const Outcome& o);
 enum class ExitStatus { AllAsExpected = 0, SomethingFailed = 1, UsageError = 2 };
-}
 // judge/checkers.hpp, continued
-namespace judge {
 using Checker = Outcome (*)(const std::string& input, const std::string& expected,
        const std::string& found);
 Outcome checkLc51(const std::string& input, const std::string& expected, const std::string& found);
@@ -200,7 +194,7 @@ Outcome checkGolden(Checker checker, const std::string& input, const std::string
 }
 // judge/checkers.cpp, continued
 #include <map>
-// judge/queens.hpp, without its comments
+// judge/queens.hpp
 namespace judge {
 struct Queen {
  int row;
@@ -211,9 +205,7 @@ std::optional<std::string> placementProblem(const std::vector<Queen>& queens, in
 std::optional<std::string> boardProblem(const std::vector<std::string>& board, int n);
 std::optional<long long> knownCount(int n);
 std::string renderBoard(const std::vector<std::string>& board);
-}
 // judge/checkers.cpp, continued
-namespace judge {
 namespace {
 Outcome fail(const std::string& message) { return {Verdict::FAIL, "", message}; }
 Outcome wrong(const std::string& message) { return {Verdict::WA, "", message}; }
@@ -384,8 +376,8 @@ Outcome checkGolden(Checker checker, const std::string& input, const std::string
  return fail("golden output fails its own check: " + self.message);
 }
 }
-// judge/queens.cpp, without its comments
-// testdata/tools/a000170.hpp, without its comments
+// judge/queens.cpp
+// testdata/tools/a000170.hpp
 #include <cstdint>
 inline constexpr std::uint64_t kA000170[] = {
  1,
@@ -460,7 +452,7 @@ std::string renderBoard(const std::vector<std::string>& board) {
  return out + "]";
 }
 }
-// judge/text.cpp, without its comments
+// judge/text.cpp
 #include <sys/stat.h>
 namespace judge {
 bool fileExists(const std::string& path) {
@@ -541,9 +533,7 @@ std::string cut(const std::string& s, std::size_t limit) {
  while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) --end;
  return s.substr(0, end) + "...";
 }
-}
-// judge/verdict.cpp, without its comments
-namespace judge {
+// judge/verdict.cpp
 namespace {
 constexpr Verdict kAll[] = {Verdict::AC,  Verdict::WA, Verdict::PE, Verdict::TLE, Verdict::MLE,
        Verdict::OLE, Verdict::RE, Verdict::CE, Verdict::FAIL};

@@ -1,10 +1,10 @@
 // The halves engine's join, unit by unit, as the page of `make visual APPROACH=halves` draws it.
 // This is the one file of study/ that calls into engine/, so that a reshaped engine is ported here
 // and nowhere else. It reads, of engine/halves.hpp and engine/halves_view.hpp:
-//   nq::halves::HalvesCounter(n, bestPath()): units(), the same counter as `nqueens count`;
+//   nq::halves::HalvesCounter(n, bestIsa()): units(), the same counter as `nqueens count`;
 //   nq::halves::viewUnit(counter, unit): the unit's rows S, weights, left and right half-boards
 //     (queens, engine keys, weights) and the engine's count of it;
-//   KeyLayout::diagonalOf(bit): the diagonal an engine key bit stands for.
+//   diagonalOf(layout, bit): the diagonal an engine key bit stands for.
 // The page keys a half-board by the 2(n-1) diagonals that cross the cut, in its own order:
 // anti-diagonals r+c = h..n+h-2 in bits 0..n-2, diagonals c-r+n-1 = h..n+h-2 in bits n-1..2n-3;
 // the engine's keys are translated bit by bit, so two keys share a bit here exactly when they do
@@ -83,7 +83,7 @@ inline Key pageKey(const nq::halves::KeyLayout& layout, nq::halves::Mask key, in
     Key k = 0;
     for (int bit = 0; bit < layout.bits(); ++bit) {
         if (!(key >> bit & 1)) continue;
-        const auto d = layout.diagonalOf(bit);
+        const auto d = nq::halves::diagonalOf(layout, bit);
         k |= Key(1) << (d.index - h + (d.anti ? 0 : n - 1));
     }
     return k;
@@ -175,7 +175,7 @@ inline Unit unitOf(const nq::halves::HalvesCounter& counter, std::uint64_t unit)
 // Every unit of the halves engine for n (2 <= n <= 16), checked against the engine.
 inline Join joinOf(int n) {
     if (n < 2 || n > 16) throw std::invalid_argument("the join is drawn for n = 2..16");
-    const nq::halves::HalvesCounter counter(n, nq::halves::bestPath());
+    const nq::halves::HalvesCounter counter(n, nq::halves::bestIsa());
     Join j;
     j.n = n;
     j.h = n / 2;

@@ -406,7 +406,7 @@ json joinData(int n, Count& solutions, Count& units) {
                        {"left", boards(u.left)},
                        {"right", boards(u.right)},
                        {"solutions", u.engine.solutions},
-                       {"placements", u.engine.placements}});
+                       {"placements", u.engine.work}});
     }
     solutions = j.solutions;
     units = j.units.size();

@@ -148,8 +148,8 @@ TEST_CASE(
                 nq::addChecked(total, counter.count(unit));
             CHECK(total.solutions == kA000170[n]);
             // The two parts put down the same queens: depth-first or level by level.
-            if (levelRows == 1) placements = total.placements;
-            CHECK(total.placements == placements);
+            if (levelRows == 1) placements = total.work;
+            CHECK(total.work == placements);
         }
     }
 }
@@ -162,13 +162,13 @@ TEST_CASE(
         nq::symmetry::SymmetryCounter counter(n);
         std::uint64_t split = nq::symmetry::prefixPlacements(n);
         for (std::uint64_t unit = 0; unit < counter.units(); ++unit)
-            split += counter.count(unit).placements;
+            split += counter.count(unit).work;
         // The same search, a case (its first one or two rows) at a time, not cut into units.
         std::uint64_t whole = n == 1 ? 1 : 0, solutions = n == 1 ? 1 : 0;
         nq::symmetry::Search search(n, nq::symmetry::kLevelRows);
         auto add = [&](const std::vector<int>& start) {
             nq::UnitCount found = search.countStartingWith(start);
-            whole += start.size() + found.placements;
+            whole += start.size() + found.work;
             solutions += found.solutions;
         };
         for (int second = 2; second <= n - 2; ++second) add({0, second});
@@ -208,7 +208,7 @@ TEST_CASE("symmetry: a unit's count depends only on (n, unit)") {
         CAPTURE(unit);
         nq::UnitCount again = other.count(unit);
         CHECK(again.solutions == forward[unit].solutions);
-        CHECK(again.placements == forward[unit].placements);
+        CHECK(again.work == forward[unit].work);
     }
 }
 
@@ -312,8 +312,7 @@ TEST_CASE("stop: a scope watches its flag on its own thread, then the one before
 
 // The queens put down, and what was found, equal.
 bool same(const nq::UnitCount& a, const nq::UnitCount& b) {
-    return a.solutions == b.solutions && a.placements == b.placements && a.r2 == b.r2 &&
-           a.r4 == b.r4;
+    return a.solutions == b.solutions && a.work == b.work && a.r2 == b.r2 && a.r4 == b.r4;
 }
 
 TEST_CASE(

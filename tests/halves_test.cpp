@@ -25,8 +25,8 @@ namespace {
 
 using nq::halves::Build;
 using nq::halves::HalvesCounter;
+using nq::halves::Isa;
 using nq::halves::Mask;
-using nq::halves::Path;
 using nq::sieve::SieveCounter;
 
 // Every solution of n, as board[row] = column, by a plain search written here.
@@ -118,10 +118,10 @@ nq::UnitCount sumOf(const nq::Counter& counter) {
     return sum;
 }
 
-std::vector<Path> availablePaths() {
-    std::vector<Path> paths;
-    for (Path p : {Path::portable, Path::avx2, Path::avx512})
-        if (nq::halves::pathAvailable(p)) paths.push_back(p);
+std::vector<Isa> availableIsas() {
+    std::vector<Isa> paths;
+    for (Isa p : {Isa::portable, Isa::avx2, Isa::avx512})
+        if (nq::halves::isaAvailable(p)) paths.push_back(p);
     return paths;
 }
 
@@ -156,7 +156,7 @@ TEST_CASE("halves: every unit equals the weighted brute force of its boards, n =
         for (Build build : {Build::parts, Build::quarters, Build::search}) {
             CAPTURE((int)build);
             std::map<std::uint32_t, std::uint64_t> left = expected;
-            HalvesCounter counter(n, nq::halves::bestPath(), build);
+            HalvesCounter counter(n, nq::halves::bestIsa(), build);
             std::set<std::uint32_t> seen;
             for (std::uint64_t u = 0; u < counter.units(); ++u) {
                 std::uint32_t s = counter.leftRows(u);
@@ -195,21 +195,20 @@ TEST_CASE("halves: the weights of each class of the 8 symmetries add up to its s
 }
 
 TEST_CASE("halves: the portable, AVX2 and AVX-512 paths give the same units, n = 4..15") {
-    std::vector<Path> paths = availablePaths();
-    MESSAGE("paths on this processor: "
-            << paths.size() << ", the best "
-            << std::string(nq::halves::pathName(nq::halves::bestPath())));
+    std::vector<Isa> paths = availableIsas();
+    MESSAGE("paths on this processor: " << paths.size() << ", the best "
+                                        << std::string(nq::halves::isaName(nq::halves::bestIsa())));
     for (int n = 4; n <= 15; ++n) {
         CAPTURE(n);
-        HalvesCounter portable(n, Path::portable);
-        for (Path path : paths) {
-            CAPTURE(nq::halves::pathName(path));
+        HalvesCounter portable(n, Isa::portable);
+        for (Isa path : paths) {
+            CAPTURE(nq::halves::isaName(path));
             HalvesCounter other(n, path);
             REQUIRE(other.units() == portable.units());
             for (std::uint64_t u = 0; u < portable.units(); ++u) {
                 nq::UnitCount a = portable.count(u), b = other.count(u);
                 CHECK(a.solutions == b.solutions);
-                CHECK(a.placements == b.placements);
+                CHECK(a.work == b.work);
             }
         }
     }
@@ -218,9 +217,9 @@ TEST_CASE("halves: the portable, AVX2 and AVX-512 paths give the same units, n =
 TEST_CASE("halves: parts made ahead, parts made on use and search agree, n = 1..16") {
     for (int n = 1; n <= 16; ++n) {
         CAPTURE(n);
-        HalvesCounter parts(n, nq::halves::bestPath(), Build::parts);
-        HalvesCounter quarters(n, Path::portable, Build::quarters);
-        HalvesCounter search(n, Path::portable, Build::search);
+        HalvesCounter parts(n, nq::halves::bestIsa(), Build::parts);
+        HalvesCounter quarters(n, Isa::portable, Build::quarters);
+        HalvesCounter search(n, Isa::portable, Build::search);
         CHECK(parts.build() == (n >= 2 ? Build::parts : Build::search));
         CHECK(quarters.build() == (n >= 2 ? Build::quarters : Build::search));
         REQUIRE(quarters.units() == parts.units());
@@ -229,8 +228,8 @@ TEST_CASE("halves: parts made ahead, parts made on use and search agree, n = 1..
             nq::UnitCount a = parts.count(u), b = quarters.count(u), c = search.count(u);
             CHECK(a.solutions == c.solutions);
             CHECK(b.solutions == c.solutions);
-            CHECK(a.placements == c.placements);  // the same number of half-boards
-            CHECK(b.placements == c.placements);
+            CHECK(a.work == c.work);  // the same number of half-boards
+            CHECK(b.work == c.work);
         }
     }
 }
@@ -238,7 +237,7 @@ TEST_CASE("halves: parts made ahead, parts made on use and search agree, n = 1..
 TEST_CASE("halves: units come by power of two of their cost, largest first, then by S") {
     for (int n : {8, 13, 16}) {
         CAPTURE(n);
-        HalvesCounter counter(n, nq::halves::bestPath());
+        HalvesCounter counter(n, nq::halves::bestIsa());
         std::set<std::string> identities;
         for (std::uint64_t u = 0; u < counter.units(); ++u) {
             CHECK(counter.cost(u) >= 1);
@@ -250,7 +249,7 @@ TEST_CASE("halves: units come by power of two of their cost, largest first, then
             if (a == b) CHECK(counter.leftRows(u - 1) < counter.leftRows(u));
         }
     }
-    HalvesCounter eight(8, nq::halves::bestPath());
+    HalvesCounter eight(8, nq::halves::bestIsa());
     CHECK(eight.units() == 38u);
     CHECK(eight.identity(0).rfind("rows=", 0) == 0);
 }
@@ -295,7 +294,7 @@ TEST_CASE("keys: each queen's crossing diagonals, the long ones on top for even 
         const int h = n / 2;
         std::set<int> bits;
         for (int b = 0; b < keys.bits(); ++b) {
-            nq::halves::KeyLayout::Diagonal d = keys.diagonalOf(b);
+            nq::halves::Diagonal d = nq::halves::diagonalOf(keys, b);
             CHECK(d.index >= h);  // crosses the cut: h .. n+h-2
             CHECK(d.index <= n + h - 2);
             bits.insert((d.anti ? 0 : 100) + d.index);
@@ -305,7 +304,7 @@ TEST_CASE("keys: each queen's crossing diagonals, the long ones on top for even 
             for (int c = 0; c < n; ++c) {
                 Mask expected = 0;
                 for (int b = 0; b < keys.bits(); ++b) {
-                    nq::halves::KeyLayout::Diagonal d = keys.diagonalOf(b);
+                    nq::halves::Diagonal d = nq::halves::diagonalOf(keys, b);
                     if (d.anti ? d.index == r + c : d.index == c - r + n - 1)
                         expected |= Mask(1) << b;
                 }
@@ -321,7 +320,7 @@ TEST_CASE("keys: each queen's crossing diagonals, the long ones on top for even 
 TEST_CASE("the view of a unit: the engine's half-boards and keys, its pairs add up to its count") {
     for (int n = 1; n <= 12; ++n) {
         CAPTURE(n);
-        HalvesCounter counter(n, nq::halves::bestPath(), Build::search);
+        HalvesCounter counter(n, nq::halves::bestIsa(), Build::search);
         nq::halves::BoardScratch scratch;
         for (std::uint64_t u = 0; u < counter.units(); ++u) {
             CAPTURE(u);
@@ -360,9 +359,8 @@ TEST_CASE("the view of a unit: the engine's half-boards and keys, its pairs add 
                         engineByWeight[v.weights.byLongQueens[d]].push_back(out[d].begin()[i]);
             } else {
                 counter.boards().rightOdd(v.leftRows,
-                                          v.weights.centre != 0
-                                              ? nq::halves::HalfBoards::Centre::wanted
-                                              : nq::halves::HalfBoards::Centre::unwanted,
+                                          v.weights.centre != 0 ? nq::halves::Centre::wanted
+                                                                : nq::halves::Centre::unwanted,
                                           scratch, out[0], out[1]);
                 for (int i = 0; i < 2; ++i)
                     for (std::size_t k = 0; k < out[i].size(); ++k)
@@ -378,7 +376,7 @@ TEST_CASE("the view of a unit: the engine's half-boards and keys, its pairs add 
 }
 
 TEST_CASE("the view of n = 8, S = {0, 1, 4, 5}: docs/stage7.md's worked example") {
-    HalvesCounter counter(8, nq::halves::bestPath());
+    HalvesCounter counter(8, nq::halves::bestIsa());
     bool found = false;
     for (std::uint64_t u = 0; u < counter.units(); ++u) {
         if (counter.leftRows(u) != 0x33) continue;
@@ -430,7 +428,7 @@ TEST_CASE("the chunks: the narrowest width of the fewest chunks, within the rule
     CHECK(is(chunksFor(40, 20000, {16384, 1024}), 6, 7));  // nothing wider fits
     CHECK(is(chunksFor(12, 5, wide), 6, 2));
     // the rule of each path: half the L2 cache; the portable path takes wide chunks sooner
-    for (Path path : {Path::portable, Path::avx2, Path::avx512}) {
+    for (Isa path : {Isa::portable, Isa::avx2, Isa::avx512}) {
         CHECK(nq::sieve::chunkRule(path, 512 * 1024).tableBytes == 256 * 1024);
         CHECK(nq::sieve::chunkRule(path, 512 * 1024).manyQueries <= nq::sieve::kManyQueries);
     }
@@ -479,11 +477,11 @@ TEST_CASE("the sieved join equals a plain count of pairs, every path, key width 
         for (std::size_t i = 0; i < queries.size(); ++i)
             q.push_back({queries[i].data(), queries[i].size(), queryWeights[i]});
         const std::uint64_t expected = plainPairs(store, storeWeights, queries, queryWeights);
-        for (Path path : availablePaths()) {
+        for (Isa path : availableIsas()) {
             // the largest cache every round; one other each, in turn
             for (std::size_t l2 : {caches[2], caches[round % 4]}) {
                 CAPTURE(round);
-                CAPTURE(nq::halves::pathName(path));
+                CAPTURE(nq::halves::isaName(path));
                 CAPTURE(width);
                 CAPTURE(l2);
                 const nq::sieve::ChunkRule rule = nq::sieve::chunkRule(path, l2);
@@ -499,8 +497,8 @@ TEST_CASE("the sieved join equals a plain count of pairs, every path, key width 
     }
     CHECK(sieveBits.count(0) == 1);  // no sieve (small stores) and the largest one both ran
     CHECK(sieveBits.count(8) == 1);
-    for (Path path : availablePaths()) {
-        CAPTURE(nq::halves::pathName(path));
+    for (Isa path : availableIsas()) {
+        CAPTURE(nq::halves::isaName(path));
         CHECK(chunkBits[{(int)path, caches[2]}] == std::set<int>{6, 7, 8, 9, 10});  // 2 MB: all
         CHECK(chunkBits[{(int)path, caches[3]}] == std::set<int>{6});  // 4 KB of tables: 6 bits
     }
@@ -509,15 +507,15 @@ TEST_CASE("the sieved join equals a plain count of pairs, every path, key width 
 TEST_CASE("sieve: every unit equals the halves engine's, every builder and path, n = 1..16") {
     for (int n = 1; n <= 16; ++n) {
         CAPTURE(n);
-        HalvesCounter halves(n, nq::halves::bestPath());
-        std::vector<std::pair<Path, Build>> kinds = {{nq::halves::bestPath(), Build::parts}};
+        HalvesCounter halves(n, nq::halves::bestIsa());
+        std::vector<std::pair<Isa, Build>> kinds = {{nq::halves::bestIsa(), Build::parts}};
         if (n <= 14) {
-            for (Path path : availablePaths()) kinds.push_back({path, Build::parts});
-            kinds.push_back({Path::portable, Build::quarters});
-            kinds.push_back({Path::portable, Build::search});
+            for (Isa path : availableIsas()) kinds.push_back({path, Build::parts});
+            kinds.push_back({Isa::portable, Build::quarters});
+            kinds.push_back({Isa::portable, Build::search});
         }
         for (auto [path, build] : kinds) {
-            CAPTURE(nq::halves::pathName(path));
+            CAPTURE(nq::halves::isaName(path));
             CAPTURE((int)build);
             SieveCounter sieve(n, path, build);
             REQUIRE(sieve.units() == halves.units());
@@ -525,15 +523,15 @@ TEST_CASE("sieve: every unit equals the halves engine's, every builder and path,
                 CHECK(sieve.identity(u) == halves.identity(u));
                 nq::UnitCount a = halves.count(u), b = sieve.count(u);
                 CHECK(a.solutions == b.solutions);
-                CHECK(a.placements == b.placements);
+                CHECK(a.work == b.work);
             }
         }
     }
 }
 
 TEST_CASE("sieve: n outside 1..23 and a path the processor lacks are refused") {
-    for (int n : {0, 24}) CHECK_THROWS_AS(SieveCounter(n, Path::portable), std::invalid_argument);
-    for (Path path : {Path::avx2, Path::avx512})
-        if (!nq::halves::pathAvailable(path))
+    for (int n : {0, 24}) CHECK_THROWS_AS(SieveCounter(n, Isa::portable), std::invalid_argument);
+    for (Isa path : {Isa::avx2, Isa::avx512})
+        if (!nq::halves::isaAvailable(path))
             CHECK_THROWS_AS(SieveCounter(8, path), std::invalid_argument);
 }

@@ -113,7 +113,7 @@ private:
 };
 
 TEST_CASE("checkpoint: one written by a build that orders tied units otherwise is refused") {
-    nq::halves::HalvesCounter counter(12, nq::halves::Path::portable);
+    nq::halves::HalvesCounter counter(12, nq::halves::Isa::portable);
     std::uint64_t a = counter.units(), b = counter.units();  // two units of equal cost
     for (std::uint64_t u = 0; u + 1 < counter.units() && a == counter.units(); ++u)
         if (counter.cost(u) == counter.cost(u + 1)) a = u, b = u + 1;

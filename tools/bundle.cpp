@@ -5,15 +5,17 @@
 //   bundle PROGRAM...           writes the bundle of each program
 //   bundle --check PROGRAM...   compares instead, one line per file that differs, then a summary
 //                               "bundles: N passed, M failed"; exit status 1 when one differs
-// Each `#include "..."` of a kit file (under engine/, judge/, common/ or testdata/tools/: looked up next to the
-// including file first, then from the root) is replaced by that file, recursively, each file once
-// (a later include of it is dropped); `#pragma once` lines are dropped. The program itself stays
-// as it is. An included library file comes under a line `// FILE, without its comments` (and
+// Each `#include "..."` of a kit file (under engine/, judge/, common/ or testdata/tools/: looked
+// up next to the including file first, then from the root) is replaced by that file, recursively,
+// each file once (a later include of it is dropped); `#pragma once` lines are dropped. The program
+// itself stays as it is. An included library file comes under a line `// FILE` (and
 // `// FILE, continued` after a file it includes), so that a reader finds the commented original:
-// without its comments and blank lines, at a quarter of its indentation (one space a level), and without
-// a system include that an earlier line already made outside any #if. Everything else stays where
-// it is. The output starts with a comment naming its source. An acm bundle must fit Codeforces'
-// source limit (kit::kCodeforcesSourceLimit, 65,535 bytes): a longer one is an error, not written.
+// without its comments and blank lines, at a quarter of its indentation (one space a level), and
+// without a system include that an earlier line already made outside any #if. A namespace that a
+// file closes on its last line (`}  // namespace NAME`) and the next line of code reopens stays
+// open, the two lines left out. Everything else stays where it is. The output starts with a
+// comment naming its source. An acm bundle must fit Codeforces' source limit
+// (kit::kCodeforcesSourceLimit, 65,535 bytes): a longer one is an error, not written.
 #include <cctype>
 #include <filesystem>
 #include <iostream>
@@ -174,12 +176,29 @@ std::string libraryText(const std::string& text, const std::string& path) {
     return out;
 }
 
+// The namespace a library file closes with its last line, `}  // namespace NAME` (as
+// clang-format writes it); "" when its last line is anything else.
+std::string closedNamespace(const std::string& source) {
+    static const std::regex closing(R"(^\}\s*//\s*namespace\s+(\S+)\s*$)");
+    std::size_t end = source.find_last_not_of(" \t\r\n");
+    if (end == std::string::npos) return "";
+    const std::size_t start = source.rfind('\n', end);
+    const std::string last = source.substr(start == std::string::npos ? 0 : start + 1,
+                                           end + 1 - (start == std::string::npos ? 0 : start + 1));
+    std::smatch match;
+    return std::regex_match(last, match, closing) ? std::string(match[1]) : "";
+}
+
 // One bundle being written: the files already in it, the system headers it has included outside
 // any #if, how deep in #if blocks its last line is, and the text so far.
 struct Bundle {
     std::set<std::string> done, systemIncludes;
     int depth = 0;
     std::string out;
+    // The namespace whose closing brace, a library file's last line, is held back: when the next
+    // line of code reopens it, the two lines are left out; the comment lines met meanwhile wait.
+    std::string heldNamespace;
+    std::string heldComments;
 
     // Keeps a line of `path`; a library line (not the program's own) that repeats a system
     // include already made is dropped.
@@ -187,13 +206,38 @@ struct Bundle {
         static const std::regex opens(R"(^\s*#\s*if.*$)"), closes(R"(^\s*#\s*endif.*$)");
         static const std::regex system(R"re(^\s*#\s*include\s*<([^>]*)>.*$)re");
         std::smatch match;
+        const bool include = std::regex_match(line, match, system);
+        if (include && library && systemIncludes.count(match[1])) return;
+        if (!heldNamespace.empty()) {
+            if (line.rfind("//", 0) == 0) {
+                heldComments += line + "\n";
+                return;
+            }
+            const bool reopens = line == "namespace " + heldNamespace + " {";
+            release(!reopens);
+            if (reopens) return;
+        }
         if (std::regex_match(line, opens)) ++depth;
         if (std::regex_match(line, closes)) --depth;
-        if (std::regex_match(line, match, system)) {
-            if (library && systemIncludes.count(match[1])) return;
-            if (depth == 0) systemIncludes.insert(match[1]);
-        }
+        if (include && depth == 0) systemIncludes.insert(match[1]);
         out += line + "\n";
+    }
+
+    // Writes what is held back: the closing brace when `close`, then the comment lines.
+    void release(bool close) {
+        if (close && !heldNamespace.empty()) out += "}\n";
+        out += heldComments;
+        heldNamespace.clear();
+        heldComments.clear();
+    }
+
+    // Adds a line of the text `out` holds, a comment line: held back with the others when a
+    // namespace's closing brace is.
+    void addComment(const std::string& line) {
+        if (heldNamespace.empty())
+            out += line;
+        else
+            heldComments += line;
     }
 
     // Appends `path`, its kit includes expanded; `from` names the includer (empty for the
@@ -203,15 +247,25 @@ struct Bundle {
         static const std::regex pragmaOnce(R"(^\s*#\s*pragma\s+once\s*$)");
         if (!done.insert(path).second) return false;
         const bool library = !from.empty();
-        std::istringstream lines(library ? libraryText(readSource(path), path) : readSource(path));
-        if (library) out += "// " + path + ", without its comments\n";
+        const std::string source = readSource(path);
+        std::vector<std::string> lines;
+        std::istringstream text(library ? libraryText(source, path) : source);
+        for (std::string line; std::getline(text, line);) lines.push_back(line);
+        const std::string closes = library ? closedNamespace(source) : "";
+        if (library) addComment("// " + path + "\n");
         bool resumed = true;  // false after an included file, until this file's next line
         std::smatch match;
-        for (std::string line; std::getline(lines, line);) {
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            const std::string& line = lines[i];
             if (std::regex_match(line, pragmaOnce)) continue;
             if (!std::regex_match(line, match, include)) {
-                if (!resumed && library) out += "// " + path + ", continued\n";
+                if (!resumed && library) addComment("// " + path + ", continued\n");
                 resumed = true;
+                if (i + 1 == lines.size() && line == "}" && !closes.empty()) {
+                    release(true);
+                    heldNamespace = closes;
+                    continue;
+                }
                 addLine(line, library);
                 continue;
             }
@@ -229,9 +283,8 @@ struct Bundle {
 
 // The second line of every bundle: what became of the files it includes.
 const char* const kLibraryNote =
-    "// Each kit file it includes stands where it is included, under a line that names it,\n"
-    "// without its comments (they are in that file) and at a quarter of its indentation (one "
-    "space a level).\n";
+    "// Each kit file it includes stands where it is included, under a line naming it, without\n"
+    "// its comments (they are in that file), at one space an indentation level.\n";
 
 // The bundle of a program and the path it is written to.
 std::string bundle(const std::string& program, std::string& output) {
@@ -249,6 +302,7 @@ std::string bundle(const std::string& program, std::string& output) {
         b.out = "// Generated from " + program + " by `make bundle`: edit that file instead.\n";
         b.out += kLibraryNote;
         b.expand(program, "");
+        b.release(true);
         if (to == "solutions/acm/" && b.out.size() > kit::kCodeforcesSourceLimit)
             throw std::runtime_error(output + " would be " + std::to_string(b.out.size()) +
                                      " bytes, over Codeforces' source limit of " +

@@ -57,7 +57,7 @@ int main() {
     });
     nq::acm::printAnswer(n, total.solutions);
 #ifdef NQ_PLACEMENTS
-    std::fprintf(stderr, "placements: %llu\n", (unsigned long long)total.placements);
+    std::fprintf(stderr, "placements: %llu\n", (unsigned long long)total.work);
 #endif
     return 0;
 }

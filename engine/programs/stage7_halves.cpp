@@ -24,7 +24,7 @@
 // Adds to the classic meet in the middle: one left store per S serves every (c, r) of odd n;
 // half-boards are pairs of quarter parts made once in the constructor, paired four at a time
 // with AVX-512; the join runs on AVX-512 or AVX2 where the processor has them (a portable loop
-// otherwise; NQ_HALVES_PORTABLE=1 forces it). Build with -DNQ_PLACEMENTS to print
+// otherwise; NQ_MITM_PORTABLE=1 forces it). Build with -DNQ_PLACEMENTS to print
 // "half-boards: N" (the half-boards built) on stderr.
 #include "engine/acm.hpp"
 #include "engine/halves.hpp"

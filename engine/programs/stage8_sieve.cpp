@@ -5,24 +5,22 @@
 // a solution exactly when they share none of the 2(n-1) diagonals that cross the cut, their key.
 // The smaller side's keys are stored, sorted by a few sieve bits chosen for S, in bit-sliced
 // blocks of 512; a key of the other side visits only the blocks whose sieve bits it can fit, and
-// tests 512 stored keys with one 512-bit AND per 6 key bits and a popcount.
+// tests 512 stored keys with one 512-bit AND per chunk of 6 to 10 key bits and a popcount.
 // Time: O(sum over S of P(S) + f(S) L(S) R(S) / 512) for the L(S) left and R(S) right keys of S,
 // the P(S) pairs of quarter parts tried to build them, and f(S) the share of blocks a key still
-// visits (about 0.4 at n = 19, 0.3 at n = 20, counted in whole blocks); n = 20 in a quarter of
-// stage 7's time (docs/stage8.md).
+// visits (docs/stage8.md measures f and the time against stage 7's).
 // Space: stage 7's: the half-boards of one S, the list of the S, a table of all placements in an
 // (n/2) x (n/2) quarter (n <= 21: 8.4 MB at n = 18, 65 MB at n = 20) and its entries made ready
-// for each of the four roles (58 MB at n = 18, 520 MB at n = 20); plus one block's tables
-// (24 KB, 48 KB with 7-bit chunks) and about 20 bytes a key of the other side. Peak resident
-// memory: docs/stage8.md; under 1 GiB for every n.
-// Symmetry weights: stage 7's (engine/halves_units.hpp, checked by brute force in
+// for each of the four roles (58 MB at n = 18, 520 MB at n = 20); plus one block's tables (up to
+// 256 KB) and the join's copy of each key, 9 or 10 bytes. Peak resident memory: docs/stage8.md;
+// under 1 GiB for every n.
+// Symmetry weights: stage 7's (engine/mitm_units.hpp, checked by brute force in
 // tests/halves_test.cpp).
-// Adds to stage 7: the sieve, built per S (which side to store, which bits, the blocks' patterns);
-// the inner loops written out for each chunk count and instruction set (AVX-512, AVX2, portable,
-// chosen at run time: NQ_HALVES_PORTABLE=1 forces the portable one), so that g++ -O2 without
-// -march runs them unrolled (the whole count within 10% of -O3 -march=native at n = 18, against
-// 44% for stage 7). Build with -DNQ_PLACEMENTS to print
-// "half-boards: N" (the half-boards built) on stderr.
+// Adds to stage 7: the sieve, built per S (which side to store, which bits, the blocks' sieve
+// patterns); the inner loops written out for each chunk count and instruction set (AVX-512, AVX2,
+// portable, chosen at run time: NQ_MITM_PORTABLE=1 forces the portable one), so that g++ -O2
+// without -march runs them unrolled. Build with -DNQ_PLACEMENTS to print "half-boards: N" (the
+// half-boards built) on stderr.
 #include "engine/acm.hpp"
 #include "engine/sieve.hpp"
 

@@ -1,6 +1,6 @@
 // Generated from engine/programs/stage5_symmetry.cpp by `make bundle`: edit that file instead.
-// Each kit file it includes stands where it is included, under a line that names it,
-// without its comments (they are in that file) and at a quarter of its indentation (one space a level).
+// Each kit file it includes stands where it is included, under a line naming it, without
+// its comments (they are in that file), at one space an indentation level.
 // ACM N-Queens: read n, print the number of solutions, then the lexicographically smallest one as
 // "row col" lines (1-based).
 // Approach (stage 5): count one board per class of the 8 symmetries of the square, weighted by the
@@ -20,18 +20,18 @@
 #include <cstdint>
 #include <cstdio>
 
-// engine/acm.hpp, without its comments
+// engine/acm.hpp
 #include <algorithm>
 #include <cctype>
 #include <iostream>
 #include <string>
 #include <vector>
-// engine/engine.hpp, without its comments
+// engine/engine.hpp
 #include <stdexcept>
 namespace nq {
 struct UnitCount {
  std::uint64_t solutions = 0;
- std::uint64_t placements = 0;
+ std::uint64_t work = 0;
  std::uint64_t r2 = 0;
  std::uint64_t r4 = 0;
 };
@@ -41,7 +41,7 @@ inline void addChecked(std::uint64_t& a, std::uint64_t b) {
 }
 inline void addChecked(UnitCount& a, const UnitCount& b) {
  addChecked(a.solutions, b.solutions);
- addChecked(a.placements, b.placements);
+ addChecked(a.work, b.work);
  addChecked(a.r2, b.r2);
  addChecked(a.r4, b.r4);
 }
@@ -113,16 +113,16 @@ int answerByUnits(int maxN, Make make) {
   addChecked(total, counter->count(unit));
  printAnswer(n, total.solutions);
 #ifdef NQ_PLACEMENTS
- std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.placements);
+ std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.work);
 #endif
  return 0;
 }
 }
-// engine/symmetry.hpp, without its comments
+// engine/symmetry.hpp
 #include <cassert>
 #include <memory>
 #include <numeric>
-// engine/stop.hpp, without its comments
+// engine/stop.hpp
 #include <atomic>
 #include <exception>
 namespace nq {
@@ -491,7 +491,7 @@ int main() {
         nq::addChecked(total, counter.count(unit));
     nq::acm::printAnswer(n, total.solutions);
 #ifdef NQ_PLACEMENTS
-    std::fprintf(stderr, "placements: %llu\n", (unsigned long long)total.placements);
+    std::fprintf(stderr, "placements: %llu\n", (unsigned long long)total.work);
 #endif
     return 0;
 }

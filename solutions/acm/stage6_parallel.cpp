@@ -1,6 +1,6 @@
 // Generated from engine/programs/stage6_parallel.cpp by `make bundle`: edit that file instead.
-// Each kit file it includes stands where it is included, under a line that names it,
-// without its comments (they are in that file) and at a quarter of its indentation (one space a level).
+// Each kit file it includes stands where it is included, under a line naming it, without
+// its comments (they are in that file), at one space an indentation level.
 // ACM N-Queens: read n, print the number of solutions, then the lexicographically smallest one as
 // "row col" lines (1-based).
 // Approach (stage 6): stage 5 split into units, the boards whose first 3 rows hold given queens,
@@ -23,15 +23,15 @@
 #include <string>
 #include <thread>
 
-// engine/acm.hpp, without its comments
+// engine/acm.hpp
 #include <iostream>
 #include <vector>
-// engine/engine.hpp, without its comments
+// engine/engine.hpp
 #include <stdexcept>
 namespace nq {
 struct UnitCount {
  std::uint64_t solutions = 0;
- std::uint64_t placements = 0;
+ std::uint64_t work = 0;
  std::uint64_t r2 = 0;
  std::uint64_t r4 = 0;
 };
@@ -41,7 +41,7 @@ inline void addChecked(std::uint64_t& a, std::uint64_t b) {
 }
 inline void addChecked(UnitCount& a, const UnitCount& b) {
  addChecked(a.solutions, b.solutions);
- addChecked(a.placements, b.placements);
+ addChecked(a.work, b.work);
  addChecked(a.r2, b.r2);
  addChecked(a.r4, b.r4);
 }
@@ -113,17 +113,17 @@ int answerByUnits(int maxN, Make make) {
   addChecked(total, counter->count(unit));
  printAnswer(n, total.solutions);
 #ifdef NQ_PLACEMENTS
- std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.placements);
+ std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.work);
 #endif
  return 0;
 }
 }
-// engine/pool.hpp, without its comments
+// engine/pool.hpp
 #include <atomic>
 #include <cstddef>
 #include <exception>
 #include <system_error>
-// engine/stop.hpp, without its comments
+// engine/stop.hpp
 namespace nq {
 struct Stopped : std::exception {
  const char* what() const noexcept override { return "stopped before the unit was finished"; }
@@ -151,9 +151,7 @@ inline void stopPoint() {
  const StopFlag* flag = watchedStop;
  if (__builtin_expect(flag != nullptr && flag->raised(), 0)) throwStopped();
 }
-}
 // engine/pool.hpp, continued
-namespace nq {
 template <class Work>
 int runPool(std::size_t count, int threads, Work&& work, const StopFlag* stop = nullptr) {
  std::atomic<std::size_t> next{0};
@@ -187,7 +185,7 @@ int runPool(std::size_t count, int threads, Work&& work, const StopFlag* stop = 
  return (int)pool.size() + 1;
 }
 }
-// engine/symmetry.hpp, without its comments
+// engine/symmetry.hpp
 #include <cassert>
 #include <memory>
 #include <numeric>
@@ -552,7 +550,7 @@ int main() {
     });
     nq::acm::printAnswer(n, total.solutions);
 #ifdef NQ_PLACEMENTS
-    std::fprintf(stderr, "placements: %llu\n", (unsigned long long)total.placements);
+    std::fprintf(stderr, "placements: %llu\n", (unsigned long long)total.work);
 #endif
     return 0;
 }

@@ -1,6 +1,6 @@
 // Generated from engine/programs/stage7_halves.cpp by `make bundle`: edit that file instead.
-// Each kit file it includes stands where it is included, under a line that names it,
-// without its comments (they are in that file) and at a quarter of its indentation (one space a level).
+// Each kit file it includes stands where it is included, under a line naming it, without
+// its comments (they are in that file), at one space an indentation level.
 // ACM N-Queens: read n, print the number of solutions, then the lexicographically smallest one as
 // "row col" lines (1-based).
 // Approach (stage 7): meet in the middle. Cut the board down the middle: a half-board is the
@@ -27,9 +27,9 @@
 // Adds to the classic meet in the middle: one left store per S serves every (c, r) of odd n;
 // half-boards are pairs of quarter parts made once in the constructor, paired four at a time
 // with AVX-512; the join runs on AVX-512 or AVX2 where the processor has them (a portable loop
-// otherwise; NQ_HALVES_PORTABLE=1 forces it). Build with -DNQ_PLACEMENTS to print
+// otherwise; NQ_MITM_PORTABLE=1 forces it). Build with -DNQ_PLACEMENTS to print
 // "half-boards: N" (the half-boards built) on stderr.
-// engine/acm.hpp, without its comments
+// engine/acm.hpp
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
@@ -37,12 +37,12 @@
 #include <iostream>
 #include <string>
 #include <vector>
-// engine/engine.hpp, without its comments
+// engine/engine.hpp
 #include <stdexcept>
 namespace nq {
 struct UnitCount {
  std::uint64_t solutions = 0;
- std::uint64_t placements = 0;
+ std::uint64_t work = 0;
  std::uint64_t r2 = 0;
  std::uint64_t r4 = 0;
 };
@@ -52,7 +52,7 @@ inline void addChecked(std::uint64_t& a, std::uint64_t b) {
 }
 inline void addChecked(UnitCount& a, const UnitCount& b) {
  addChecked(a.solutions, b.solutions);
- addChecked(a.placements, b.placements);
+ addChecked(a.work, b.work);
  addChecked(a.r2, b.r2);
  addChecked(a.r4, b.r4);
 }
@@ -124,32 +124,32 @@ int answerByUnits(int maxN, Make make) {
   addChecked(total, counter->count(unit));
  printAnswer(n, total.solutions);
 #ifdef NQ_PLACEMENTS
- std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.placements);
+ std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.work);
 #endif
  return 0;
 }
 }
-// engine/halves.hpp, without its comments
+// engine/halves.hpp
 #include <memory>
-// engine/cpu.hpp, without its comments
+// engine/cpu.hpp
 #include <cstdlib>
 #include <cstring>
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
-#define NQ_HALVES_X86 1
+#define NQ_X86 1
 #else
-#define NQ_HALVES_X86 0
+#define NQ_X86 0
 #endif
 namespace nq::halves {
-enum class Path { portable, avx2, avx512 };
-inline const char* pathName(Path path) {
- return path == Path::avx512 ? "avx512" : path == Path::avx2 ? "avx2" : "portable";
+enum class Isa { portable, avx2, avx512 };
+inline const char* isaName(Isa isa) {
+ return isa == Isa::avx512 ? "avx512" : isa == Isa::avx2 ? "avx2" : "portable";
 }
-inline bool pathAvailable(Path path) {
- if (path == Path::portable) return true;
-#if NQ_HALVES_X86
+inline bool isaAvailable(Isa isa) {
+ if (isa == Isa::portable) return true;
+#if NQ_X86
  __builtin_cpu_init();
- if (path == Path::avx2) return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2");
+ if (isa == Isa::avx2) return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2");
  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
   __builtin_cpu_supports("avx512vpopcntdq") && __builtin_cpu_supports("bmi2") &&
   __builtin_cpu_supports("popcnt");
@@ -157,21 +157,582 @@ inline bool pathAvailable(Path path) {
  return false;
 #endif
 }
-inline void checkPath(const char* engine, Path path) {
- if (!pathAvailable(path))
+inline void checkIsa(const char* engine, Isa isa) {
+ if (!isaAvailable(isa))
   throw std::invalid_argument(std::string(engine) + ": this processor lacks the " +
-         pathName(path) + " path");
+         isaName(isa) + " instruction set");
 }
-inline Path bestPath() {
- const char* force = std::getenv("NQ_HALVES_PORTABLE");
- if (force != nullptr && force[0] != '\0' && std::strcmp(force, "0") != 0) return Path::portable;
- if (pathAvailable(Path::avx512)) return Path::avx512;
- if (pathAvailable(Path::avx2)) return Path::avx2;
- return Path::portable;
+inline Isa bestIsa() {
+ const char* force = std::getenv("NQ_MITM_PORTABLE");
+ if (force != nullptr && force[0] != '\0' && std::strcmp(force, "0") != 0) return Isa::portable;
+ if (isaAvailable(Isa::avx512)) return Isa::avx512;
+ if (isaAvailable(Isa::avx2)) return Isa::avx2;
+ return Isa::portable;
 }
 }
-// engine/halves_boards.hpp, without its comments
-// engine/halves_units.hpp, without its comments
+// engine/halves_match.hpp
+#include <cstddef>
+// engine/bitslice.hpp
+namespace nq::halves {
+inline constexpr int kChunkBits = 6;
+inline constexpr int kSubsets = 1 << kChunkBits;
+inline constexpr int kBlockWords = 8;
+inline constexpr int kBlock = 64 * kBlockWords;
+inline constexpr int kMaxChunks = 8;
+inline void transpose64(std::uint64_t* a) {
+ std::uint64_t m = 0x00000000FFFFFFFFull;
+ for (int j = 32; j != 0; j >>= 1, m ^= m << j)
+  for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+   std::uint64_t t = ((a[k] >> j) ^ a[k | j]) & m;
+   a[k | j] ^= t;
+   a[k] ^= t << j;
+  }
+}
+#if NQ_X86
+struct Popcount256 {
+ __m256i nibbles, low, zero;
+ __attribute__((target("avx2,bmi2"), always_inline)) Popcount256()
+  : nibbles(_mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2,
+        2, 3, 1, 2, 2, 3, 2, 3, 3, 4)),
+  low(_mm256_set1_epi8(0x0f)), zero(_mm256_setzero_si256()) {}
+ __attribute__((target("avx2,bmi2"), always_inline)) __m256i bytes(__m256i v) const {
+  return _mm256_add_epi8(
+   _mm256_shuffle_epi8(nibbles, _mm256_and_si256(v, low)),
+   _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(v, 4), low)));
+ }
+ __attribute__((target("avx2,bmi2"), always_inline)) __m256i add(__m256i sum, __m256i v) const {
+  return _mm256_add_epi64(sum, _mm256_sad_epu8(bytes(v), zero));
+ }
+ __attribute__((target("avx2,bmi2"), always_inline)) __m256i add2(__m256i sum, __m256i a,
+                 __m256i b) const {
+  return _mm256_add_epi64(sum, _mm256_sad_epu8(_mm256_add_epi8(bytes(a), bytes(b)), zero));
+ }
+};
+#endif
+}
+// engine/stop.hpp
+#include <atomic>
+#include <exception>
+namespace nq {
+struct Stopped : std::exception {
+ const char* what() const noexcept override { return "stopped before the unit was finished"; }
+};
+class StopFlag {
+public:
+ void raise() noexcept { raised_.store(true, std::memory_order_relaxed); }
+ bool raised() const noexcept { return raised_.load(std::memory_order_relaxed); }
+private:
+ static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler raises the flag");
+ std::atomic<bool> raised_{false};
+};
+inline thread_local const StopFlag* watchedStop = nullptr;
+class StopScope {
+public:
+ explicit StopScope(const StopFlag* flag) : before_(watchedStop) { watchedStop = flag; }
+ ~StopScope() { watchedStop = before_; }
+ StopScope(const StopScope&) = delete;
+ StopScope& operator=(const StopScope&) = delete;
+private:
+ const StopFlag* before_;
+};
+[[noreturn]] __attribute__((noinline, cold)) inline void throwStopped() { throw Stopped(); }
+inline void stopPoint() {
+ const StopFlag* flag = watchedStop;
+ if (__builtin_expect(flag != nullptr && flag->raised(), 0)) throwStopped();
+}
+}
+// engine/halves_match.hpp, continued
+namespace nq::halves {
+template <int C>
+std::uint64_t joinPortable(const std::uint64_t* table, int words, const std::uint64_t* keys,
+      std::size_t count) {
+ std::uint64_t total = 0;
+ for (std::size_t q = 0; q < count; ++q) {
+  std::uint64_t key = keys[q];
+  const std::uint64_t* row[C];
+  for (int j = 0; j < C; ++j)
+   row[j] =
+    table + (j * kSubsets + ((key >> (kChunkBits * j)) & (kSubsets - 1))) * kBlockWords;
+  for (int w = 0; w < words; ++w) {
+   std::uint64_t a = row[0][w];
+   for (int j = 1; j < C; ++j) a &= row[j][w];
+   total += (std::uint64_t)__builtin_popcountll(a);
+  }
+ }
+ return total;
+}
+#if NQ_X86
+template <int C>
+__attribute__((target("avx2,bmi2"))) std::uint64_t joinAvx2(const std::uint64_t* table,
+               const std::uint64_t* keys,
+               std::size_t count) {
+ const Popcount256 pop;
+ __m256i total = _mm256_setzero_si256();
+ for (std::size_t q = 0; q < count; ++q) {
+  std::uint64_t key = keys[q];
+  const std::uint64_t* p = table + (key & (kSubsets - 1)) * kBlockWords;
+  __m256i lo = _mm256_load_si256((const __m256i*)p);
+  __m256i hi = _mm256_load_si256((const __m256i*)(p + 4));
+  for (int j = 1; j < C; ++j) {
+   p = table + (j * kSubsets + ((key >> (kChunkBits * j)) & (kSubsets - 1))) * kBlockWords;
+   lo = _mm256_and_si256(lo, _mm256_load_si256((const __m256i*)p));
+   hi = _mm256_and_si256(hi, _mm256_load_si256((const __m256i*)(p + 4)));
+  }
+  total = pop.add2(total, lo, hi);
+ }
+ alignas(32) std::uint64_t lanes[4];
+ _mm256_store_si256((__m256i*)lanes, total);
+ return lanes[0] + lanes[1] + lanes[2] + lanes[3];
+}
+template <int C>
+__attribute__((target("avx512f,avx512vpopcntdq"))) std::uint64_t joinAvx512(
+ const std::uint64_t* table, const std::uint64_t* keys, std::size_t count) {
+ __m512i total = _mm512_setzero_si512();
+ for (std::size_t q = 0; q < count; ++q) {
+  std::uint64_t key = keys[q];
+  __m512i a = _mm512_load_si512((const void*)(table + (key & (kSubsets - 1)) * kBlockWords));
+  for (int j = 1; j < C; ++j)
+   a = _mm512_and_si512(
+    a,
+    _mm512_load_si512((const void*)(table + (j * kSubsets + ((key >> (kChunkBits * j)) &
+                  (kSubsets - 1))) *
+               kBlockWords)));
+  total = _mm512_add_epi64(total, _mm512_popcnt_epi64(a));
+ }
+ alignas(64) std::uint64_t lanes[8];
+ _mm512_store_si512((void*)lanes, total);
+ return lanes[0] + lanes[1] + lanes[2] + lanes[3] + lanes[4] + lanes[5] + lanes[6] + lanes[7];
+}
+#endif
+template <int C>
+std::uint64_t joinBlock(Isa isa, const std::uint64_t* table, int words, const std::uint64_t* keys,
+      std::size_t count) {
+#if NQ_X86
+ if (isa == Isa::avx512) return joinAvx512<C>(table, keys, count);
+ if (isa == Isa::avx2) return joinAvx2<C>(table, keys, count);
+#endif
+ (void)isa;
+ return joinPortable<C>(table, words, keys, count);
+}
+class Store {
+public:
+ void build(const std::uint64_t* keys, std::size_t count, int keyBits) {
+  if (keyBits < 0 || keyBits > kChunkBits * kMaxChunks)
+   throw std::logic_error("halves: key too wide");
+  chunks_ = keyBits == 0 ? 1 : (keyBits + kChunkBits - 1) / kChunkBits;
+  count_ = count;
+  blocks_ = (count + kBlock - 1) / kBlock;
+  std::size_t blockSize = (std::size_t)chunks_ * kSubsets * kBlockWords;
+  if (buffer_.size() < blocks_ * blockSize + kBlockWords)
+   buffer_.resize(blocks_ * blockSize + kBlockWords);
+  std::uintptr_t at = (std::uintptr_t)buffer_.data();
+  base_ = (std::uint64_t*)((at + 63) & ~(std::uintptr_t)63);
+  std::uint64_t clear[kMaxChunks * kChunkBits][kBlockWords];
+  for (std::size_t b = 0; b < blocks_; ++b) {
+   std::size_t first = b * kBlock, n = std::min<std::size_t>(kBlock, count - first);
+   std::uint64_t valid[kBlockWords];
+   for (int w = 0; w < kBlockWords; ++w) {
+    std::size_t lo = (std::size_t)w * 64;
+    valid[w] = n >= lo + 64 ? ~std::uint64_t(0)
+      : n > lo     ? (std::uint64_t(1) << (n - lo)) - 1
+          : 0;
+   }
+   int words = (int)((n + 63) / 64);
+   for (int w = 0; w < words; ++w) {
+    std::uint64_t bits[64];
+    std::size_t lo = first + (std::size_t)w * 64;
+    for (std::size_t i = 0; i < 64; ++i)
+     bits[i] = (std::size_t)w * 64 + i < n ? keys[lo + i] : 0;
+    transpose64(bits);
+    for (int k = 0; k < chunks_ * kChunkBits; ++k) clear[k][w] = ~bits[k];
+   }
+   std::uint64_t* table = base_ + b * blockSize;
+   for (int w = 0; w < kBlockWords; ++w) table[w] = valid[w];
+   for (int j = 0; j < chunks_; ++j) {
+    std::uint64_t* t = table + (std::size_t)j * kSubsets * kBlockWords;
+    if (j > 0)
+     for (int w = 0; w < words; ++w) t[w] = ~std::uint64_t(0);
+    for (int sub = 1; sub < kSubsets; ++sub) {
+     const std::uint64_t* from = t + (sub & (sub - 1)) * kBlockWords;
+     const std::uint64_t* bit = clear[j * kChunkBits + __builtin_ctz((unsigned)sub)];
+     std::uint64_t* to = t + sub * kBlockWords;
+     for (int w = 0; w < words; ++w) to[w] = from[w] & bit[w];
+     for (int w = words; w < kBlockWords && j == 0; ++w) to[w] = 0;
+    }
+   }
+  }
+ }
+ std::size_t size() const { return count_; }
+ std::uint64_t join(Isa isa, const std::uint64_t* keys, std::size_t count) const {
+  switch (chunks_) {
+   case 1: return joinAll<1>(isa, keys, count);
+   case 2: return joinAll<2>(isa, keys, count);
+   case 3: return joinAll<3>(isa, keys, count);
+   case 4: return joinAll<4>(isa, keys, count);
+   case 5: return joinAll<5>(isa, keys, count);
+   case 6: return joinAll<6>(isa, keys, count);
+   case 7: return joinAll<7>(isa, keys, count);
+   default: return joinAll<8>(isa, keys, count);
+  }
+ }
+private:
+ template <int C>
+ std::uint64_t joinAll(Isa isa, const std::uint64_t* keys, std::size_t count) const {
+  std::uint64_t total = 0;
+  std::size_t blockSize = (std::size_t)C * kSubsets * kBlockWords;
+  for (std::size_t b = 0; b < blocks_; ++b) {
+   stopPoint();
+   std::size_t n = std::min<std::size_t>(kBlock, count_ - b * kBlock);
+   total += joinBlock<C>(isa, base_ + b * blockSize, (int)((n + 63) / 64), keys, count);
+  }
+  return total;
+ }
+ int chunks_ = 1;
+ std::size_t count_ = 0, blocks_ = 0;
+ std::vector<std::uint64_t> buffer_;
+ std::uint64_t* base_ = nullptr;
+};
+// engine/mitm_unit_keys.hpp
+// engine/mitm_boards.hpp
+// engine/mitm_keys.hpp
+using Mask = std::uint64_t;
+class KeyLayout {
+public:
+ explicit KeyLayout(int n) : n_(n), h_(n / 2) {
+  for (int r = 0; r < n; ++r)
+   for (int c = 0; c < n; ++c)
+    of_[r][c] = ofDiagonals(Mask(1) << (r + c), Mask(1) << (c - r + n - 1));
+ }
+ int bits() const { return 2 * (n_ - 1); }
+ Mask ofQueen(int r, int c) const { return of_[r][c]; }
+ Mask ofDiagonals(Mask anti, Mask main) const {
+  const Mask m = (Mask(1) << (n_ - 1)) - 1;
+  Mask a = (anti >> h_) & m, d = (main >> h_) & m;
+  if (n_ % 2 == 1) return a | d << (n_ - 1);
+  const int at = h_ - 1;
+  const Mask low = (Mask(1) << at) - 1;
+  Mask la = a >> at & 1, ld = d >> at & 1;
+  a = (a & low) | (a >> 1 & ~low), d = (d & low) | (d >> 1 & ~low);
+  return a | d << (n_ - 2) | la << (2 * n_ - 4) | ld << (2 * n_ - 3);
+ }
+ Mask longDiagonals() const { return n_ % 2 ? 0 : Mask(3) << (2 * n_ - 4); }
+private:
+ int n_, h_;
+ Mask of_[32][32] = {};
+};
+struct KeyList {
+ std::vector<Mask> buffer;
+ Mask* at = nullptr;
+ Mask* stop = nullptr;
+ void clear() {
+  at = buffer.data();
+  stop = at + buffer.size();
+ }
+ std::size_t size() const { return (std::size_t)(at - buffer.data()); }
+ const Mask* begin() const { return buffer.data(); }
+ Mask* grow(std::size_t extra) {
+  std::size_t used = size();
+  if (used + extra > buffer.size()) {
+   buffer.resize(std::max({used + extra, 2 * buffer.size(), std::size_t(1024)}));
+   at = buffer.data() + used;
+   stop = buffer.data() + buffer.size();
+  }
+  return at;
+ }
+ void push(Mask key) {
+  if (at == stop) grow(1);
+  *at++ = key;
+ }
+};
+enum class LongQueens {
+ keep,
+ drop,
+ byCount,
+ byCountNoneSkip
+};
+// engine/mitm_odd.hpp
+// engine/mitm_parts.hpp
+struct Part {
+ Mask diag;
+ Mask key;
+};
+struct PartList {
+ std::vector<Mask> diag, key;
+ std::size_t size() const { return diag.size(); }
+ void clear() {
+  diag.clear();
+  key.clear();
+ }
+ void push(Part part) {
+  diag.push_back(part.diag);
+  key.push_back(part.key);
+ }
+};
+struct PartSpan {
+ const Mask* diag = nullptr;
+ const Mask* key = nullptr;
+ std::size_t size = 0;
+ PartSpan sub(std::size_t first, std::size_t count) const {
+  return PartSpan{diag + first, key + first, count};
+ }
+};
+inline PartSpan spanOf(const PartList& list, std::size_t first, std::size_t count) {
+ return PartSpan{list.diag.data() + first, list.key.data() + first, count};
+}
+inline std::size_t pairParts(PartSpan north, PartSpan south, Mask* at) {
+ std::size_t made = 0;
+ for (std::size_t i = 0; i < north.size; ++i)
+  for (std::size_t j = 0; j < south.size; ++j) {
+   at[made] = north.key[i] | south.key[j];
+   made += (north.diag[i] & south.diag[j]) == 0;
+  }
+ return made;
+}
+#if NQ_X86
+__attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(PartSpan north,
+                  PartSpan south,
+                  Mask* at) {
+ std::size_t made = 0;
+ const __mmask8 tail = (__mmask8)((1u << (south.size % 8)) - 1);
+ for (std::size_t i = 0; i < north.size; ++i) {
+  const __m512i diag = _mm512_set1_epi64((long long)north.diag[i]);
+  const __m512i key = _mm512_set1_epi64((long long)north.key[i]);
+  for (std::size_t j = 0; j < south.size; j += 8) {
+   const __mmask8 lanes = j + 8 <= south.size ? (__mmask8)0xff : tail;
+   __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.diag + j));
+   __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, diag);
+   __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.key + j));
+   _mm512_storeu_si512((void*)(at + made),
+        _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, key)));
+   made += (std::size_t)_mm_popcnt_u32(fit);
+  }
+ }
+ return made;
+}
+__attribute__((target("avx512f,popcnt"))) inline std::size_t filterParts512(PartSpan from,
+                   Mask taken, Part extra,
+                   Mask* toDiag,
+                   Mask* toKey) {
+ std::size_t kept = 0;
+ const __m512i t = _mm512_set1_epi64((long long)taken);
+ const __m512i xd = _mm512_set1_epi64((long long)extra.diag);
+ const __m512i xk = _mm512_set1_epi64((long long)extra.key);
+ const __mmask8 tail = (__mmask8)((1u << (from.size % 8)) - 1);
+ for (std::size_t j = 0; j < from.size; j += 8) {
+  const __mmask8 lanes = j + 8 <= from.size ? (__mmask8)0xff : tail;
+  __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.diag + j));
+  __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, t);
+  __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.key + j));
+  _mm512_storeu_si512((void*)(toDiag + kept),
+       _mm512_maskz_compress_epi64(fit, _mm512_or_si512(d, xd)));
+  _mm512_storeu_si512((void*)(toKey + kept),
+       _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, xk)));
+  kept += (std::size_t)_mm_popcnt_u32(fit);
+ }
+ return kept;
+}
+#endif
+#if NQ_X86
+struct LeftPack4 {
+ alignas(32) std::int32_t index[16][8];
+ constexpr LeftPack4() : index{} {
+  for (int m = 0; m < 16; ++m)
+   for (int k = 0, o = 0; k < 4; ++k)
+    if (m >> k & 1) index[m][2 * o] = 2 * k, index[m][2 * o + 1] = 2 * k + 1, ++o;
+ }
+};
+inline constexpr LeftPack4 kLeftPack4{};
+inline int lanesIn(int mask4) { return (int)(0x4332322132212110ull >> (4 * mask4) & 15); }
+__attribute__((target("avx2,bmi2"))) inline std::size_t pairParts256(PartSpan north, PartSpan south,
+                 Mask* at) {
+ std::size_t made = 0;
+ const std::size_t whole = south.size / 4 * 4;
+ const __m256i zero = _mm256_setzero_si256();
+ for (std::size_t i = 0; i < north.size; ++i) {
+  const __m256i diag = _mm256_set1_epi64x((long long)north.diag[i]);
+  const __m256i key = _mm256_set1_epi64x((long long)north.key[i]);
+  std::size_t j = 0;
+  for (; j < whole; j += 4) {
+   const __m256i d = _mm256_loadu_si256((const __m256i*)(south.diag + j));
+   const __m256i k = _mm256_loadu_si256((const __m256i*)(south.key + j));
+   const int fit = _mm256_movemask_pd(
+    _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(d, diag), zero)));
+   const __m256i order = _mm256_load_si256((const __m256i*)kLeftPack4.index[fit]);
+   _mm256_storeu_si256((__m256i*)(at + made),
+        _mm256_permutevar8x32_epi32(_mm256_or_si256(k, key), order));
+   made += (std::size_t)lanesIn(fit);
+  }
+  for (; j < south.size; ++j) {
+   at[made] = north.key[i] | south.key[j];
+   made += (north.diag[i] & south.diag[j]) == 0;
+  }
+ }
+ return made;
+}
+__attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan from, Mask taken,
+                 Part extra, Mask* toDiag,
+                 Mask* toKey) {
+ std::size_t kept = 0, j = 0;
+ const std::size_t whole = from.size / 4 * 4;
+ const __m256i zero = _mm256_setzero_si256(), t = _mm256_set1_epi64x((long long)taken);
+ const __m256i xd = _mm256_set1_epi64x((long long)extra.diag);
+ const __m256i xk = _mm256_set1_epi64x((long long)extra.key);
+ for (; j < whole; j += 4) {
+  const __m256i d = _mm256_loadu_si256((const __m256i*)(from.diag + j));
+  const __m256i k = _mm256_loadu_si256((const __m256i*)(from.key + j));
+  const int fit = _mm256_movemask_pd(
+   _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(d, t), zero)));
+  const __m256i order = _mm256_load_si256((const __m256i*)kLeftPack4.index[fit]);
+  _mm256_storeu_si256((__m256i*)(toDiag + kept),
+       _mm256_permutevar8x32_epi32(_mm256_or_si256(d, xd), order));
+  _mm256_storeu_si256((__m256i*)(toKey + kept),
+       _mm256_permutevar8x32_epi32(_mm256_or_si256(k, xk), order));
+  kept += (std::size_t)lanesIn(fit);
+ }
+ for (; j < from.size; ++j) {
+  toDiag[kept] = from.diag[j] | extra.diag, toKey[kept] = from.key[j] | extra.key;
+  kept += (from.diag[j] & taken) == 0;
+ }
+ return kept;
+}
+#endif
+struct RoleTable {
+ std::vector<std::uint32_t> start, split;
+ PartList parts;
+};
+struct PartBuffer {
+ std::vector<Mask> diag, key;
+ void reserve(std::size_t count) {
+  if (diag.size() < count + 8) {
+   diag.resize(std::max(count + 8, 2 * diag.size()));
+   key.resize(diag.size());
+  }
+ }
+ PartSpan span(std::size_t count) const { return PartSpan{diag.data(), key.data(), count}; }
+};
+inline void joinParts(Isa isa, PartSpan north, PartSpan south, KeyList& out) {
+ if (north.size == 0 || south.size == 0) return;
+ Mask* at = out.grow(north.size * south.size + 8);
+#if NQ_X86
+ if (isa == Isa::avx512) {
+  out.at += pairParts512(north, south, at);
+  return;
+ }
+ if (isa == Isa::avx2) {
+  out.at += pairParts256(north, south, at);
+  return;
+ }
+#endif
+ out.at += pairParts(north, south, at);
+}
+enum class Side { left, right };
+enum class Quarter { north, south };
+// engine/mitm_quarters.hpp
+inline constexpr int kMaxQuarter = 10;
+struct QuarterTable {
+ struct Entry {
+  std::uint32_t anti, main;
+ };
+ int h = 0;
+ std::vector<std::uint32_t> start;
+ std::vector<Entry> entries;
+ explicit QuarterTable(int side) : h(side) {
+  start.assign((std::size_t(1) << (2 * h)) + 1, 0);
+  fill(0, 0, 0, 0, 0, Fill::count);
+  std::uint32_t sum = 0;
+  for (std::uint32_t& s : start) {
+   std::uint32_t k = s;
+   s = sum;
+   sum += k;
+  }
+  entries.resize(sum);
+  fill(0, 0, 0, 0, 0, Fill::place);
+  for (std::size_t i = start.size() - 1; i > 0; --i) start[i] = start[i - 1];
+  start[0] = 0;
+ }
+private:
+ enum class Fill { count, place };
+ void fill(int r, std::uint32_t rho, std::uint32_t gamma, std::uint32_t anti, std::uint32_t main,
+   Fill pass) {
+  if (r == h) {
+   std::uint32_t& at = start[rho << h | gamma];
+   if (pass == Fill::place) entries[at] = Entry{anti, main};
+   ++at;
+   return;
+  }
+  fill(r + 1, rho, gamma, anti, main, pass);
+  for (int c = 0; c < h; ++c) {
+   std::uint32_t a = std::uint32_t(1) << (r + c), m = std::uint32_t(1) << (c - r + h - 1);
+   if ((gamma >> c & 1) || (anti & a) || (main & m)) continue;
+   fill(r + 1, rho | std::uint32_t(1) << r, gamma | std::uint32_t(1) << c, anti | a,
+    main | m, pass);
+  }
+ }
+};
+// engine/mitm_search.hpp
+template <class F>
+void forEachSubsetOfSize(int k, int bits, F f) {
+ const std::uint32_t full = (std::uint32_t(1) << bits) - 1;
+ for (std::uint32_t x = (std::uint32_t(1) << k) - 1; x <= full;) {
+  f(x);
+  if (x == 0) return;
+  std::uint32_t low = x & (0u - x), up = x + low;
+  x = up | (((x ^ up) >> 2) / low);
+ }
+}
+struct Walk {
+ int n = 0;
+ int count = 0;
+ const int* rows = nullptr;
+ const std::uint32_t* allow = nullptr;
+ const KeyLayout* keys = nullptr;
+};
+template <class Emit>
+void walk(const Walk& w, std::uint32_t cols0, Mask anti0, Mask main0, Mask key0, Emit& emit) {
+ if (w.count == 0) {
+  emit(key0);
+  return;
+ }
+ std::uint32_t free[32], cols[32];
+ Mask anti[32], main[32], key[32];
+ const int last = w.count - 1, n1 = w.n - 1;
+ auto freeAt = [&](int d) {
+  int r = w.rows[d];
+  return w.allow[d] & ~cols[d] & ~(std::uint32_t)(anti[d] >> r) &
+   ~(std::uint32_t)(main[d] >> (n1 - r));
+ };
+ cols[0] = cols0, anti[0] = anti0, main[0] = main0, key[0] = key0;
+ free[0] = freeAt(0);
+ int d = 0;
+ for (;;) {
+  if (d == last) {
+   const int r = w.rows[d];
+   for (std::uint32_t f = free[d]; f != 0; f &= f - 1)
+    emit(key[d] | w.keys->ofQueen(r, __builtin_ctz(f)));
+   if (d == 0) return;
+   --d;
+   continue;
+  }
+  if (free[d] == 0) {
+   if (d == 0) return;
+   --d;
+   continue;
+  }
+  std::uint32_t f = free[d];
+  int c = __builtin_ctz(f);
+  free[d] = f & (f - 1);
+  int r = w.rows[d];
+  std::uint32_t bit = std::uint32_t(1) << c;
+  cols[d + 1] = cols[d] | bit;
+  anti[d + 1] = anti[d] | (Mask)bit << r;
+  main[d + 1] = main[d] | (Mask)bit << (n1 - r);
+  key[d + 1] = key[d] | w.keys->ofQueen(r, c);
+  ++d;
+  free[d] = freeAt(d);
+ }
+}
+}
+// engine/mitm_units.hpp
 namespace nq {
 inline constexpr int kHalvesMinN = 1;
 inline constexpr int kHalvesMaxN = 23;
@@ -270,354 +831,128 @@ private:
  std::vector<Rows> sets_;
  std::vector<double> costs_;
 };
+// engine/mitm_odd.hpp, continued
+inline Part oddRightPart(const KeyLayout& keys, int n, QuarterTable::Entry e, Quarter quarter) {
+ const int h = n / 2, r0 = quarter == Quarter::south ? h + 1 : 0, c0 = h + 1;
+ Mask anti = Mask(e.anti) << (r0 + c0), main = Mask(e.main) << (c0 - r0 + n - h);
+ return Part{(anti >> h) | (main >> h) << 32, keys.ofDiagonals(anti, main)};
 }
-// engine/halves_boards.hpp, continued
-namespace nq::halves {
-using Mask = std::uint64_t;
-inline constexpr int kMaxRoles = 10;
-inline constexpr int kMaxQuarter = 10;
-class KeyLayout {
-public:
- explicit KeyLayout(int n) : n_(n), h_(n / 2) {
-  for (int r = 0; r < n; ++r)
-   for (int c = 0; c < n; ++c)
-    of_[r][c] = ofDiagonals(Mask(1) << (r + c), Mask(1) << (c - r + n - 1));
- }
- int bits() const { return 2 * (n_ - 1); }
- Mask ofQueen(int r, int c) const { return of_[r][c]; }
- Mask ofDiagonals(Mask anti, Mask main) const {
-  const Mask m = (Mask(1) << (n_ - 1)) - 1;
-  Mask a = (anti >> h_) & m, d = (main >> h_) & m;
-  if (n_ % 2 == 1) return a | d << (n_ - 1);
-  const int at = h_ - 1;
-  const Mask low = (Mask(1) << at) - 1;
-  Mask la = a >> at & 1, ld = d >> at & 1;
-  a = (a & low) | (a >> 1 & ~low), d = (d & low) | (d >> 1 & ~low);
-  return a | d << (n_ - 2) | la << (2 * n_ - 4) | ld << (2 * n_ - 3);
- }
- Mask longDiagonals() const { return n_ % 2 ? 0 : Mask(3) << (2 * n_ - 4); }
- struct Diagonal {
-  bool anti;
-  int index;
- };
- Diagonal diagonalOf(int bit) const {
-  for (int index = 0; index < 2 * n_ - 1; ++index) {
-   if (ofDiagonals(Mask(1) << index, 0) == Mask(1) << bit) return {true, index};
-   if (ofDiagonals(0, Mask(1) << index) == Mask(1) << bit) return {false, index};
-  }
-  throw std::out_of_range("halves: no key bit " + std::to_string(bit));
- }
-private:
- int n_, h_;
- Mask of_[32][32] = {};
-};
-struct KeyList {
- std::vector<Mask> buffer;
- Mask* at = nullptr;
- Mask* stop = nullptr;
- void clear() {
-  at = buffer.data();
-  stop = at + buffer.size();
- }
- std::size_t size() const { return (std::size_t)(at - buffer.data()); }
- const Mask* begin() const { return buffer.data(); }
- Mask* grow(std::size_t extra) {
-  std::size_t used = size();
-  if (used + extra > buffer.size()) {
-   buffer.resize(std::max({used + extra, 2 * buffer.size(), std::size_t(1024)}));
-   at = buffer.data() + used;
-   stop = buffer.data() + buffer.size();
-  }
-  return at;
- }
- void push(Mask key) {
-  if (at == stop) grow(1);
-  *at++ = key;
- }
-};
-enum class LongQueens {
- keep,
- drop,
- byCount,
- byCountNoneSkip
-};
-template <class F>
-void forEachSubsetOfSize(int k, int bits, F f) {
- const std::uint32_t full = (std::uint32_t(1) << bits) - 1;
- for (std::uint32_t x = (std::uint32_t(1) << k) - 1; x <= full;) {
-  f(x);
-  if (x == 0) return;
-  std::uint32_t low = x & (0u - x), up = x + low;
-  x = up | (((x ^ up) >> 2) / low);
- }
+inline Mask oddRightDiag(int n, int r, int c) {
+ const int h = n / 2;
+ return (Mask(1) << (r + c - h)) | (Mask(1) << (c - r + n - 1 - h)) << 32;
 }
-struct Walk {
- int n = 0;
- int count = 0;
- const int* rows = nullptr;
- const std::uint32_t* allow = nullptr;
- const KeyLayout* keys = nullptr;
-};
-template <class Emit>
-void walk(const Walk& w, std::uint32_t cols0, Mask anti0, Mask main0, Mask key0, Emit& emit) {
- if (w.count == 0) {
-  emit(key0);
-  return;
- }
- std::uint32_t free[32], cols[32];
- Mask anti[32], main[32], key[32];
- const int last = w.count - 1, n1 = w.n - 1;
- auto freeAt = [&](int d) {
-  int r = w.rows[d];
-  return w.allow[d] & ~cols[d] & ~(std::uint32_t)(anti[d] >> r) &
-   ~(std::uint32_t)(main[d] >> (n1 - r));
- };
- cols[0] = cols0, anti[0] = anti0, main[0] = main0, key[0] = key0;
- free[0] = freeAt(0);
- int d = 0;
- for (;;) {
-  if (d == last) {
-   const int r = w.rows[d];
-   for (std::uint32_t f = free[d]; f != 0; f &= f - 1)
-    emit(key[d] | w.keys->ofQueen(r, __builtin_ctz(f)));
-   if (d == 0) return;
-   --d;
-   continue;
-  }
-  if (free[d] == 0) {
-   if (d == 0) return;
-   --d;
-   continue;
-  }
-  std::uint32_t f = free[d];
-  int c = __builtin_ctz(f);
-  free[d] = f & (f - 1);
-  int r = w.rows[d];
-  std::uint32_t bit = std::uint32_t(1) << c;
-  cols[d + 1] = cols[d] | bit;
-  anti[d + 1] = anti[d] | (Mask)bit << r;
-  main[d + 1] = main[d] | (Mask)bit << (n1 - r);
-  key[d + 1] = key[d] | w.keys->ofQueen(r, c);
-  ++d;
-  free[d] = freeAt(d);
- }
-}
-struct QuarterTable {
- struct Entry {
-  std::uint32_t anti, main;
- };
- int h = 0;
- std::vector<std::uint32_t> start;
- std::vector<Entry> entries;
- explicit QuarterTable(int side) : h(side) {
-  start.assign((std::size_t(1) << (2 * h)) + 1, 0);
-  fill(0, 0, 0, 0, 0, Fill::count);
-  std::uint32_t sum = 0;
-  for (std::uint32_t& s : start) {
-   std::uint32_t k = s;
-   s = sum;
-   sum += k;
-  }
-  entries.resize(sum);
-  fill(0, 0, 0, 0, 0, Fill::place);
-  for (std::size_t i = start.size() - 1; i > 0; --i) start[i] = start[i - 1];
-  start[0] = 0;
- }
-private:
- enum class Fill { count, place };
- void fill(int r, std::uint32_t rho, std::uint32_t gamma, std::uint32_t anti, std::uint32_t main,
-   Fill pass) {
-  if (r == h) {
-   std::uint32_t& at = start[rho << h | gamma];
-   if (pass == Fill::place) entries[at] = Entry{anti, main};
-   ++at;
-   return;
-  }
-  fill(r + 1, rho, gamma, anti, main, pass);
-  for (int c = 0; c < h; ++c) {
-   std::uint32_t a = std::uint32_t(1) << (r + c), m = std::uint32_t(1) << (c - r + h - 1);
-   if ((gamma >> c & 1) || (anti & a) || (main & m)) continue;
-   fill(r + 1, rho | std::uint32_t(1) << r, gamma | std::uint32_t(1) << c, anti | a,
-    main | m, pass);
-  }
- }
-};
-struct Part {
- Mask diag;
- Mask key;
-};
-struct PartList {
- std::vector<Mask> diag, key;
- std::size_t size() const { return diag.size(); }
- void clear() {
-  diag.clear();
-  key.clear();
- }
- void push(Part part) {
-  diag.push_back(part.diag);
-  key.push_back(part.key);
- }
-};
-struct PartSpan {
- const Mask* diag = nullptr;
- const Mask* key = nullptr;
- std::size_t size = 0;
- PartSpan sub(std::size_t first, std::size_t count) const {
-  return PartSpan{diag + first, key + first, count};
- }
-};
-inline PartSpan spanOf(const PartList& list, std::size_t first, std::size_t count) {
- return PartSpan{list.diag.data() + first, list.key.data() + first, count};
-}
-inline std::size_t pairParts(PartSpan north, PartSpan south, Mask* at) {
- std::size_t made = 0;
- for (std::size_t i = 0; i < north.size; ++i)
-  for (std::size_t j = 0; j < south.size; ++j) {
-   at[made] = north.key[i] | south.key[j];
-   made += (north.diag[i] & south.diag[j]) == 0;
-  }
- return made;
-}
-#if NQ_HALVES_X86
-__attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(PartSpan north,
-                  PartSpan south,
-                  Mask* at) {
- std::size_t made = 0;
- const __mmask8 tail = (__mmask8)((1u << (south.size % 8)) - 1);
- for (std::size_t i = 0; i < north.size; ++i) {
-  const __m512i diag = _mm512_set1_epi64((long long)north.diag[i]);
-  const __m512i key = _mm512_set1_epi64((long long)north.key[i]);
-  for (std::size_t j = 0; j < south.size; j += 8) {
-   const __mmask8 lanes = j + 8 <= south.size ? (__mmask8)0xff : tail;
-   __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.diag + j));
-   __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, diag);
-   __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.key + j));
-   _mm512_storeu_si512((void*)(at + made),
-        _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, key)));
-   made += (std::size_t)_mm_popcnt_u32(fit);
-  }
- }
- return made;
-}
-__attribute__((target("avx512f,popcnt"))) inline std::size_t filterParts512(PartSpan from,
-                   Mask taken, Part extra,
-                   Mask* toDiag,
-                   Mask* toKey) {
- std::size_t kept = 0;
- const __m512i t = _mm512_set1_epi64((long long)taken);
- const __m512i xd = _mm512_set1_epi64((long long)extra.diag);
- const __m512i xk = _mm512_set1_epi64((long long)extra.key);
- const __mmask8 tail = (__mmask8)((1u << (from.size % 8)) - 1);
- for (std::size_t j = 0; j < from.size; j += 8) {
-  const __mmask8 lanes = j + 8 <= from.size ? (__mmask8)0xff : tail;
-  __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.diag + j));
-  __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, t);
-  __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.key + j));
-  _mm512_storeu_si512((void*)(toDiag + kept),
-       _mm512_maskz_compress_epi64(fit, _mm512_or_si512(d, xd)));
-  _mm512_storeu_si512((void*)(toKey + kept),
-       _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, xk)));
-  kept += (std::size_t)_mm_popcnt_u32(fit);
- }
- return kept;
-}
-#endif
-#if NQ_HALVES_X86
-struct LeftPack4 {
- alignas(32) std::int32_t index[16][8];
- constexpr LeftPack4() : index{} {
-  for (int m = 0; m < 16; ++m)
-   for (int k = 0, o = 0; k < 4; ++k)
-    if (m >> k & 1) index[m][2 * o] = 2 * k, index[m][2 * o + 1] = 2 * k + 1, ++o;
- }
-};
-inline constexpr LeftPack4 kLeftPack4{};
-inline int lanesIn(int mask4) { return (int)(0x4332322132212110ull >> (4 * mask4) & 15); }
-__attribute__((target("avx2,bmi2"))) inline std::size_t pairParts256(PartSpan north, PartSpan south,
-                 Mask* at) {
- std::size_t made = 0;
- const std::size_t whole = south.size / 4 * 4;
- const __m256i zero = _mm256_setzero_si256();
- for (std::size_t i = 0; i < north.size; ++i) {
-  const __m256i diag = _mm256_set1_epi64x((long long)north.diag[i]);
-  const __m256i key = _mm256_set1_epi64x((long long)north.key[i]);
-  std::size_t j = 0;
-  for (; j < whole; j += 4) {
-   const __m256i d = _mm256_loadu_si256((const __m256i*)(south.diag + j));
-   const __m256i k = _mm256_loadu_si256((const __m256i*)(south.key + j));
-   const int fit = _mm256_movemask_pd(
-    _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(d, diag), zero)));
-   const __m256i order = _mm256_load_si256((const __m256i*)kLeftPack4.index[fit]);
-   _mm256_storeu_si256((__m256i*)(at + made),
-        _mm256_permutevar8x32_epi32(_mm256_or_si256(k, key), order));
-   made += (std::size_t)lanesIn(fit);
-  }
-  for (; j < south.size; ++j) {
-   at[made] = north.key[i] | south.key[j];
-   made += (north.diag[i] & south.diag[j]) == 0;
-  }
- }
- return made;
-}
-__attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan from, Mask taken,
-                 Part extra, Mask* toDiag,
-                 Mask* toKey) {
- std::size_t kept = 0, j = 0;
- const std::size_t whole = from.size / 4 * 4;
- const __m256i zero = _mm256_setzero_si256(), t = _mm256_set1_epi64x((long long)taken);
- const __m256i xd = _mm256_set1_epi64x((long long)extra.diag);
- const __m256i xk = _mm256_set1_epi64x((long long)extra.key);
- for (; j < whole; j += 4) {
-  const __m256i d = _mm256_loadu_si256((const __m256i*)(from.diag + j));
-  const __m256i k = _mm256_loadu_si256((const __m256i*)(from.key + j));
-  const int fit = _mm256_movemask_pd(
-   _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(d, t), zero)));
-  const __m256i order = _mm256_load_si256((const __m256i*)kLeftPack4.index[fit]);
-  _mm256_storeu_si256((__m256i*)(toDiag + kept),
-       _mm256_permutevar8x32_epi32(_mm256_or_si256(d, xd), order));
-  _mm256_storeu_si256((__m256i*)(toKey + kept),
-       _mm256_permutevar8x32_epi32(_mm256_or_si256(k, xk), order));
-  kept += (std::size_t)lanesIn(fit);
- }
- for (; j < from.size; ++j) {
-  toDiag[kept] = from.diag[j] | extra.diag, toKey[kept] = from.key[j] | extra.key;
-  kept += (from.diag[j] & taken) == 0;
- }
- return kept;
-}
-#endif
-struct RoleTable {
- std::vector<std::uint32_t> start, split;
- PartList parts;
-};
-struct PartBuffer {
- std::vector<Mask> diag, key;
- void reserve(std::size_t count) {
-  if (diag.size() < count + 8) {
-   diag.resize(std::max(count + 8, 2 * diag.size()));
-   key.resize(diag.size());
-  }
- }
- PartSpan span(std::size_t count) const { return PartSpan{diag.data(), key.data(), count}; }
-};
-enum class Side { left, right };
-enum class Quarter { north, south };
 struct SouthList {
  std::uint64_t made = 0;
  std::uint32_t first = 0, size = 0;
 };
-struct BoardScratch {
- PartList north[2], south[2];
+struct OddScratch {
  PartBuffer northKept, southKept;
  PartBuffer southLists;
  std::vector<SouthList> southAt;
  std::uint64_t stamp = 0;
 };
+enum class Centre { wanted, unwanted };
+struct OddRightHalf {
+ int n;
+ Isa isa;
+ const KeyLayout& keys;
+ const QuarterTable& quarters;
+ const RoleTable *madeNorth, *madeSouth;
+ void build(Rows s, Centre centre, OddScratch& sc, KeyList& offCentre,
+   KeyList& centreOut) const {
+  const int h = n / 2, c0 = h + 1, s0 = h + 1;
+  const std::uint32_t full = (std::uint32_t(1) << h) - 1;
+  const std::uint32_t rows = ((std::uint32_t(1) << n) - 1) & ~s & ~(std::uint32_t(1) << h);
+  const std::uint32_t rhoN = rows & full, rhoS = rows >> s0;
+  const int k = __builtin_popcount(rhoN);
+  if (centre == Centre::wanted) buildCentre(rhoN, rhoS, sc, centreOut);
+  if (sc.southAt.size() < ((std::size_t)h << h)) sc.southAt.resize((std::size_t)h << h);
+  const std::uint64_t stamp = ++sc.stamp;
+  std::size_t used = 0;
+  for (int c = c0; c < n; ++c) {
+   const Mask middle = oddRightDiag(n, h, c), middleKey = keys.ofQueen(h, c);
+   const std::uint32_t avail = full & ~(std::uint32_t(1) << (c - c0));
+   forEachSubsetOfSize(k, h, [&](std::uint32_t gamma) {
+    if ((gamma & ~avail) != 0) return;
+    const PartSpan north = filter(Quarter::north, rhoN << h | gamma, middle,
+           Part{middle, middleKey}, sc.northKept);
+    if (north.size == 0) return;
+    const std::uint32_t x = avail & ~gamma;
+    for (int r = c + 1; r < n; ++r) {
+     if (!(rhoS >> (r - s0) & 1)) continue;
+     SouthList& at = sc.southAt[(std::size_t)(r - s0) << h | x];
+     if (at.made != stamp) {
+      const Mask queen = oddRightDiag(n, r, h);
+      const std::uint32_t g = (rhoS & ~(std::uint32_t(1) << (r - s0))) << h | x;
+      const std::size_t size = quarters.start[g + 1] - quarters.start[g];
+      sc.southLists.reserve(used + size);
+      const std::size_t kept = filter(
+       Quarter::south, g, queen, Part{queen, keys.ofQueen(r, h)},
+       sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
+      at = SouthList{stamp, (std::uint32_t)used, (std::uint32_t)kept};
+      used += kept;
+     }
+     joinParts(isa, north, sc.southLists.span(used).sub(at.first, at.size),
+       offCentre);
+    }
+   });
+  }
+ }
+ void buildCentre(std::uint32_t rhoN, std::uint32_t rhoS, OddScratch& sc, KeyList& out) const {
+  const int h = n / 2;
+  const std::uint32_t full = (std::uint32_t(1) << h) - 1;
+  const Mask middle = oddRightDiag(n, h, h), middleKey = keys.ofQueen(h, h);
+  forEachSubsetOfSize(__builtin_popcount(rhoN), h, [&](std::uint32_t gamma) {
+   const PartSpan north =
+    filter(Quarter::north, rhoN << h | gamma, middle, Part{0, 0}, sc.northKept);
+   if (north.size == 0) return;
+   const PartSpan south = filter(Quarter::south, rhoS << h | (full & ~gamma), middle,
+          Part{0, middleKey}, sc.southKept);
+   joinParts(isa, north, south, out);
+  });
+ }
+ std::size_t filter(Quarter quarter, std::uint32_t g, Mask taken, Part extra, Mask* toDiag,
+     Mask* toKey) const {
+  const QuarterTable& q = quarters;
+  const std::size_t size = q.start[g + 1] - q.start[g];
+  std::size_t kept = 0;
+  if (madeNorth != nullptr) {
+   const RoleTable& t = quarter == Quarter::north ? *madeNorth : *madeSouth;
+   const PartSpan from = spanOf(t.parts, t.start[g], size);
+#if NQ_X86
+   if (isa == Isa::avx512) return filterParts512(from, taken, extra, toDiag, toKey);
+   if (isa == Isa::avx2) return filterParts256(from, taken, extra, toDiag, toKey);
+#endif
+   for (std::size_t e = 0; e < size; ++e) {
+    toDiag[kept] = from.diag[e] | extra.diag, toKey[kept] = from.key[e] | extra.key;
+    kept += (from.diag[e] & taken) == 0;
+   }
+   return kept;
+  }
+  for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
+   Part part = oddRightPart(keys, n, q.entries[e], quarter);
+   toDiag[kept] = part.diag | extra.diag, toKey[kept] = part.key | extra.key;
+   kept += (part.diag & taken) == 0;
+  }
+  return kept;
+ }
+ PartSpan filter(Quarter quarter, std::uint32_t g, Mask taken, Part extra,
+     PartBuffer& out) const {
+  out.reserve(quarters.start[g + 1] - quarters.start[g]);
+  return out.span(filter(quarter, g, taken, extra, out.diag.data(), out.key.data()));
+ }
+};
+// engine/mitm_boards.hpp, continued
+inline constexpr int kMaxRoles = 10;
+struct BoardScratch {
+ PartList north[2], south[2];
+ OddScratch odd;
+};
 enum class Build { search, quarters, parts };
 class HalfBoards {
 public:
- HalfBoards(int n, Build most, Path path)
-  : n_(n), h_(n / 2), odd_(n % 2 == 1), path_(path), keys_(n) {
+ HalfBoards(int n, Build most, Isa isa)
+  : n_(n), h_(n / 2), odd_(n % 2 == 1), isa_(isa), keys_(n) {
   build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search
     : h_ > kMaxRoles           ? std::min(most, Build::quarters)
            : most;
@@ -657,10 +992,18 @@ public:
   }
   any.at = which == LongQueens::byCountNoneSkip ? any.buffer.data() : kept;
  }
- enum class Centre { wanted, unwanted };
  void rightOdd(Rows s, Centre centre, BoardScratch& sc, KeyList& offCentre,
     KeyList& centreOut) const {
-  if (quarters_) return rightOddQuarters(s, centre, sc, offCentre, centreOut);
+  if (quarters_) {
+   const bool made = build_ == Build::parts;
+   const OddRightHalf half{n_,
+         isa_,
+         keys_,
+         *quarters_,
+         made ? &role(Side::right, Quarter::north) : nullptr,
+         made ? &role(Side::right, Quarter::south) : nullptr};
+   return half.build(s, centre, sc.odd, offCentre, centreOut);
+  }
   int rows[32];
   std::uint32_t allow[32];
   const std::uint32_t rightCols =
@@ -742,10 +1085,10 @@ private:
    if (north.size == 0 || south.size == 0) return;
    const PartSpan n0 = north.sub(0, nSplit), n1 = north.sub(nSplit, north.size - nSplit);
    const PartSpan s0 = south.sub(0, sSplit), s1 = south.sub(sSplit, south.size - sSplit);
-   if (which != LongQueens::byCountNoneSkip) joinParts(n0, s0, *out[0]);
-   joinParts(n0, s1, *out[1]);
-   joinParts(n1, s0, *out[1]);
-   joinParts(n1, s1, *out[2]);
+   if (which != LongQueens::byCountNoneSkip) joinParts(isa_, n0, s0, *out[0]);
+   joinParts(isa_, n0, s1, *out[1]);
+   joinParts(isa_, n1, s0, *out[1]);
+   joinParts(isa_, n1, s1, *out[2]);
   });
  }
  Part makePart(QuarterTable::Entry e, Side side, Quarter quarter, LongQueens which,
@@ -765,7 +1108,7 @@ private:
  Part rolePart(QuarterTable::Entry e, Side side, Quarter quarter, int& cls) const {
   if (odd_ && side == Side::right) {
    cls = 0;
-   return oddRightPart(e, quarter);
+   return oddRightPart(keys_, n_, e, quarter);
   }
   LongQueens which = side == Side::right ? LongQueens::byCount
       : odd_              ? LongQueens::keep
@@ -791,120 +1134,15 @@ private:
   }
   t.start[groups] = (std::uint32_t)t.parts.size();
  }
- void joinParts(PartSpan north, PartSpan south, KeyList& out) const {
-  if (north.size == 0 || south.size == 0) return;
-  Mask* at = out.grow(north.size * south.size + 8);
-#if NQ_HALVES_X86
-  if (path_ == Path::avx512) {
-   out.at += pairParts512(north, south, at);
-   return;
-  }
-  if (path_ == Path::avx2) {
-   out.at += pairParts256(north, south, at);
-   return;
-  }
-#endif
-  out.at += pairParts(north, south, at);
- }
- Part oddRightPart(QuarterTable::Entry e, Quarter quarter) const {
-  const int r0 = quarter == Quarter::south ? h_ + 1 : 0, c0 = h_ + 1;
-  Mask anti = Mask(e.anti) << (r0 + c0), main = Mask(e.main) << (c0 - r0 + n_ - h_);
-  return Part{(anti >> h_) | (main >> h_) << 32, keys_.ofDiagonals(anti, main)};
- }
- Mask oddRightDiag(int r, int c) const {
-  return (Mask(1) << (r + c - h_)) | (Mask(1) << (c - r + n_ - 1 - h_)) << 32;
- }
- std::size_t filterParts(Quarter quarter, std::uint32_t g, Mask taken, Part extra, Mask* toDiag,
-       Mask* toKey) const {
-  const QuarterTable& q = *quarters_;
-  const std::size_t size = q.start[g + 1] - q.start[g];
-  std::size_t kept = 0;
-  if (build_ == Build::parts) {
-   const RoleTable& t = role(Side::right, quarter);
-   const PartSpan from = spanOf(t.parts, t.start[g], size);
-#if NQ_HALVES_X86
-   if (path_ == Path::avx512) return filterParts512(from, taken, extra, toDiag, toKey);
-   if (path_ == Path::avx2) return filterParts256(from, taken, extra, toDiag, toKey);
-#endif
-   for (std::size_t e = 0; e < size; ++e) {
-    toDiag[kept] = from.diag[e] | extra.diag, toKey[kept] = from.key[e] | extra.key;
-    kept += (from.diag[e] & taken) == 0;
-   }
-   return kept;
-  }
-  for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
-   Part part = oddRightPart(q.entries[e], quarter);
-   toDiag[kept] = part.diag | extra.diag, toKey[kept] = part.key | extra.key;
-   kept += (part.diag & taken) == 0;
-  }
-  return kept;
- }
- PartSpan filterParts(Quarter quarter, std::uint32_t g, Mask taken, Part extra,
-      PartBuffer& out) const {
-  out.reserve(quarters_->start[g + 1] - quarters_->start[g]);
-  return out.span(filterParts(quarter, g, taken, extra, out.diag.data(), out.key.data()));
- }
- void rightOddQuarters(Rows s, Centre centre, BoardScratch& sc, KeyList& offCentre,
-      KeyList& centreOut) const {
-  const int h = h_, c0 = h + 1, s0 = h + 1;
-  const std::uint32_t full = (std::uint32_t(1) << h) - 1;
-  const std::uint32_t rows = ((std::uint32_t(1) << n_) - 1) & ~s & ~(std::uint32_t(1) << h);
-  const std::uint32_t rhoN = rows & full, rhoS = rows >> s0;
-  const int k = __builtin_popcount(rhoN);
-  if (centre == Centre::wanted) rightOddCentre(rhoN, rhoS, sc, centreOut);
-  if (sc.southAt.size() < ((std::size_t)h << h)) sc.southAt.resize((std::size_t)h << h);
-  const std::uint64_t stamp = ++sc.stamp;
-  std::size_t used = 0;
-  for (int c = c0; c < n_; ++c) {
-   const Mask middle = oddRightDiag(h, c), middleKey = keys_.ofQueen(h, c);
-   const std::uint32_t avail = full & ~(std::uint32_t(1) << (c - c0));
-   forEachSubsetOfSize(k, h, [&](std::uint32_t gamma) {
-    if ((gamma & ~avail) != 0) return;
-    const PartSpan north = filterParts(Quarter::north, rhoN << h | gamma, middle,
-            Part{middle, middleKey}, sc.northKept);
-    if (north.size == 0) return;
-    const std::uint32_t x = avail & ~gamma;
-    for (int r = c + 1; r < n_; ++r) {
-     if (!(rhoS >> (r - s0) & 1)) continue;
-     SouthList& at = sc.southAt[(std::size_t)(r - s0) << h | x];
-     if (at.made != stamp) {
-      const Mask queen = oddRightDiag(r, h);
-      const std::uint32_t g = (rhoS & ~(std::uint32_t(1) << (r - s0))) << h | x;
-      const std::size_t size = quarters_->start[g + 1] - quarters_->start[g];
-      sc.southLists.reserve(used + size);
-      const std::size_t kept = filterParts(
-       Quarter::south, g, queen, Part{queen, keys_.ofQueen(r, h)},
-       sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
-      at = SouthList{stamp, (std::uint32_t)used, (std::uint32_t)kept};
-      used += kept;
-     }
-     joinParts(north, sc.southLists.span(used).sub(at.first, at.size), offCentre);
-    }
-   });
-  }
- }
- void rightOddCentre(std::uint32_t rhoN, std::uint32_t rhoS, BoardScratch& sc,
-      KeyList& out) const {
-  const int h = h_;
-  const std::uint32_t full = (std::uint32_t(1) << h) - 1;
-  const Mask middle = oddRightDiag(h, h), middleKey = keys_.ofQueen(h, h);
-  forEachSubsetOfSize(__builtin_popcount(rhoN), h, [&](std::uint32_t gamma) {
-   const PartSpan north =
-    filterParts(Quarter::north, rhoN << h | gamma, middle, Part{0, 0}, sc.northKept);
-   if (north.size == 0) return;
-   const PartSpan south = filterParts(Quarter::south, rhoS << h | (full & ~gamma), middle,
-           Part{0, middleKey}, sc.southKept);
-   joinParts(north, south, out);
-  });
- }
  int n_, h_;
  bool odd_;
- Path path_;
+ Isa isa_;
  KeyLayout keys_;
  Build build_ = Build::search;
  std::unique_ptr<QuarterTable> quarters_;
  RoleTable roles_[2][2];
 };
+// engine/mitm_unit_keys.hpp, continued
 struct UnitKeys {
  KeyList left;
  KeyList right[3];
@@ -924,9 +1162,8 @@ struct UnitKeys {
     boards, right);
    for (int d = 0; d < 3; ++d) weight[lists++] = w.byLongQueens[d];
   } else {
-   from.rightOdd(s,
-      w.centre != 0 ? HalfBoards::Centre::wanted : HalfBoards::Centre::unwanted,
-      boards, right[0], right[1]);
+   from.rightOdd(s, w.centre != 0 ? Centre::wanted : Centre::unwanted, boards, right[0],
+      right[1]);
    weight[lists++] = w.offCentre;
    weight[lists++] = w.centre;
   }
@@ -938,217 +1175,6 @@ struct UnitKeys {
  }
 };
 }
-// engine/halves_match.hpp, without its comments
-#include <cstddef>
-// engine/bitslice.hpp, without its comments
-namespace nq::halves {
-inline constexpr int kChunkBits = 6;
-inline constexpr int kSubsets = 1 << kChunkBits;
-inline constexpr int kBlockWords = 8;
-inline constexpr int kBlock = 64 * kBlockWords;
-inline constexpr int kMaxChunks = 8;
-inline void transpose64(std::uint64_t* a) {
- std::uint64_t m = 0x00000000FFFFFFFFull;
- for (int j = 32; j != 0; j >>= 1, m ^= m << j)
-  for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
-   std::uint64_t t = ((a[k] >> j) ^ a[k | j]) & m;
-   a[k | j] ^= t;
-   a[k] ^= t << j;
-  }
-}
-}
-// engine/stop.hpp, without its comments
-#include <atomic>
-#include <exception>
-namespace nq {
-struct Stopped : std::exception {
- const char* what() const noexcept override { return "stopped before the unit was finished"; }
-};
-class StopFlag {
-public:
- void raise() noexcept { raised_.store(true, std::memory_order_relaxed); }
- bool raised() const noexcept { return raised_.load(std::memory_order_relaxed); }
-private:
- static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler raises the flag");
- std::atomic<bool> raised_{false};
-};
-inline thread_local const StopFlag* watchedStop = nullptr;
-class StopScope {
-public:
- explicit StopScope(const StopFlag* flag) : before_(watchedStop) { watchedStop = flag; }
- ~StopScope() { watchedStop = before_; }
- StopScope(const StopScope&) = delete;
- StopScope& operator=(const StopScope&) = delete;
-private:
- const StopFlag* before_;
-};
-[[noreturn]] __attribute__((noinline, cold)) inline void throwStopped() { throw Stopped(); }
-inline void stopPoint() {
- const StopFlag* flag = watchedStop;
- if (__builtin_expect(flag != nullptr && flag->raised(), 0)) throwStopped();
-}
-}
-// engine/halves_match.hpp, continued
-namespace nq::halves {
-template <int C>
-std::uint64_t joinPortable(const std::uint64_t* table, int words, const std::uint64_t* keys,
-      std::size_t count) {
- std::uint64_t total = 0;
- for (std::size_t q = 0; q < count; ++q) {
-  std::uint64_t key = keys[q];
-  const std::uint64_t* row[C];
-  for (int j = 0; j < C; ++j)
-   row[j] =
-    table + (j * kSubsets + ((key >> (kChunkBits * j)) & (kSubsets - 1))) * kBlockWords;
-  for (int w = 0; w < words; ++w) {
-   std::uint64_t a = row[0][w];
-   for (int j = 1; j < C; ++j) a &= row[j][w];
-   total += (std::uint64_t)__builtin_popcountll(a);
-  }
- }
- return total;
-}
-#if NQ_HALVES_X86
-template <int C>
-__attribute__((target("avx2"))) std::uint64_t joinAvx2(const std::uint64_t* table,
-             const std::uint64_t* keys,
-             std::size_t count) {
- const __m256i nibbles = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1,
-           1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
- const __m256i low = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
- __m256i total = zero;
- for (std::size_t q = 0; q < count; ++q) {
-  std::uint64_t key = keys[q];
-  const std::uint64_t* p = table + (key & (kSubsets - 1)) * kBlockWords;
-  __m256i lo = _mm256_load_si256((const __m256i*)p);
-  __m256i hi = _mm256_load_si256((const __m256i*)(p + 4));
-  for (int j = 1; j < C; ++j) {
-   p = table + (j * kSubsets + ((key >> (kChunkBits * j)) & (kSubsets - 1))) * kBlockWords;
-   lo = _mm256_and_si256(lo, _mm256_load_si256((const __m256i*)p));
-   hi = _mm256_and_si256(hi, _mm256_load_si256((const __m256i*)(p + 4)));
-  }
-  __m256i bytes = _mm256_add_epi8(
-   _mm256_add_epi8(
-    _mm256_shuffle_epi8(nibbles, _mm256_and_si256(lo, low)),
-    _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(lo, 4), low))),
-   _mm256_add_epi8(
-    _mm256_shuffle_epi8(nibbles, _mm256_and_si256(hi, low)),
-    _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(hi, 4), low))));
-  total = _mm256_add_epi64(total, _mm256_sad_epu8(bytes, zero));
- }
- alignas(32) std::uint64_t lanes[4];
- _mm256_store_si256((__m256i*)lanes, total);
- return lanes[0] + lanes[1] + lanes[2] + lanes[3];
-}
-template <int C>
-__attribute__((target("avx512f,avx512vpopcntdq"))) std::uint64_t joinAvx512(
- const std::uint64_t* table, const std::uint64_t* keys, std::size_t count) {
- __m512i total = _mm512_setzero_si512();
- for (std::size_t q = 0; q < count; ++q) {
-  std::uint64_t key = keys[q];
-  __m512i a = _mm512_load_si512((const void*)(table + (key & (kSubsets - 1)) * kBlockWords));
-  for (int j = 1; j < C; ++j)
-   a = _mm512_and_si512(
-    a,
-    _mm512_load_si512((const void*)(table + (j * kSubsets + ((key >> (kChunkBits * j)) &
-                  (kSubsets - 1))) *
-               kBlockWords)));
-  total = _mm512_add_epi64(total, _mm512_popcnt_epi64(a));
- }
- alignas(64) std::uint64_t lanes[8];
- _mm512_store_si512((void*)lanes, total);
- return lanes[0] + lanes[1] + lanes[2] + lanes[3] + lanes[4] + lanes[5] + lanes[6] + lanes[7];
-}
-#endif
-template <int C>
-std::uint64_t joinBlock(Path path, const std::uint64_t* table, int words, const std::uint64_t* keys,
-      std::size_t count) {
-#if NQ_HALVES_X86
- if (path == Path::avx512) return joinAvx512<C>(table, keys, count);
- if (path == Path::avx2) return joinAvx2<C>(table, keys, count);
-#endif
- (void)path;
- return joinPortable<C>(table, words, keys, count);
-}
-class Store {
-public:
- void build(const std::uint64_t* keys, std::size_t count, int keyBits) {
-  if (keyBits < 0 || keyBits > kChunkBits * kMaxChunks)
-   throw std::logic_error("halves: key too wide");
-  chunks_ = keyBits == 0 ? 1 : (keyBits + kChunkBits - 1) / kChunkBits;
-  count_ = count;
-  blocks_ = (count + kBlock - 1) / kBlock;
-  std::size_t blockSize = (std::size_t)chunks_ * kSubsets * kBlockWords;
-  if (buffer_.size() < blocks_ * blockSize + kBlockWords)
-   buffer_.resize(blocks_ * blockSize + kBlockWords);
-  std::uintptr_t at = (std::uintptr_t)buffer_.data();
-  base_ = (std::uint64_t*)((at + 63) & ~(std::uintptr_t)63);
-  std::uint64_t clear[kMaxChunks * kChunkBits][kBlockWords];
-  for (std::size_t b = 0; b < blocks_; ++b) {
-   std::size_t first = b * kBlock, n = std::min<std::size_t>(kBlock, count - first);
-   std::uint64_t valid[kBlockWords];
-   for (int w = 0; w < kBlockWords; ++w) {
-    std::size_t lo = (std::size_t)w * 64;
-    valid[w] = n >= lo + 64 ? ~std::uint64_t(0)
-      : n > lo     ? (std::uint64_t(1) << (n - lo)) - 1
-          : 0;
-   }
-   int words = (int)((n + 63) / 64);
-   for (int w = 0; w < words; ++w) {
-    std::uint64_t bits[64];
-    std::size_t lo = first + (std::size_t)w * 64;
-    for (std::size_t i = 0; i < 64; ++i)
-     bits[i] = (std::size_t)w * 64 + i < n ? keys[lo + i] : 0;
-    transpose64(bits);
-    for (int k = 0; k < chunks_ * kChunkBits; ++k) clear[k][w] = ~bits[k];
-   }
-   std::uint64_t* table = base_ + b * blockSize;
-   for (int w = 0; w < kBlockWords; ++w) table[w] = valid[w];
-   for (int j = 0; j < chunks_; ++j) {
-    std::uint64_t* t = table + (std::size_t)j * kSubsets * kBlockWords;
-    if (j > 0)
-     for (int w = 0; w < words; ++w) t[w] = ~std::uint64_t(0);
-    for (int sub = 1; sub < kSubsets; ++sub) {
-     const std::uint64_t* from = t + (sub & (sub - 1)) * kBlockWords;
-     const std::uint64_t* bit = clear[j * kChunkBits + __builtin_ctz((unsigned)sub)];
-     std::uint64_t* to = t + sub * kBlockWords;
-     for (int w = 0; w < words; ++w) to[w] = from[w] & bit[w];
-     for (int w = words; w < kBlockWords && j == 0; ++w) to[w] = 0;
-    }
-   }
-  }
- }
- std::size_t size() const { return count_; }
- std::uint64_t join(Path path, const std::uint64_t* keys, std::size_t count) const {
-  switch (chunks_) {
-   case 1: return joinAll<1>(path, keys, count);
-   case 2: return joinAll<2>(path, keys, count);
-   case 3: return joinAll<3>(path, keys, count);
-   case 4: return joinAll<4>(path, keys, count);
-   case 5: return joinAll<5>(path, keys, count);
-   case 6: return joinAll<6>(path, keys, count);
-   case 7: return joinAll<7>(path, keys, count);
-   default: return joinAll<8>(path, keys, count);
-  }
- }
-private:
- template <int C>
- std::uint64_t joinAll(Path path, const std::uint64_t* keys, std::size_t count) const {
-  std::uint64_t total = 0;
-  std::size_t blockSize = (std::size_t)C * kSubsets * kBlockWords;
-  for (std::size_t b = 0; b < blocks_; ++b) {
-   stopPoint();
-   std::size_t n = std::min<std::size_t>(kBlock, count_ - b * kBlock);
-   total += joinBlock<C>(path, base_ + b * blockSize, (int)((n + 63) / 64), keys, count);
-  }
-  return total;
- }
- int chunks_ = 1;
- std::size_t count_ = 0, blocks_ = 0;
- std::vector<std::uint64_t> buffer_;
- std::uint64_t* base_ = nullptr;
-};
-}
 // engine/halves.hpp, continued
 namespace nq {
 namespace halves {
@@ -1158,9 +1184,9 @@ struct Scratch {
 };
 class HalvesCounter : public Counter {
 public:
- HalvesCounter(int n, Path path, Build most = Build::parts)
-  : n_((checkHalvesN("halves", n), checkPath("halves", path), n)), path_(path), units_(n),
-  boards_(n, most, path) {}
+ HalvesCounter(int n, Isa isa, Build most = Build::parts)
+  : n_((checkHalvesN("halves", n), checkIsa("halves", isa), n)), isa_(isa), units_(n),
+  boards_(n, most, isa) {}
  std::uint64_t units() const override { return units_.size(); }
  double cost(std::uint64_t unit) const override { return units_.cost(unit); }
  std::string identity(std::uint64_t unit) const override { return units_.identity(unit); }
@@ -1173,13 +1199,13 @@ public:
   UnitKeys& keys = sc.keys;
   keys.build(boards_, n_, units_.leftRows(unit));
   UnitCount result;
-  result.placements = keys.left.size();
+  result.work = keys.left.size();
   if (keys.lists == 0) return result;
   sc.store.build(keys.left.begin(), keys.left.size(), boards_.keys().bits());
   for (int l = 0; l < keys.lists; ++l) {
-   addChecked(result.placements, keys.right[l].size());
+   addChecked(result.work, keys.right[l].size());
    addChecked(result.solutions,
-     timesChecked(keys.weight[l], sc.store.join(path_, keys.right[l].begin(),
+     timesChecked(keys.weight[l], sc.store.join(isa_, keys.right[l].begin(),
                 keys.right[l].size())));
   }
   return result;
@@ -1190,16 +1216,16 @@ private:
   return s;
  }
  int n_;
- Path path_;
+ Isa isa_;
  UnitList units_;
  HalfBoards boards_;
 };
 }
-inline std::unique_ptr<Counter> makeHalvesCounter(int n, halves::Path path) {
- return std::make_unique<halves::HalvesCounter>(n, path);
+inline std::unique_ptr<Counter> makeHalvesCounter(int n, halves::Isa isa) {
+ return std::make_unique<halves::HalvesCounter>(n, isa);
 }
 inline std::unique_ptr<Counter> makeHalvesCounter(int n) {
- return makeHalvesCounter(n, halves::bestPath());
+ return makeHalvesCounter(n, halves::bestIsa());
 }
 }
 

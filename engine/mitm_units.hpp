@@ -2,7 +2,7 @@
 // weights. A board is cut down the middle: the left half is columns 0..h-1 (h = n/2), the right
 // half the others. Every row has its queen in one half; a unit is S, the set of rows whose queen
 // is on the left (bit r = row r, |S| = h). The solutions of S are the pairs (left half-board,
-// right half-board) of S that share no diagonal (engine/halves_boards.hpp builds them).
+// right half-board) of S that share no diagonal (engine/mitm_boards.hpp builds them).
 //
 // Not every S is counted, and not every board of a counted S: the symmetries of the square map
 // the boards left out one to one onto boards that are counted, so each counted board stands for
@@ -25,6 +25,8 @@
 //   one diagonal): only h < c < r is counted, weight 8. With the centre queen (c = r = h) the two
 //   mirrors fold the 2h other rows as above: weight topBottom(S) x leftRight(S). S is h rows of
 //   the 2h other than the middle one; the right half (columns h..2h) holds the other h+1 queens.
+// Time: O(2^n) to list the units (every set of rows looked at), O(U log U) to sort the U units
+// (705k at n = 23); O(n) a unit's weights. Space: 12 bytes a unit.
 #pragma once
 
 #include <algorithm>

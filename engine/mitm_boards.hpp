@@ -1,0 +1,282 @@
+// Where the half-boards of a unit come from, for both meet-in-the-middle engines (stage 7's
+// halves, stage 8's sieve; engine/mitm_units.hpp says what a unit is). A half-board is reduced to
+// its key (engine/mitm_keys.hpp); a left and a right half-board of one unit make a solution
+// exactly when their keys have no common bit.
+//
+// Three builders give the same keys (the tests compare them unit by unit):
+// - search: a depth-first search over the half's rows and columns (engine/mitm_search.hpp; any n;
+//   n = 22, 23 use it);
+// - quarters: every half-board is a north part (its rows above the middle) and a south part (its
+//   rows below) on complementary columns; both come from one table of all placements in an h x h
+//   quarter (engine/mitm_quarters.hpp), built once, and are paired when they share no diagonal
+//   (engine/mitm_parts.hpp; n <= 21);
+// - parts: the same, with every table entry made ready once for each of its four roles (left or
+//   right half, north or south), so that a unit only pairs them (n <= 21: 16 bytes an entry and
+//   role, 520 MB at h = 10, a third less time than making them on use at n = 20).
+// Odd n's right half also holds the two pre-placed queens of the middle row and column
+// (engine/mitm_odd.hpp).
+// Time: per unit O(the half-boards built + the part pairs tried), or O(the search's nodes).
+// Space: the quarter table and, with parts, 4 x 16 bytes an entry; per thread one unit's parts.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "engine/cpu.hpp"
+#include "engine/mitm_keys.hpp"
+#include "engine/mitm_odd.hpp"
+#include "engine/mitm_parts.hpp"
+#include "engine/mitm_quarters.hpp"
+#include "engine/mitm_search.hpp"
+#include "engine/mitm_units.hpp"
+
+namespace nq::halves {
+
+inline constexpr int kMaxRoles = 10;  // parts made in advance up to h = 10 (n = 21)
+
+// Per thread: the parts a builder makes or filters for one unit.
+struct BoardScratch {
+    PartList north[2], south[2];  // made from the table, by long-diagonal queens (fromQuarters)
+    OddScratch odd;               // odd n's right half (engine/mitm_odd.hpp)
+};
+
+// How half-boards are built (see the top).
+enum class Build { search, quarters, parts };
+
+// The half-boards of n's units. Read-only after construction: any number of threads may build
+// at once, each with its own BoardScratch.
+class HalfBoards {
+public:
+    // most: the fastest way allowed (the tests compare all three); n itself limits it to search
+    // for n = 22, 23 (a quarter table of h = 11 would take 500 MB, its parts 4 GB). isa: for
+    // the pairing of parts.
+    HalfBoards(int n, Build most, Isa isa)
+        : n_(n), h_(n / 2), odd_(n % 2 == 1), isa_(isa), keys_(n) {
+        build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search
+                 : h_ > kMaxRoles           ? std::min(most, Build::quarters)
+                                            : most;
+        if (build_ != Build::search) quarters_ = std::make_unique<QuarterTable>(h_);
+        if (build_ == Build::parts)
+            for (Side side : {Side::left, Side::right})
+                for (Quarter quarter : {Quarter::north, Quarter::south})
+                    buildRole(role(side, quarter), side, quarter);
+    }
+
+    Build build() const { return build_; }
+    const KeyLayout& keys() const { return keys_; }
+
+    // The left half-boards of S (columns 0..h-1, rows S) into out: for even n only those with no
+    // long-diagonal queen, for odd n all.
+    void left(Rows s, BoardScratch& sc, KeyList& out) const {
+        if (quarters_) {
+            KeyList* all[3] = {&out, &out, &out};  // only out[0] gets keys here
+            fromQuarters(s, Side::left, odd_ ? LongQueens::keep : LongQueens::drop, sc, all);
+            return;
+        }
+        const Mask longDiagonals = odd_ ? 0 : Mask(1) << (n_ - 1);  // closed to the left half
+        fromSearch(s, (1u << h_) - 1, longDiagonals, longDiagonals, out);
+    }
+
+    // Even n: the right half-boards of S (columns h..n-1, the other rows), those with d
+    // long-diagonal queens into out[d]; none with d = 0 for byCountNoneSkip.
+    void rightEven(Rows s, LongQueens which, BoardScratch& sc, KeyList* out) const {
+        const Rows all = (Rows(1) << n_) - 1;
+        if (quarters_) {
+            KeyList* by[3] = {&out[0], &out[1], &out[2]};
+            fromQuarters(all & ~s, Side::right, which, sc, by);
+            return;
+        }
+        KeyList& any = out[0];
+        fromSearch(all & ~s, all & ~((1u << h_) - 1), 0, 0, any);
+        Mask* kept = any.buffer.data();  // sort the keys by d: out[0] keeps d = 0
+        for (Mask* key = kept; key != any.at; ++key) {
+            int d = __builtin_popcountll(*key & keys_.longDiagonals());
+            if (d == 0)
+                *kept++ = *key;
+            else
+                out[d].push(*key);
+        }
+        any.at = which == LongQueens::byCountNoneSkip ? any.buffer.data() : kept;
+    }
+
+    // Odd n: the right half-boards of S (columns h..2h, the rows outside S with the middle one)
+    // with the middle row's queen at (h, c) and the middle column's at (r, h): for h < c < r into
+    // offCentre, and, when wanted, those with the centre queen (c = r = h) into centre.
+    void rightOdd(Rows s, Centre centre, BoardScratch& sc, KeyList& offCentre,
+                  KeyList& centreOut) const {
+        if (quarters_) {
+            const bool made = build_ == Build::parts;
+            const OddRightHalf half{n_,
+                                    isa_,
+                                    keys_,
+                                    *quarters_,
+                                    made ? &role(Side::right, Quarter::north) : nullptr,
+                                    made ? &role(Side::right, Quarter::south) : nullptr};
+            return half.build(s, centre, sc.odd, offCentre, centreOut);
+        }
+        // By search, the middle row first: its queen at column c; the middle column's queen
+        // then lies below row c (h < c < r), or is that same queen (the centre).
+        int rows[32];
+        std::uint32_t allow[32];
+        const std::uint32_t rightCols =
+            ((std::uint32_t(1) << n_) - 1) & ~((std::uint32_t(1) << h_) - 1);
+        for (int c = h_; c < n_; ++c) {
+            if (c == h_ && centre == Centre::unwanted) continue;
+            int count = 0;
+            for (int r = 0; r < n_; ++r)
+                if (!(s >> r & 1) && r != h_) {
+                    rows[count] = r;
+                    allow[count++] = r > c ? rightCols : rightCols & ~(std::uint32_t(1) << h_);
+                }
+            KeyList& out = c == h_ ? centreOut : offCentre;
+            Walk w{n_, count, rows, allow, &keys_};
+            auto emit = [&](Mask key) { out.push(key); };
+            std::uint32_t bit = std::uint32_t(1) << c;
+            walk(w, bit, (Mask)bit << h_, (Mask)bit << (n_ - 1 - h_), keys_.ofQueen(h_, c), emit);
+        }
+    }
+
+private:
+    RoleTable& role(Side side, Quarter quarter) {
+        return roles_[side == Side::right][quarter == Quarter::south];
+    }
+    const RoleTable& role(Side side, Quarter quarter) const {
+        return roles_[side == Side::right][quarter == Quarter::south];
+    }
+
+    // The keys of the half-boards on rows `rows` and columns `cols`, by a depth-first search;
+    // anti and main: diagonals closed to it.
+    void fromSearch(Rows rows, std::uint32_t cols, Mask anti, Mask main, KeyList& out) const {
+        int list[32];
+        std::uint32_t allow[32];
+        int count = 0;
+        for (int r = 0; r < n_; ++r)
+            if (rows >> r & 1) {
+                list[count] = r;
+                allow[count++] = cols;
+            }
+        Walk w{n_, count, list, allow, &keys_};
+        auto emit = [&](Mask key) { out.push(key); };
+        walk(w, 0, anti, main, 0, emit);
+    }
+
+    // The keys of the half-boards on rows `rows` (bit r = row r, none the middle row of an odd
+    // n) of one side, from the quarter table: for each set gamma of the side's columns, a north
+    // part on gamma and a south part on the other columns, when they share no diagonal. With
+    // LongQueens::byCount, a north part with i long-diagonal queens and a south part with j
+    // (0 or 1 each: a quarter meets each long diagonal of its half in one of its own diagonals,
+    // and holds a queen on at most one of the two) give a key of out[i + j].
+    void fromQuarters(Rows rows, Side side, LongQueens which, BoardScratch& sc,
+                      KeyList* const* out) const {
+        const QuarterTable& q = *quarters_;
+        const int south0 = n_ - h_;  // the first south row
+        const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
+        const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
+        forEachSubsetOfSize(__builtin_popcount(rhoN), h_, [&](std::uint32_t gamma) {
+            std::uint32_t gn = rhoN << h_ | gamma, gs = rhoS << h_ | (full & ~gamma);
+            PartSpan north, south;
+            std::size_t nSplit = 0, sSplit = 0;
+            if (build_ == Build::parts) {  // the parts, made in the constructor
+                const RoleTable &rn = role(side, Quarter::north), &rs = role(side, Quarter::south);
+                north = spanOf(rn.parts, rn.start[gn], rn.start[gn + 1] - rn.start[gn]);
+                nSplit = rn.split[gn] - rn.start[gn];
+                south = spanOf(rs.parts, rs.start[gs], rs.start[gs + 1] - rs.start[gs]);
+                sSplit = rs.split[gs] - rs.start[gs];
+            } else {  // the parts, made here: class 0, then class 1 appended
+                for (auto& part : sc.north) part.clear();
+                for (auto& part : sc.south) part.clear();
+                for (std::uint32_t e = q.start[gn]; e < q.start[gn + 1]; ++e) {
+                    int cls = 0;
+                    Part part = makePart(q.entries[e], side, Quarter::north, which, cls);
+                    if (cls >= 0) sc.north[cls].push(part);
+                }
+                if (sc.north[0].size() + sc.north[1].size() != 0)
+                    for (std::uint32_t e = q.start[gs]; e < q.start[gs + 1]; ++e) {
+                        int cls = 0;
+                        Part part = makePart(q.entries[e], side, Quarter::south, which, cls);
+                        if (cls >= 0) sc.south[cls].push(part);
+                    }
+                nSplit = sc.north[0].size(), sSplit = sc.south[0].size();
+                for (PartList* list : {&sc.north[0], &sc.south[0]}) {
+                    const PartList& more = list == &sc.north[0] ? sc.north[1] : sc.south[1];
+                    list->diag.insert(list->diag.end(), more.diag.begin(), more.diag.end());
+                    list->key.insert(list->key.end(), more.key.begin(), more.key.end());
+                }
+                north = spanOf(sc.north[0], 0, sc.north[0].size());
+                south = spanOf(sc.south[0], 0, sc.south[0].size());
+            }
+            if (north.size == 0 || south.size == 0) return;
+            const PartSpan n0 = north.sub(0, nSplit), n1 = north.sub(nSplit, north.size - nSplit);
+            const PartSpan s0 = south.sub(0, sSplit), s1 = south.sub(sSplit, south.size - sSplit);
+            if (which != LongQueens::byCountNoneSkip) joinParts(isa_, n0, s0, *out[0]);
+            joinParts(isa_, n0, s1, *out[1]);
+            joinParts(isa_, n1, s0, *out[1]);
+            joinParts(isa_, n1, s1, *out[2]);
+        });
+    }
+
+    // A quarter entry as the north or south part of a half-board of one side, and its class: 1
+    // if it holds a long-diagonal queen and the keys go by count, -1 if it holds one and they
+    // are dropped, else 0.
+    Part makePart(QuarterTable::Entry e, Side side, Quarter quarter, LongQueens which,
+                  int& cls) const {
+        const int south0 = n_ - h_, c0 = side == Side::left ? 0 : h_;
+        const bool south = quarter == Quarter::south;
+        const Mask longBit = Mask(1) << (n_ - 1);
+        Mask anti = Mask(e.anti) << (c0 + (south ? south0 : 0)),
+             main = Mask(e.main) << (c0 + n_ - h_ - (south ? south0 : 0));
+        bool onLong = ((anti | main) & longBit) != 0;
+        bool byCount = which == LongQueens::byCount || which == LongQueens::byCountNoneSkip;
+        cls = !onLong ? 0 : which == LongQueens::drop ? -1 : byCount ? 1 : 0;
+        Mask key = keys_.ofDiagonals(anti, main);
+        return south ? Part{Mask(e.anti << south0) | Mask(e.main) << 32, key}
+                     : Part{Mask(e.anti) | Mask(e.main << south0) << 32, key};
+    }
+
+    // The part of quarter entry e in a role, as the unit builders want it: the left half drops
+    // (even n) or keeps (odd n) long-diagonal queens, the right half of even n sorts by them; the
+    // right half of odd n is in its own frame (oddRightPart). cls as in makePart.
+    Part rolePart(QuarterTable::Entry e, Side side, Quarter quarter, int& cls) const {
+        if (odd_ && side == Side::right) {
+            cls = 0;
+            return oddRightPart(keys_, n_, e, quarter);
+        }
+        LongQueens which = side == Side::right ? LongQueens::byCount
+                           : odd_              ? LongQueens::keep
+                                               : LongQueens::drop;
+        return makePart(e, side, quarter, which, cls);
+    }
+
+    // The parts of every quarter entry in one role, grouped like the table, class 0 first.
+    void buildRole(RoleTable& t, Side side, Quarter quarter) const {
+        const QuarterTable& q = *quarters_;
+        std::size_t groups = q.start.size() - 1;
+        t.start.assign(groups + 1, 0);
+        t.split.assign(groups, 0);
+        t.parts.clear();
+        for (std::size_t g = 0; g < groups; ++g) {
+            t.start[g] = (std::uint32_t)t.parts.size();
+            for (int pass = 0; pass < 2; ++pass) {
+                for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
+                    int cls = 0;
+                    Part part = rolePart(q.entries[e], side, quarter, cls);
+                    if (cls == pass) t.parts.push(part);
+                }
+                if (pass == 0) t.split[g] = (std::uint32_t)t.parts.size();
+            }
+        }
+        t.start[groups] = (std::uint32_t)t.parts.size();
+    }
+
+    int n_, h_;
+    bool odd_;
+    Isa isa_;
+    KeyLayout keys_;
+    Build build_ = Build::search;
+    std::unique_ptr<QuarterTable> quarters_;  // n <= 21 with quarters; else searches
+    RoleTable roles_[2][2];                   // [left, right][north, south], with Build::parts
+};
+
+}  // namespace nq::halves

@@ -1,0 +1,163 @@
+// Odd n's right half-boards for the meet-in-the-middle engines' quarter builders
+// (engine/mitm_boards.hpp). The right half of n = 2h+1 is columns h..2h on the rows outside S and
+// the middle row h; it holds the two pre-placed queens: the middle row's at (h, c) and the middle
+// column's at (r, h), with h < c < r off the centre, or the one centre queen (h, h)
+// (engine/mitm_units.hpp says why). Its other queens form a north part and a south part in
+// columns h+1..2h, each filtered against its own pre-placed queen and then paired.
+// Time: per unit O(P + the pairs tried) for the P parts filtered; a south list is filtered once a
+// unit and kept for every c that leaves its columns free. Space: per thread the filtered parts
+// of one unit (16 bytes each) and a 16-byte slot for each (r, columns) of a south list.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "engine/cpu.hpp"
+#include "engine/mitm_keys.hpp"
+#include "engine/mitm_parts.hpp"
+#include "engine/mitm_quarters.hpp"
+#include "engine/mitm_search.hpp"
+#include "engine/mitm_units.hpp"
+
+namespace nq::halves {
+
+// Odd n's right-half parts lie in columns h+1..2h and are kept in the board's own diagonal
+// masks, shifted down by h so that every queen of the right half fits in 32 bits of each
+// direction, and the pre-placed queens can be tested against the parts directly.
+inline Part oddRightPart(const KeyLayout& keys, int n, QuarterTable::Entry e, Quarter quarter) {
+    const int h = n / 2, r0 = quarter == Quarter::south ? h + 1 : 0, c0 = h + 1;
+    Mask anti = Mask(e.anti) << (r0 + c0), main = Mask(e.main) << (c0 - r0 + n - h);
+    return Part{(anti >> h) | (main >> h) << 32, keys.ofDiagonals(anti, main)};
+}
+// One queen of odd n's right half in that frame.
+inline Mask oddRightDiag(int n, int r, int c) {
+    const int h = n / 2;
+    return (Mask(1) << (r + c - h)) | (Mask(1) << (c - r + n - 1 - h)) << 32;
+}
+
+// Where one unit's south list of (r, X) lies, once made: made == the unit's stamp (a count of
+// calls), so that nothing needs clearing between units.
+struct SouthList {
+    std::uint64_t made = 0;
+    std::uint32_t first = 0, size = 0;
+};
+
+// Per thread: the parts filtered for one unit.
+struct OddScratch {
+    PartBuffer northKept, southKept;  // filtered
+    PartBuffer southLists;            // the south lists of one unit, one after another
+    std::vector<SouthList> southAt;
+    std::uint64_t stamp = 0;
+};
+
+// Whether a unit's right half-boards with the centre queen are wanted (their weight is not 0).
+enum class Centre { wanted, unwanted };
+
+// The right half-boards of odd n from the quarter table, with the right half's parts made ahead
+// (the tables of Build::parts) or made here from the table's entries.
+struct OddRightHalf {
+    int n;
+    Isa isa;
+    const KeyLayout& keys;
+    const QuarterTable& quarters;
+    const RoleTable *madeNorth, *madeSouth;  // the right half's parts made ahead, or both null
+
+    // The right half-boards of S: for h < c < r into offCentre, and, when wanted, those with the
+    // centre queen into centreOut. A north part (columns gamma) carries the queen (h, c), a south
+    // part (columns X, the rest) the queen (r, h), r south of the middle; a south list depends
+    // on (r, X) alone.
+    void build(Rows s, Centre centre, OddScratch& sc, KeyList& offCentre,
+               KeyList& centreOut) const {
+        const int h = n / 2, c0 = h + 1, s0 = h + 1;
+        const std::uint32_t full = (std::uint32_t(1) << h) - 1;
+        const std::uint32_t rows = ((std::uint32_t(1) << n) - 1) & ~s & ~(std::uint32_t(1) << h);
+        const std::uint32_t rhoN = rows & full, rhoS = rows >> s0;
+        const int k = __builtin_popcount(rhoN);
+        if (centre == Centre::wanted) buildCentre(rhoN, rhoS, sc, centreOut);
+        // southAt[(r - s0) << h | X]: where the south list of (r, X) lies in sc.southLists
+        if (sc.southAt.size() < ((std::size_t)h << h)) sc.southAt.resize((std::size_t)h << h);
+        const std::uint64_t stamp = ++sc.stamp;
+        std::size_t used = 0;
+        for (int c = c0; c < n; ++c) {
+            const Mask middle = oddRightDiag(n, h, c), middleKey = keys.ofQueen(h, c);
+            const std::uint32_t avail = full & ~(std::uint32_t(1) << (c - c0));
+            forEachSubsetOfSize(k, h, [&](std::uint32_t gamma) {
+                if ((gamma & ~avail) != 0) return;
+                const PartSpan north = filter(Quarter::north, rhoN << h | gamma, middle,
+                                              Part{middle, middleKey}, sc.northKept);
+                if (north.size == 0) return;
+                const std::uint32_t x = avail & ~gamma;
+                for (int r = c + 1; r < n; ++r) {
+                    if (!(rhoS >> (r - s0) & 1)) continue;
+                    SouthList& at = sc.southAt[(std::size_t)(r - s0) << h | x];
+                    if (at.made != stamp) {  // the south parts on rows rhoS without r, columns x
+                        const Mask queen = oddRightDiag(n, r, h);
+                        const std::uint32_t g = (rhoS & ~(std::uint32_t(1) << (r - s0))) << h | x;
+                        const std::size_t size = quarters.start[g + 1] - quarters.start[g];
+                        sc.southLists.reserve(used + size);
+                        const std::size_t kept = filter(
+                            Quarter::south, g, queen, Part{queen, keys.ofQueen(r, h)},
+                            sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
+                        at = SouthList{stamp, (std::uint32_t)used, (std::uint32_t)kept};
+                        used += kept;
+                    }
+                    joinParts(isa, north, sc.southLists.span(used).sub(at.first, at.size),
+                              offCentre);
+                }
+            });
+        }
+    }
+
+    // The centre queen (h, h): north and south parts in columns h+1..2h, each filtered against it.
+    void buildCentre(std::uint32_t rhoN, std::uint32_t rhoS, OddScratch& sc, KeyList& out) const {
+        const int h = n / 2;
+        const std::uint32_t full = (std::uint32_t(1) << h) - 1;
+        const Mask middle = oddRightDiag(n, h, h), middleKey = keys.ofQueen(h, h);
+        forEachSubsetOfSize(__builtin_popcount(rhoN), h, [&](std::uint32_t gamma) {
+            const PartSpan north =
+                filter(Quarter::north, rhoN << h | gamma, middle, Part{0, 0}, sc.northKept);
+            if (north.size == 0) return;
+            const PartSpan south = filter(Quarter::south, rhoS << h | (full & ~gamma), middle,
+                                          Part{0, middleKey}, sc.southKept);
+            joinParts(isa, north, south, out);
+        });
+    }
+
+    // The parts of table group g in a quarter that share no diagonal with `taken`, their diag and
+    // key ORed with extra's, into toDiag[] and toKey[] (room for the group's size + 8); returns
+    // how many.
+    std::size_t filter(Quarter quarter, std::uint32_t g, Mask taken, Part extra, Mask* toDiag,
+                       Mask* toKey) const {
+        const QuarterTable& q = quarters;
+        const std::size_t size = q.start[g + 1] - q.start[g];
+        std::size_t kept = 0;
+        if (madeNorth != nullptr) {
+            const RoleTable& t = quarter == Quarter::north ? *madeNorth : *madeSouth;
+            const PartSpan from = spanOf(t.parts, t.start[g], size);
+#if NQ_X86
+            if (isa == Isa::avx512) return filterParts512(from, taken, extra, toDiag, toKey);
+            if (isa == Isa::avx2) return filterParts256(from, taken, extra, toDiag, toKey);
+#endif
+            for (std::size_t e = 0; e < size; ++e) {
+                toDiag[kept] = from.diag[e] | extra.diag, toKey[kept] = from.key[e] | extra.key;
+                kept += (from.diag[e] & taken) == 0;
+            }
+            return kept;
+        }
+        for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
+            Part part = oddRightPart(keys, n, q.entries[e], quarter);
+            toDiag[kept] = part.diag | extra.diag, toKey[kept] = part.key | extra.key;
+            kept += (part.diag & taken) == 0;
+        }
+        return kept;
+    }
+    // The same into a buffer of its own.
+    PartSpan filter(Quarter quarter, std::uint32_t g, Mask taken, Part extra,
+                    PartBuffer& out) const {
+        out.reserve(quarters.start[g + 1] - quarters.start[g]);
+        return out.span(filter(quarter, g, taken, extra, out.diag.data(), out.key.data()));
+    }
+};
+
+}  // namespace nq::halves

@@ -187,7 +187,7 @@ help: ## list the targets
 
 # The Debian libraries the kit builds with, installed one after the other (one apt-get at a time).
 HAS_HEADER = sh -c "echo '\#include <$1>' | $(CXX) -x c++ -fsyntax-only -"
-libs: $(LIBS)
+libs: $(LIBS) ## install the Debian libraries the kit builds with (as root; otherwise prints the apt-get command)
 $(LIBS):
 	@mkdir -p $(@D)
 	@tools/require-deb.sh doctest-dev "the unit tests" $(call HAS_HEADER,doctest/doctest.h)

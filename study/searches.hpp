@@ -1,6 +1,5 @@
 // The searches of the source articles, written once each and instrumented with events:
 // study/trace.cpp prints them, study/visual.cpp puts them on a page, study/nodes.cpp counts them.
-// Sources 000, 001, 003 and 004 are the articles named by title in docs/reading.md.
 // - Backtracking: num1 / process1 with record + isValid (source 000; solutions/lc52/backtracking.cpp).
 // - Bitmask: num2 / process2 with limit, colLimit, leftDiaLim, rightDiaLim and mostRightOne
 //   (sources 000, 001, 003; solutions/lc52/bitmask.cpp).

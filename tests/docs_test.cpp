@@ -433,17 +433,21 @@ std::vector<std::string> suiteProblems(const std::string& doc, const std::string
     return problems;
 }
 
-// The README's stage 8 figure, "R x stage 7's CPU time at n = 19 on one thread (the P path on a
-// MACHINE, commit C", is the ratio (cpu) of docs/stage8.md's table of that path and commit.
-std::vector<std::string> ratioProblems(const std::string& readme, const std::string& stage8) {
-    static const std::regex figure(
+// The READMEs' stage 8 figure, "R x stage 7's CPU time at n = 19 on one thread (the P path on a
+// MACHINE, commit C" (in Chinese "n = 19 单线程的 CPU 时间比第 7 阶段快 R 倍（P 路径，MACHINE，提交 C"), is
+// the ratio (cpu) of docs/stage8.md's table of that path and commit.
+std::vector<std::string> ratioProblems(const std::string& readme, const std::string& stage8,
+                                       const std::string& doc = "README.md") {
+    static const std::regex english(
         R"(([0-9.]+)x stage 7's CPU time at n = 19 on one thread \(the ([A-Za-z0-9-]+) path on an? ([^,]+), commit ([0-9a-f]{7,}))");
+    static const std::regex chinese(
+        R"(n = 19 单线程的 CPU 时间比第 7 阶段快 ([0-9.]+) 倍（([A-Za-z0-9-]+) 路径，([^，]+)，提交 ([0-9a-f]{7,}))");
     std::smatch m;
     std::string flat = oneLine(readme);
-    if (!std::regex_search(flat, m, figure))
-        return {
-            "README.md: no \"R x stage 7's CPU time at n = 19 on one thread (the PATH path on "
-            "a MACHINE, commit C\""};
+    if (!std::regex_search(flat, m, english) && !std::regex_search(flat, m, chinese))
+        return {doc +
+                ": no \"R x stage 7's CPU time at n = 19 on one thread (the PATH path on "
+                "a MACHINE, commit C\""};
     std::string ratio = m[1].str(), path = m[2].str(), machine = m[3].str(), commit = m[4].str();
     path.erase(std::remove(path.begin(), path.end(), '-'), path.end());
     std::transform(path.begin(), path.end(), path.begin(),
@@ -458,17 +462,17 @@ std::vector<std::string> ratioProblems(const std::string& readme, const std::str
         std::istringstream words(machine);
         for (std::string w; words >> w;)
             if (lines[i].find(w) == std::string::npos)
-                return {"README.md: the table of path " + path + " at commit " + commit +
+                return {doc + ": the table of path " + path + " at commit " + commit +
                         " is not from a machine named \"" + machine + "\": " + lines[i]};
         std::smatch r;
         for (std::size_t j = i + 2; j < lines.size() && lines[j].rfind("```", 0) != 0; ++j)
             if (std::regex_match(lines[j], r, row)) {
                 if (r[1].str() == ratio) return {};
-                return {"README.md: says " + ratio + "x; docs/stage8.md's table of path " + path +
+                return {doc + ": says " + ratio + "x; docs/stage8.md's table of path " + path +
                         " at commit " + commit + " has " + r[1].str() + "x"};
             }
     }
-    return {"README.md: docs/stage8.md has no table of path " + path + " at commit " + commit +
+    return {doc + ": docs/stage8.md has no table of path " + path + " at commit " + commit +
             " with n = 19 on one thread"};
 }
 
@@ -807,6 +811,9 @@ TEST_CASE("the README's stage 8 ratio is docs/stage8.md's, with its machine and 
     std::string changed = std::regex_replace(readme, std::regex(R"([0-9.]+x stage 7's CPU time)"),
                                              "2.4x stage 7's CPU time");
     CHECK(ratioProblems(changed, stage8).size() == 1);
+    std::vector<std::string> zh =
+        ratioProblems(readText(kRoot + "/README.zh-CN.md"), stage8, "README.zh-CN.md");
+    CHECK_MESSAGE(zh.empty(), joined(zh));
 }
 
 TEST_CASE("docs/sandbox.md names the system calls the seccomp filter refuses") {

@@ -9,6 +9,7 @@ kit=$(cd "$(dirname "$0")/.." && pwd)
 . "$kit/tests/checks.sh"
 work=$(mktemp -d /tmp/nq-make-XXXXXX)
 trap 'rm -rf "$work"' EXIT
+chmod 755 "$work"  # readable by nobody, who runs the programs where the judge has no box
 # kitmake ARGS...: make in the kit with this build folder, as from a shell (no parent's jobserver).
 kitmake() { env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS make -s -C "$kit" B="$build" "$@"; }
 

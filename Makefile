@@ -95,7 +95,7 @@ $(B)/lint/%.ok: solutions/%.cpp
 	@touch $@
 CLANG := $(shell command -v $(CLANGXX) 2>/dev/null)
 
-PROGRAMS := $(B)/programs $(B)/bin/judge $(B)/bin/validate $(B)/bin/generate $(B)/bin/nodes $(ENGINE_BIN)
+PROGRAMS := $(B)/programs $(B)/bin/judge $(B)/bin/validate $(B)/bin/generate $(B)/bin/nodes $(B)/bin/visual $(ENGINE_BIN)
 LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
 .PHONY: $(B)/programs $(B)/san/programs
@@ -109,10 +109,13 @@ all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every
 test: all $(B)/san/programs $(ENGINE_TEST) browser-deps jq $(B)/bin/visual ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the judge, the format
 	@tests/run.sh $(B)
 
+# quoted WORD: WORD as one shell word whatever it holds (spaces, quotes), a leading ~/ as $HOME/;
+# nothing when it is empty.
+quoted = $(if $1,$(if $(filter ~/%,$(firstword $1)),"$$HOME"/)'$(subst ','\'',$(if $(filter ~/%,$(firstword $1)),$(patsubst ~/%,%,$1),$1))')
 judge: $(B)/bin/judge ## judge every solution on its testdata (SOL=file.cpp|.c|.java|.py PROBLEM=lc51|lc52|acm PACKAGE=dir LIKE=leetcode|local|icpc|codeforces TL=ms ML=MiB JSON=file PYPY=1 TF=factor)
 	@$(B)/bin/judge -j$(JOBS) $(if $(LIKE),--like $(LIKE)) $(if $(PROBLEM),--problem $(PROBLEM)) $(if $(PACKAGE),--package $(PACKAGE)) $(if $(TL),--tl $(TL)) $(if $(ML),--ml $(ML)) \
 	  $(if $(WALL),--wall $(WALL)) $(if $(OL),--ol $(OL)) $(if $(JSON),--json $(JSON)) \
-	  $(if $(filter-out 0,$(PYPY)),--python pypy3) $(if $(TF),--time-factor $(TF)) $(SOL)
+	  $(if $(filter-out 0,$(PYPY)),--python pypy3) $(if $(TF),--time-factor $(TF)) $(call quoted,$(SOL))
 
 testdata: $(B)/bin/generate $(B)/bin/validate ## regenerate testdata/ with the independent generator, then validate it
 	$(B)/bin/generate testdata
@@ -139,8 +142,8 @@ packages: ## rewrite the links of problems/<id>/ to testdata/, solutions/ and ju
 package: bundle ## write build/packages/P.zip, the package of problem P (acm|lc51|lc52) for DOMjudge or Kattis
 	tools/packages.sh --zip $(or $(P),acm)
 
-trace: $(B)/bin/trace ## replay the search step by step (N=4 APPROACH=backtracking|bitmask|sets|board|array|mirror)
-	@$(B)/bin/trace --approach $(or $(APPROACH),backtracking) $(or $(N),4)
+trace: $(B)/bin/trace ## replay the search step by step (N=4 APPROACH=backtracking|bitmask|sets|board|array|mirror STEPS=2000)
+	@$(B)/bin/trace --approach $(or $(APPROACH),backtracking) $(if $(STEPS),--max-steps $(STEPS)) $(or $(N),4)
 
 # The search on a web page (study/visual.cpp fills study/page/ with the steps of study/searches.hpp
 # and the code of each approach's own solution file); halves: the join of engine/halves.hpp.
@@ -184,7 +187,7 @@ help: ## list the targets
 
 # The Debian libraries the kit builds with, installed one after the other (one apt-get at a time).
 HAS_HEADER = sh -c "echo '\#include <$1>' | $(CXX) -x c++ -fsyntax-only -"
-libs: $(LIBS)
+libs: $(LIBS) ## install the Debian libraries the kit builds with (as root; otherwise prints the apt-get command)
 $(LIBS):
 	@mkdir -p $(@D)
 	@tools/require-deb.sh doctest-dev "the unit tests" $(call HAS_HEADER,doctest/doctest.h)

@@ -26,7 +26,7 @@ CSV=build/bench.csv
 SVG=build/bench.svg
 
 die() { echo "error: $*" >&2; exit 1; }
-source tools/a000170.sh  # A000170[n], from testdata/tools/a000170.hpp
+source tools/a000170.sh  # A000170[n], from testdata/tools/a000170.txt
 MAXN=$((${#A000170[@]} - 1))
 [[ $N =~ ^[0-9]+$ ]] && ((N >= 8 && N <= MAXN)) ||
     die "N must be an integer from 8 to $MAXN (got '$N')"

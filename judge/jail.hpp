@@ -31,8 +31,10 @@
 // solution never needs and that widen what a process can reach fail with EPERM: keyctl and the
 // key calls, bpf, perf_event_open, userfaultfd, io_uring, module and kexec calls, mount and the new
 // mount API, pivot_root, swapon/off, reboot, unshare, setns, clone with a namespace flag, the file
-// handle calls, acct, quotactl, TIOCSTI (typing into a terminal); clone3 fails with ENOSYS, so the C
-// library falls back to clone, whose flags the filter can see; 32-bit system calls kill the process.
+// handle calls, acct, quotactl, vhangup, iopl/ioperm, syslog, lookup_dcookie, TIOCSTI (typing into
+// a terminal); clone3 fails with ENOSYS, so the C library falls back to clone, whose flags the
+// filter can see; 32-bit system calls kill the process. (docs/sandbox.md lists them too; the docs
+// test holds that list to the filter's.)
 #pragma once
 #include <sys/types.h>
 

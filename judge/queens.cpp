@@ -53,7 +53,8 @@ std::optional<std::string> placementProblem(const std::vector<Queen>& queens, in
 
 std::optional<std::string> boardProblem(const std::vector<std::string>& board, int n) {
     if (board.size() != static_cast<std::size_t>(n))
-        return std::to_string(board.size()) + " rows instead of " + std::to_string(n);
+        return std::to_string(board.size()) + (board.size() == 1 ? " row" : " rows") +
+               " instead of " + std::to_string(n);
     std::vector<Queen> queens;
     for (std::size_t r = 0; r < board.size(); ++r) {
         const std::string& row = board[r];

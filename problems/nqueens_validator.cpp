@@ -380,9 +380,32 @@ Outcome checkGolden(Checker checker, const std::string& input, const std::string
 // testdata/tools/a000170.hpp
 #include <cstdint>
 inline constexpr std::uint64_t kA000170[] = {
- 1,
- 1,    0,     0,     2,      10,      4,        40,       92,        352,        724,
- 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624, 4968057848, 39029188884,
+// testdata/tools/a000170.txt, without its comments
+1,
+1,
+0,
+0,
+2,
+10,
+4,
+40,
+92,
+352,
+724,
+2680,
+14200,
+73712,
+365596,
+2279184,
+14772512,
+95815104,
+666090624,
+4968057848,
+39029188884,
+314666222712,
+2691008701644,
+24233937684440,
+// testdata/tools/a000170.hpp, continued
 };
 inline constexpr int kA000170MaxN = sizeof(kA000170) / sizeof(kA000170[0]) - 1;
 // judge/queens.cpp, continued
@@ -422,7 +445,8 @@ std::optional<std::string> placementProblem(const std::vector<Queen>& queens, in
 }
 std::optional<std::string> boardProblem(const std::vector<std::string>& board, int n) {
  if (board.size() != static_cast<std::size_t>(n))
-  return std::to_string(board.size()) + " rows instead of " + std::to_string(n);
+  return std::to_string(board.size()) + (board.size() == 1 ? " row" : " rows") +
+   " instead of " + std::to_string(n);
  std::vector<Queen> queens;
  for (std::size_t r = 0; r < board.size(); ++r) {
   const std::string& row = board[r];

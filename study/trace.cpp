@@ -537,7 +537,8 @@ template <class Printer, class Search>
 void replay(const Printer& printer, Search& search, Count (Search::*run)(), Count maxSteps) {
     Count total = (search.*run)();
     if (printer.cut()) {
-        std::cout << "stopped after " << maxSteps << " steps; use --max-steps to see more\n";
+        std::cout << "stopped after " << maxSteps << (maxSteps == 1 ? " step" : " steps")
+                  << "; use --max-steps K (make trace STEPS=K) to see more\n";
     } else {
         printer.done(total);
     }

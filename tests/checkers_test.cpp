@@ -6,6 +6,7 @@
 
 #include "../judge/board_list.hpp"
 #include "../judge/checkers.hpp"
+#include "../judge/queens.hpp"
 #include "../judge/text.hpp"
 
 using namespace judge;
@@ -41,6 +42,7 @@ TEST_CASE("lc51: no boards for n = 2 and 3") {
     Outcome o = checkLc51("3\n", "[]\n", "[" + kBoardA + "]");
     CHECK(o.verdict == Verdict::WA);  // not even a board of the right size
     CHECK(o.message.find("board 1 is not a solution: 4 rows instead of 3") == 0);
+    CHECK(boardProblem({"Q"}, 4) == "1 row instead of 4");
 }
 
 TEST_CASE("lc51: a repeated board is WA and names both copies") {

@@ -1,14 +1,19 @@
 // The docs against the code: every deliberate mistake is the correct file it names plus a few
 // lines, pinned by a well-formed `// expect:` line and described the same way in docs/judging.md;
 // every name the reading guide attributes to a kit file (`file:lines`, then names in backticks)
-// occurs in those lines.
+// occurs in those lines; and every figure of the docs that the code can know is the tree's: the
+// pairs make judge counts, the testdata's n, the suites of tests/run.sh, the seccomp list, the
+// options and make variables the pages name, A000170, the README's stage 8 ratio (with the table
+// it comes from), and the source articles by title.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <regex>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -325,6 +330,384 @@ std::vector<std::string> pathProblems(const std::string& doc, const std::string&
     return problems;
 }
 
+// ---- Figures the code can know ----
+
+std::string oneLine(const std::string& text) {  // every run of whitespace as one space
+    std::string out;
+    for (char c : text) {
+        bool space = std::isspace(static_cast<unsigned char>(c)) != 0;
+        if (space && (out.empty() || out.back() == ' ')) continue;
+        out += space ? ' ' : c;
+    }
+    return out;
+}
+
+std::size_t filesEndingIn(const std::string& dir, const std::string& ext) {
+    std::size_t n = 0;
+    if (!fs::is_directory(kRoot + "/" + dir)) return 0;
+    for (const auto& f : fs::directory_iterator(kRoot + "/" + dir))
+        if (f.is_regular_file() && f.path().extension() == ext) ++n;
+    return n;
+}
+
+const char* const kProblems[] = {"acm", "lc51", "lc52"};
+
+// docs/judging.md: "N pairs: S correct solutions on all their tests (T) and M deliberate mistakes"
+// and "lc51 for n = 1..10": what make judge counts, from the tree.
+std::vector<std::string> pairProblems(const std::string& doc, const std::string& text) {
+    std::vector<std::string> problems;
+    std::size_t solutions = 0, tests = 0, mistakes = 0;
+    for (const char* p : kProblems) {
+        std::size_t s = filesEndingIn(std::string("solutions/") + p, ".cpp"),
+                    t = filesEndingIn(std::string("testdata/") + p, ".in");
+        solutions += s, tests += s * t;
+        mistakes += filesEndingIn(std::string("solutions/") + p + "/wrong", ".cpp");
+    }
+    const std::string flat = oneLine(text);
+    static const std::regex pairs(
+        R"(([0-9]+) pairs: ([0-9]+) correct solutions on all their tests \(([0-9]+)\) and ([0-9]+) deliberate mistakes)");
+    std::smatch m;
+    if (!std::regex_search(flat, m, pairs))
+        return {doc +
+                ": no \"N pairs: S correct solutions on all their tests (T) and M deliberate "
+                "mistakes\" line"};
+    auto same = [&](const char* what, const std::string& written, std::size_t tree) {
+        if (written != std::to_string(tree))
+            problems.push_back(doc + ": says " + written + " " + what + ", the tree has " +
+                               std::to_string(tree));
+    };
+    same("pairs", m[1].str(), tests + mistakes);
+    same("correct solutions", m[2].str(), solutions);
+    same("pairs of correct solutions", m[3].str(), tests);
+    same("deliberate mistakes", m[4].str(), mistakes);
+    static const std::regex range(R"((acm|lc51|lc52) for n = 1\.\.([0-9]+))");
+    int ranges = 0;
+    for (auto it = std::sregex_iterator(flat.begin(), flat.end(), range);
+         it != std::sregex_iterator(); ++it, ++ranges) {
+        std::string p = (*it)[1].str(), last = (*it)[2].str();
+        std::size_t t = filesEndingIn("testdata/" + p, ".in");
+        same(("tests of " + p).c_str(), last, t);
+    }
+    if (ranges != 3)
+        problems.push_back(doc + ": names the testdata's n for " + std::to_string(ranges) +
+                           " problems, not 3");
+    return problems;
+}
+
+// The suites of tests/run.sh, in order, by the name each prints.
+std::vector<std::string> runSuites(const std::string& script) {
+    std::vector<std::string> names;
+    static const std::regex suite(R"re(^\s*suite "([^"]+)")re");
+    std::smatch m;
+    for (const std::string& line : splitLines(script))
+        if (std::regex_search(line, m, suite)) names.push_back(m[1].str());
+    return names;
+}
+
+// docs/judging.md's "What `make test` runs" names every suite, in order, each bullet led by one.
+std::vector<std::string> suiteProblems(const std::string& doc, const std::string& text,
+                                       const std::vector<std::string>& suites) {
+    std::vector<std::string> problems, named;
+    bool in = false;
+    for (const std::string& line : splitLines(text)) {
+        if (line.rfind("## ", 0) == 0) in = line.find("What `make test` runs") != std::string::npos;
+        if (!in) continue;
+        for (std::size_t open = line.find('`'); open != std::string::npos;) {
+            std::size_t close = line.find('`', open + 1);
+            if (close == std::string::npos) break;
+            std::string span = line.substr(open + 1, close - open - 1);
+            bool leads = open == 2 && line.rfind("- ", 0) == 0;
+            bool isSuite = std::find(suites.begin(), suites.end(), span) != suites.end();
+            if (isSuite) named.push_back(span);
+            if (leads && !isSuite)
+                problems.push_back(doc + ": the bullet `" + span +
+                                   "` is not a suite of tests/run.sh");
+            open = line.find('`', close + 1);
+        }
+    }
+    for (const std::string& s : suites)
+        if (std::find(named.begin(), named.end(), s) == named.end())
+            problems.push_back(doc + ": the suite `" + s + "` of tests/run.sh is not listed");
+    if (problems.empty() && named != suites)
+        problems.push_back(doc + ": the suites are not in the order of tests/run.sh");
+    return problems;
+}
+
+// The READMEs' stage 8 figure, "R x stage 7's CPU time at n = 19 on one thread (the P path on a
+// MACHINE, commit C" (in Chinese "n = 19 单线程的 CPU 时间比第 7 阶段快 R 倍（P 路径，MACHINE，提交 C"), is
+// the ratio (cpu) of docs/stage8.md's table of that path and commit.
+std::vector<std::string> ratioProblems(const std::string& readme, const std::string& stage8,
+                                       const std::string& doc = "README.md") {
+    static const std::regex english(
+        R"(([0-9.]+)x stage 7's CPU time at n = 19 on one thread \(the ([A-Za-z0-9-]+) path on an? ([^,]+), commit ([0-9a-f]{7,}))");
+    static const std::regex chinese(
+        R"(n = 19 单线程的 CPU 时间比第 7 阶段快 ([0-9.]+) 倍（([A-Za-z0-9-]+) 路径，([^，]+)，提交 ([0-9a-f]{7,}))");
+    std::smatch m;
+    std::string flat = oneLine(readme);
+    if (!std::regex_search(flat, m, english) && !std::regex_search(flat, m, chinese))
+        return {doc +
+                ": no \"R x stage 7's CPU time at n = 19 on one thread (the PATH path on "
+                "a MACHINE, commit C\""};
+    std::string ratio = m[1].str(), path = m[2].str(), machine = m[3].str(), commit = m[4].str();
+    path.erase(std::remove(path.begin(), path.end(), '-'), path.end());
+    std::transform(path.begin(), path.end(), path.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::vector<std::string> lines = splitLines(stage8);
+    static const std::regex row(R"(^19\s+1\s+nqueens count.*\s([0-9.]+)x\s*$)");
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (lines[i].rfind("big boards: ", 0) != 0 || i + 1 >= lines.size()) continue;
+        if (lines[i + 1].rfind("path: " + path, 0) != 0 ||
+            lines[i + 1].find("commit " + commit) == std::string::npos)
+            continue;
+        std::istringstream words(machine);
+        for (std::string w; words >> w;)
+            if (lines[i].find(w) == std::string::npos)
+                return {doc + ": the table of path " + path + " at commit " + commit +
+                        " is not from a machine named \"" + machine + "\": " + lines[i]};
+        std::smatch r;
+        for (std::size_t j = i + 2; j < lines.size() && lines[j].rfind("```", 0) != 0; ++j)
+            if (std::regex_match(lines[j], r, row)) {
+                if (r[1].str() == ratio) return {};
+                return {doc + ": says " + ratio + "x; docs/stage8.md's table of path " + path +
+                        " at commit " + commit + " has " + r[1].str() + "x"};
+            }
+    }
+    return {doc + ": docs/stage8.md has no table of path " + path + " at commit " + commit +
+            " with n = 19 on one thread"};
+}
+
+// The system calls the seccomp filter refuses: the SYS_ names of its `denied[]` list and of its
+// deny() calls, from the file of judge/ that builds it; `all` gets every SYS_ name of that file.
+std::set<std::string> deniedCalls(std::set<std::string>& all) {
+    std::set<std::string> denied;
+    static const std::regex sys(R"(SYS_([a-z0-9_]+))");
+    for (const auto& f : fs::recursive_directory_iterator(kRoot + "/judge")) {
+        if (f.path().extension() != ".cpp") continue;
+        std::string text = readText(f.path().string());
+        std::size_t at = text.find("denied[] = {");
+        if (text.find("seccomp_data") == std::string::npos || at == std::string::npos) continue;
+        std::string list = text.substr(at, text.find("};", at) - at);
+        for (auto it = std::sregex_iterator(list.begin(), list.end(), sys);
+             it != std::sregex_iterator(); ++it)
+            denied.insert((*it)[1].str());
+        static const std::regex denyCall(R"(deny\(f, SYS_([a-z0-9_]+))");
+        for (auto it = std::sregex_iterator(text.begin(), text.end(), denyCall);
+             it != std::sregex_iterator(); ++it)
+            denied.insert((*it)[1].str());
+        for (auto it = std::sregex_iterator(text.begin(), text.end(), sys);
+             it != std::sregex_iterator(); ++it)
+            all.insert((*it)[1].str());
+    }
+    return denied;
+}
+
+// docs/sandbox.md's "system calls" row names every call the filter refuses (in backticks, or by
+// one of the words below for a family), and no call the filter's file does not know.
+std::vector<std::string> seccompProblems(const std::string& doc, const std::string& text,
+                                         const std::set<std::string>& denied,
+                                         const std::set<std::string>& known) {
+    static const std::map<std::string, std::vector<std::string>> families = {
+        {"the keyring calls", {"keyctl", "add_key", "request_key"}},
+        {"io_uring", {"io_uring_setup", "io_uring_enter", "io_uring_register"}},
+        {"modules", {"init_module", "finit_module", "delete_module"}},
+        {"kexec", {"kexec_load", "kexec_file_load"}},
+        {"the new mount API",
+         {"fsopen", "fsconfig", "fsmount", "fspick", "move_mount", "open_tree", "mount_setattr"}},
+        {"swap", {"swapon", "swapoff"}},
+        {"the file-handle calls", {"open_by_handle_at", "name_to_handle_at"}},
+    };
+    std::string rowText;
+    for (const std::string& line : splitLines(text))
+        if (line.rfind("| system calls |", 0) == 0) rowText = line;
+    if (rowText.empty()) return {doc + ": no \"| system calls |\" row"};
+    std::vector<std::string> problems;
+    std::set<std::string> named;
+    for (const auto& [word, calls] : families) {
+        if (!containsWord(rowText, word)) continue;
+        for (const std::string& c : calls) {
+            named.insert(c);
+            if (!denied.count(c))
+                problems.push_back(doc + ": \"" + word + "\" stands for " + c +
+                                   ", which the filter does not refuse");
+        }
+    }
+    for (std::size_t open = rowText.find('`'); open != std::string::npos;) {
+        std::size_t close = rowText.find('`', open + 1);
+        if (close == std::string::npos) break;
+        std::string span = rowText.substr(open + 1, close - open - 1);
+        open = rowText.find('`', close + 1);
+        if (!isIdentifier(span)) continue;
+        named.insert(span);
+        if (!known.count(span))
+            problems.push_back(doc + ": names `" + span + "`, which the filter does not know");
+    }
+    for (const std::string& c : denied)
+        if (!named.count(c))
+            problems.push_back(doc + ": the filter refuses " + c +
+                               ", which the page does not name");
+    return problems;
+}
+
+// The kit's own code, where its options and make variables are defined.
+std::string kitCode() {
+    std::string all = readText(kRoot + "/Makefile");
+    for (const char* dir : {"judge", "cli", "study", "tools", "bench", "testdata/tools", "tests"})
+        for (const auto& f : fs::recursive_directory_iterator(kRoot + "/" + dir)) {
+            std::string ext = f.path().extension().string();
+            bool test =
+                std::string(dir) == "tests";  // its shell suites; its C++ names options to refuse
+            if (f.is_regular_file() &&
+                (ext == ".sh" || (!test && (ext == ".cpp" || ext == ".hpp"))))
+                all += readText(f.path().string());
+        }
+    return all;
+}
+
+// Every `--option` a page names is the kit's (in its code) or another program's, said here.
+std::vector<std::string> optionProblems(const std::string& doc, const std::string& text,
+                                        const std::string& code) {
+    static const std::set<std::string> others = {
+        "--hostfile",       // mpirun
+        "--array",          // sbatch
+        "--cpus-per-task",  // sbatch
+        "--stack",          // the Windows linker, in Codeforces' command
+    };
+    static const std::regex option(R"((?:^|[\s`(\[,])(--[a-z][a-z0-9-]*))");
+    std::vector<std::string> problems;
+    std::vector<std::string> lines = splitLines(text);
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        for (auto it = std::sregex_iterator(lines[i].begin(), lines[i].end(), option);
+             it != std::sregex_iterator(); ++it) {
+            std::string o = (*it)[1].str();
+            if (!others.count(o) && code.find(o) == std::string::npos)
+                problems.push_back(doc + ":" + std::to_string(i + 1) + ": names " + o +
+                                   ", which no program of the kit has");
+        }
+    return problems;
+}
+
+// Every `make TARGET VAR=...` of a page (a code line or a code span) is a target of make help
+// with variables the Makefile reads.
+std::vector<std::string> makeProblems(const std::string& doc, const std::string& text,
+                                      const std::string& makefile) {
+    static const std::regex command(R"(^\s*(?:\$ )?make ([a-z][a-z-]*)(.*)$)");
+    static const std::regex variable(R"((?:^|\s)([A-Z][A-Z_0-9]*)=)");
+    std::vector<std::string> problems;
+    std::vector<std::string> lines = splitLines(text);
+    auto checkCommand = [&](const std::string& where, const std::string& cmd) {
+        std::smatch m;
+        if (!std::regex_match(cmd, m, command)) return;
+        std::string target = m[1].str(), rest = m[2].str();
+        rest = rest.substr(0, rest.find('#'));
+        static const std::regex anyTarget(R"(^([a-z][a-z-]*):.*## )");
+        bool listed = false;
+        for (const std::string& l : splitLines(makefile)) {
+            std::smatch t;
+            if (std::regex_search(l, t, anyTarget) && t[1].str() == target) listed = true;
+        }
+        if (!listed)
+            problems.push_back(where + "make " + target + ": not a target that make help lists");
+        for (auto it = std::sregex_iterator(rest.begin(), rest.end(), variable);
+             it != std::sregex_iterator(); ++it) {
+            std::string v = (*it)[1].str();
+            if (makefile.find("$(" + v + ")") == std::string::npos)
+                problems.push_back(where + "make " + target + " " + v +
+                                   "=: the Makefile has no such variable");
+        }
+    };
+    bool fenced = false;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        std::string where = doc + ":" + std::to_string(i + 1) + ": ";
+        if (lines[i].rfind("```", 0) == 0) {
+            fenced = !fenced;
+            continue;
+        }
+        if (fenced) {
+            checkCommand(where, lines[i]);
+            continue;
+        }
+        for (std::size_t open = lines[i].find('`'); open != std::string::npos;) {
+            std::size_t close = lines[i].find('`', open + 1);
+            if (close == std::string::npos) break;
+            checkCommand(where, lines[i].substr(open + 1, close - open - 1));
+            open = lines[i].find('`', close + 1);
+        }
+    }
+    return problems;
+}
+
+// A000170 as testdata/tools/a000170.txt holds it, from n = 0.
+std::vector<std::string> a000170() {
+    std::vector<std::string> values;
+    for (std::string line : splitLines(readText(kRoot + "/testdata/tools/a000170.txt"))) {
+        line.erase(std::remove_if(line.begin(), line.end(),
+                                  [](unsigned char c) { return !std::isdigit(c); }),
+                   line.end());
+        if (!line.empty()) values.push_back(line);
+    }
+    return values;
+}
+
+// "A000170: 1, 0, 0, 2, ..." on a page: the numbers from n = 1, asides in brackets skipped.
+std::vector<std::string> sequenceProblems(const std::string& doc, const std::string& text,
+                                          const std::vector<std::string>& oeis) {
+    std::vector<std::string> problems;
+    std::string flat = std::regex_replace(oneLine(text), std::regex("A000170："), "A000170: ");
+    for (std::size_t at = flat.find("A000170: "); at != std::string::npos;
+         at = flat.find("A000170: ", at + 1)) {
+        std::size_t end = std::min(flat.find("...", at), flat.find("……", at));
+        std::string list = flat.substr(at + 9, end == std::string::npos ? 0 : end - at - 9);
+        list = std::regex_replace(list, std::regex(R"(\([^)]*\)|（[^）]*）)"), "");
+        static const std::regex number(R"([0-9]+)");
+        std::size_t n = 1;
+        for (auto it = std::sregex_iterator(list.begin(), list.end(), number);
+             it != std::sregex_iterator(); ++it, ++n)
+            if (n >= oeis.size() || (*it)[0].str() != oeis[n])
+                problems.push_back(doc + ": A000170 at n = " + std::to_string(n) + " is " +
+                                   (n < oeis.size() ? oeis[n] : "beyond the table") +
+                                   ", the page says " + (*it)[0].str());
+        if (n < 5)
+            problems.push_back(doc + ": A000170's list has " + std::to_string(n - 1) +
+                               " numbers; is it read right?");
+    }
+    return problems;
+}
+
+// A page that cites a source article by number links to the reading guide, whose table of the
+// sources gives each number cited a title in quotes.
+std::vector<std::string> sourceProblems(const std::string& doc, const std::string& text,
+                                        const std::map<std::string, std::string>& titles) {
+    static const std::regex cited(
+        R"((?:[Ss]ources?|文章) ((?:00[0-9])(?:(?:, | and |、)00[0-9])*))");
+    static const std::regex number(R"(00[0-9])");
+    std::vector<std::string> problems;
+    bool cites = false;
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), cited);
+         it != std::sregex_iterator(); ++it) {
+        cites = true;
+        std::string list = (*it)[1].str();
+        for (auto n = std::sregex_iterator(list.begin(), list.end(), number);
+             n != std::sregex_iterator(); ++n)
+            if (!titles.count((*n)[0].str()))
+                problems.push_back(doc + ": cites source " + (*n)[0].str() +
+                                   ", which docs/reading.md does not name");
+    }
+    bool guide = fs::path(doc).filename() == "reading.md";
+    if (cites && !guide && text.find("reading.md") == std::string::npos)
+        problems.push_back(doc + ": cites the sources by number but does not link to reading.md");
+    return problems;
+}
+
+// The reading guide's table of the sources: number -> title.
+std::map<std::string, std::string> sourceTitles(const std::string& text) {
+    std::map<std::string, std::string> titles;
+    static const std::regex row(R"re(^\| (00[0-9]) \| "([^"]+)" \|)re");
+    std::smatch m;
+    for (const std::string& line : splitLines(text))
+        if (std::regex_search(line, m, row)) titles[m[1].str()] = m[2].str();
+    return titles;
+}
+
 std::string joined(const std::vector<std::string>& problems) {
     std::string out;
     for (const std::string& p : problems) out += "\n  " + p;
@@ -397,4 +780,98 @@ TEST_CASE("every kit path and file link in the docs exists") {
     std::vector<std::string> caught =
         pathProblems("docs/x.md", "see `solutions/acm/wrong/gone.cpp` and [it](../study/gone.sh)");
     CHECK(caught.size() == 2);
+}
+
+TEST_CASE("docs/judging.md's pairs and testdata are the tree's") {
+    std::string text = readText(kRoot + "/docs/judging.md");
+    std::vector<std::string> problems = pairProblems("docs/judging.md", text);
+    CHECK_MESSAGE(problems.empty(), joined(problems));
+    // The check itself: a changed count is caught.
+    std::string changed = std::regex_replace(text, std::regex(R"(([0-9]+) pairs:)"), "1$1 pairs:");
+    CHECK(pairProblems("docs/judging.md", changed).size() == 1);
+}
+
+TEST_CASE("docs/judging.md lists the suites of tests/run.sh, in order") {
+    std::vector<std::string> suites = runSuites(readText(kRoot + "/tests/run.sh"));
+    CHECK(suites.size() >= 20);
+    std::string text = readText(kRoot + "/docs/judging.md");
+    std::vector<std::string> problems = suiteProblems("docs/judging.md", text, suites);
+    CHECK_MESSAGE(problems.empty(), joined(problems));
+    // The check itself: a suite added to tests/run.sh and not to the page is caught.
+    std::vector<std::string> more = suites;
+    more.push_back("new: a suite");
+    CHECK(suiteProblems("docs/judging.md", text, more).size() == 1);
+}
+
+TEST_CASE("the README's stage 8 ratio is docs/stage8.md's, with its machine and commit") {
+    std::string readme = readText(kRoot + "/README.md"),
+                stage8 = readText(kRoot + "/docs/stage8.md");
+    std::vector<std::string> problems = ratioProblems(readme, stage8);
+    CHECK_MESSAGE(problems.empty(), joined(problems));
+    std::string changed = std::regex_replace(readme, std::regex(R"([0-9.]+x stage 7's CPU time)"),
+                                             "2.4x stage 7's CPU time");
+    CHECK(ratioProblems(changed, stage8).size() == 1);
+    std::vector<std::string> zh =
+        ratioProblems(readText(kRoot + "/README.zh-CN.md"), stage8, "README.zh-CN.md");
+    CHECK_MESSAGE(zh.empty(), joined(zh));
+}
+
+TEST_CASE("docs/sandbox.md names the system calls the seccomp filter refuses") {
+    std::set<std::string> known;
+    std::set<std::string> denied = deniedCalls(known);
+    CHECK(denied.size() >= 30);
+    std::string text = readText(kRoot + "/docs/sandbox.md");
+    std::vector<std::string> problems = seccompProblems("docs/sandbox.md", text, denied, known);
+    CHECK_MESSAGE(problems.empty(), joined(problems));
+    // The check itself: a call the filter refuses and the page drops is caught.
+    std::string dropped = std::regex_replace(text, std::regex("`lookup_dcookie`, "), "");
+    CHECK(seccompProblems("docs/sandbox.md", dropped, denied, known).size() == 1);
+}
+
+TEST_CASE("every option and make variable the docs name is the kit's") {
+    std::string code = kitCode(), makefile = readText(kRoot + "/Makefile");
+    for (const std::string& doc : markdownFiles()) {
+        std::string text = readText(kRoot + "/" + doc);
+        std::vector<std::string> problems = optionProblems(doc, text, code);
+        for (const std::string& p : makeProblems(doc, text, makefile)) problems.push_back(p);
+        CHECK_MESSAGE(problems.empty(), joined(problems));
+    }
+    // The check itself: an option, a target and a variable the kit does not have are caught.
+    CHECK(optionProblems("x.md", "`build/bin/judge --no-such-option`", code).size() == 1);
+    CHECK(makeProblems("x.md", "```\nmake trace NO_SUCH=1\nmake nosuch\n```\n", makefile).size() ==
+          2);
+}
+
+TEST_CASE("A000170 on the pages is testdata/tools/a000170.txt") {
+    std::vector<std::string> oeis = a000170();
+    REQUIRE(oeis.size() == 24);
+    CHECK(oeis[8] == "92");
+    int lists = 0;
+    for (const std::string& doc : markdownFiles()) {
+        std::string text = readText(kRoot + "/" + doc);
+        lists += text.find("A000170: ") != std::string::npos ||
+                 text.find("A000170：") != std::string::npos;
+        std::vector<std::string> problems = sequenceProblems(doc, text, oeis);
+        CHECK_MESSAGE(problems.empty(), joined(problems));
+    }
+    CHECK(lists >= 2);
+    CHECK(sequenceProblems("x.md", "A000170: 1, 0, 0, 2, 10, 4, 40, 93, ...", oeis).size() == 1);
+}
+
+TEST_CASE("every source article cited by number is named by title in the reading guide") {
+    for (const char* guide : {"docs/reading.md", "docs/zh-CN/reading.md"}) {
+        std::map<std::string, std::string> titles = sourceTitles(readText(kRoot + "/" + guide));
+        CHECK_MESSAGE(titles.size() == 4, guide << " names " << titles.size() << " sources");
+        for (const std::string& doc : markdownFiles()) {
+            if ((doc.find("zh-CN") != std::string::npos) !=
+                (std::string(guide).find("zh-CN") != std::string::npos))
+                continue;
+            std::vector<std::string> problems =
+                sourceProblems(doc, readText(kRoot + "/" + doc), titles);
+            CHECK_MESSAGE(problems.empty(), joined(problems));
+        }
+    }
+    std::map<std::string, std::string> titles = sourceTitles(readText(kRoot + "/docs/reading.md"));
+    CHECK(titles["003"].find("Violent recursion") == 0);
+    CHECK(sourceProblems("x.md", "as source 002 says", titles).size() == 2);
 }

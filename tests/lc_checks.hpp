@@ -18,7 +18,8 @@ using Board = std::vector<std::string>;
 
 // OEIS A000170: the number of n-queens placements, from the table the validator checks with.
 inline long long a000170(int n) {
-    if (n < 1 || n > kA000170MaxN) throw std::out_of_range("a000170: the table holds n = 1..20");
+    if (n < 1 || n > kA000170MaxN)
+        throw std::out_of_range("a000170: testdata/tools/a000170.txt holds n = 0..23");
     return (long long)kA000170[n];
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The zips of make package, as another judge gets them: every link resolved (no link left), and
-# the extracted package still valid and judging (its data through its validators, an accepted
-# submission AC, a wrong_answer one WA). Ends with one line: package-zip: N passed, M failed.
+# the extracted package still valid and judging (its data, data/sample/04 included, through its
+# validators, an accepted submission AC, a wrong_answer one WA). Ends with one line: package-zip: N passed, M failed.
 # Usage: tests/package-zip.sh BUILD_DIR
 set -u
 build=${1:-build}
@@ -25,6 +25,7 @@ for id in acm lc52; do
     check "$id.zip holds its statements, validators and .timelimit" quietly test -s "$work/$id/problem_statement/problem.en.tex" -a \
         -s "$work/$id/problem_statement/problem.zh.tex" -a -s "$work/$id/output_validators/nqueens/nqueens_validator.cpp" -a \
         -s "$work/$id/.timelimit"
+    check "$id.zip holds data/sample/04, n = 4 with its answer" quietly cmp "$work/$id/data/sample/04.ans" "$kit/testdata/$id/04.out"
     check "the extracted $id validates" quietly "$judge" --cache "$work/cache" --package "$work/$id" --validate
 done
 check "the extracted acm judges an accepted submission: AC" \

@@ -59,6 +59,7 @@ suite "packages: the zips of make package, extracted, validate and judge" tests/
 suite "packages: the test packages (validators, flags, interactive, groups, limits, broken ones)" tests/packages.sh "$build"
 suite "packages: multi-pass, scoring and invalid cases (passes, scores, --validate's extra folders)" tests/packages-passes.sh "$build"
 suite "nodes: bad arguments refused, the largest n exact" tests/nodes-args.sh "$build"
+suite "make: SOL= with spaces, quotes and ~/, STEPS=, the default goal, make bundle when current" tests/make-vars.sh "$build"
 suite "format: every C++ file against .clang-format" tests/format-check.sh
 
 suite "judge: the C, Java and Python test programs, each pinned to its verdict" "$build/bin/judge" \

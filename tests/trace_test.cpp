@@ -25,6 +25,7 @@
 #include "../common/file.hpp"
 #include "../study/join_adapter.hpp"
 #include "../study/searches.hpp"
+#include "../testdata/tools/a000170.hpp"
 #include "process.hpp"
 
 namespace {
@@ -607,8 +608,6 @@ Recount recount(int n) {
     return rc;
 }
 
-const std::uint64_t kA000170[] = {0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724};
-
 }  // namespace
 
 TEST_CASE("trace n = 4 matches the hand-checked golden files") {
@@ -765,7 +764,8 @@ TEST_CASE("trace --max-steps cuts with a message") {
     std::string golden = slurp(KIT_ROOT "/tests/golden/trace_n4_backtracking.txt");
     Ran r = runTrace("--max-steps 5 4");
     CHECK(r.status == 0);
-    const std::string message = "stopped after 5 steps; use --max-steps to see more\n";
+    const std::string message =
+        "stopped after 5 steps; use --max-steps K (make trace STEPS=K) to see more\n";
     REQUIRE(r.out.size() > message.size());
     CHECK(r.out.substr(r.out.size() - message.size()) == message);
     // everything before the message is the start of the full trace, up to step 6
@@ -777,13 +777,16 @@ TEST_CASE("trace --max-steps cuts with a message") {
     // 93 steps make the whole n = 4 search: no cut; 92 cut
     CHECK(runTrace("--max-steps 93 4").out == golden);
     Ran cut = runTrace("--max-steps=92 4");
-    CHECK(cut.out.find("stopped after 92 steps; use --max-steps to see more") != std::string::npos);
+    CHECK(cut.out.find(
+              "stopped after 92 steps; use --max-steps K (make trace STEPS=K) to see more") !=
+          std::string::npos);
     CHECK(cut.out.find("done:") == std::string::npos);
 
     Ran bm = runTrace("--approach bitmask --max-steps 1 12");
     CHECK(bm.status == 0);
     CHECK(parseBitmask(bm.out, 12).steps == 1);
-    CHECK(bm.out.find("stopped after 1 steps; use --max-steps to see more") != std::string::npos);
+    CHECK(bm.out.find("stopped after 1 step; use --max-steps K (make trace STEPS=K) to see more") !=
+          std::string::npos);
 }
 
 TEST_CASE("trace refuses bad arguments with one error line and status 1") {

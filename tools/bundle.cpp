@@ -328,13 +328,17 @@ int main(int argc, char** argv) {
     for (const std::string& program : args) {
         try {
             std::string output, text = bundle(program, output);
+            const std::string current = kit::readFile(output).value_or("");
             if (!check) {
+                if (current == text) {
+                    std::cout << output << " is current (from " << program << ")\n";
+                    continue;
+                }
                 if (!kit::writeFile(output, text))
                     throw std::runtime_error("cannot write " + output);
                 std::cout << "wrote " << output << " from " << program << "\n";
                 continue;
             }
-            const std::string current = kit::readFile(output).value_or("");
             if (current == text) {
                 ++passed;
                 continue;

@@ -14,7 +14,8 @@
 # (the two programs are bundles of judge/programs/, written by make bundle).
 # Usage: tools/packages.sh           write the links (make packages)
 #        tools/packages.sh --check   compare them; ends "links: N passed, M failed"
-#        tools/packages.sh --zip ID  write build/packages/ID.zip, every link resolved (make package)
+#        tools/packages.sh --zip ID  write build/packages/ID.zip, every link resolved, with
+#                                    data/sample/04 (n = 4) added (make package)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-write}
@@ -99,7 +100,16 @@ case $mode in
         mkdir -p build/packages
         out=$PWD/build/packages/$id.zip
         rm -f "$out"
-        (cd "problems/$id" && zip -q -r "$out" .)
+        # The zip adds data/sample: n = 4, the statements' example, shown to contestants. The kit's
+        # own folder has none, as each deliberate mistake pins its first failing secret test.
+        stage=$(mktemp -d)
+        trap 'rm -rf "$stage"' EXIT
+        cp -rL "problems/$id/." "$stage/"
+        mkdir -p "$stage/data/sample"
+        cp "testdata/$id/04.in" "$stage/data/sample/04.in"
+        cp "testdata/$id/04.out" "$stage/data/sample/04.ans"
+        cp "problems/$id/data/secret/testdata.yaml" "$stage/data/sample/testdata.yaml"  # its flags
+        (cd "$stage" && zip -q -r "$out" .)
         echo "wrote build/packages/$id.zip"
         ;;
     *)

@@ -419,7 +419,9 @@ async function open(file, hash = '') {
 }
 
 // ---- the join page (APPROACH=halves) -------------------------------------------------------
-const A000170 = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
+// A000170[n] from n = 0, one number a line (each with a comma after it, for the C++ header)
+const A000170 = fs.readFileSync(path.join(root, 'testdata/tools/a000170.txt'), 'utf8')
+  .split('\n').map((line) => line.replace(/[^0-9]/g, '')).filter((x) => x).map(Number);
 
 // nqueens count with the halves engine: the whole count, or one unit's (--slice u/U).
 function nqueens(n, slice) {

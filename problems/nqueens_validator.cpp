@@ -380,7 +380,7 @@ Outcome checkGolden(Checker checker, const std::string& input, const std::string
 // testdata/tools/a000170.hpp
 #include <cstdint>
 inline constexpr std::uint64_t kA000170[] = {
-// testdata/tools/a000170.txt, without its comments
+// testdata/tools/a000170.txt
 1,
 1,
 0,

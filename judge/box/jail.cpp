@@ -11,6 +11,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <optional>
 
 #include "judge/box/box.hpp"
 #include "judge/box/keeper.hpp"

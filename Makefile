@@ -16,7 +16,7 @@ endif
 SOLUTIONS := $(wildcard solutions/*/*.cpp)
 ACM       := $(basename $(notdir $(wildcard solutions/acm/*.cpp)))
 LC        := $(basename $(wildcard solutions/lc51/*.cpp solutions/lc52/*.cpp))
-JUDGE_LIB := $(basename $(filter-out judge/main.cpp,$(wildcard judge/*.cpp)))
+JUDGE_LIB := $(basename $(filter-out judge/main.cpp,$(wildcard judge/*.cpp judge/box/*.cpp)))
 TEST_SRC  := $(basename tests/main.cpp $(wildcard tests/*_test.cpp))
 PRELUDE   := \#include <bits/stdc++.h>\nusing namespace std;\n
 

@@ -424,8 +424,7 @@ int build(const Plan& plan, const CompileJob& job, const std::string& out, const
     bool ok = makeDirs(out) && (plan.sources.empty() || makeDirs(src));
     for (const auto& [name, text] : plan.sources) ok = ok && writeFile(src + "/" + name, text);
     // The compiler runs as nobody when the judge is root: it must be able to write its output.
-    if (ok && job.isolation != Isolation::None && dropsPrivileges())
-        ok = ::chown(out.c_str(), outerUid(), outerGid()) == 0;
+    if (ok && job.isolation != Isolation::None) ok = giveToBoxUser(out);
     if (!ok) {
         log = "cannot write the compile directory " + out;
         return -1;

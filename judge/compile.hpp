@@ -35,7 +35,7 @@ struct CompileJob {
     // modules, data) is in the compile's box and in the cache key, as its sources are.
     std::string programDir;
     std::string root;  // the kit's root: judge/drivers/, tools/require-deb.sh
-    // The compiler runs in a box (jail.hpp) that shows the solution, the drivers and its output
+    // The compiler runs in a box (box/box.hpp) that shows the solution, the drivers and its output
     // folder, so a message can only ever quote a file the source could read.
     Isolation isolation = Isolation::Namespaces;
     CompileLimits limits;

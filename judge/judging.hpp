@@ -26,7 +26,7 @@ struct Program {
     std::vector<std::string> argv;
     std::string cwd;  // a directory the program cannot write: its run directory
     Limits limits;    // with the language's time factor applied
-    Isolation isolation = Isolation::Namespaces;  // see jail.hpp
+    Isolation isolation = Isolation::Namespaces;  // see box/box.hpp
     std::vector<BoxPath> paths;                   // what its box shows: the run directory
     // A name in stderr to show as another: a Java stack trace's "(Solution.java:" for the user's
     // "(mine.java:" (the file was compiled under its class's name). Empty: none.

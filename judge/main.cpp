@@ -23,7 +23,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cgroup.hpp"
 #include "compile.hpp"
 #include "guard.hpp"
 #include "invalid_cases.hpp"
@@ -285,24 +284,11 @@ struct Sandbox {
 };
 
 Sandbox chooseSandbox(const Options& options) {
-    Sandbox box;
-    std::string warning;
-    box.isolation = chooseIsolation(options.sandbox, warning, box.error);
+    const SandboxChoice choice = judge::chooseSandbox(options.sandbox);
+    const Sandbox box{choice.isolation, choice.error};
     if (!box.error.empty()) return box;
-    if (options.sandbox == SandboxMode::Require && cgroupSupport().version == 0) {
-        box.error = "--sandbox require: no cgroup with memory and pids for the runs here (" +
-                    cgroupSupport().reason +
-                    "); --sandbox require=namespaces judges in the box without one";
-        return box;
-    }
-    if (!warning.empty()) std::printf("warning: %s\n", warning.c_str());
-    if (options.sandbox == SandboxMode::Off)
-        turnOffCgroups();
-    else if (cgroupSupport().version == 0)
-        std::printf(
-            "warning: no cgroup for the runs (%s): memory is measured and limited per "
-            "process, and CPU time is watched on the main process only\n",
-            cgroupSupport().reason.c_str());
+    for (const std::string& warning : choice.warnings)
+        std::printf("warning: %s\n", warning.c_str());
     std::printf("sandbox: %s\n", sandboxName(box.isolation).c_str());
     return box;
 }
@@ -441,8 +427,8 @@ std::string unreadableProblem(const std::vector<Solution>& solutions, Isolation 
         paths.push_back(s.problem->package.dir);
         for (const std::string& path : paths)
             if (const std::string why = unreadableWithoutBox(path); !why.empty())
-                return "nobody (uid " + std::to_string(outerUid()) +
-                       "), who runs the compiles and programs here without the box, cannot read " +
+                return unboxedUser() +
+                       ", who runs the compiles and programs here without the box, cannot read " +
                        path + ": " + why +
                        "; open the kit to others (chmod o+rX on the folders above it) or let the "
                        "judge make its box (docs/sandbox.md)";

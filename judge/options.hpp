@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "jail.hpp"
+#include "box/box.hpp"
 
 namespace judge {
 

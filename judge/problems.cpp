@@ -100,9 +100,9 @@ fs::path copyProgram(const PackageProgram& program, const Package& p, const Vali
     for (const auto& e : fs::recursive_directory_iterator(copy, ec)) {
         fs::permissions(e.path(), e.is_directory() ? fs::perms::owner_all : fs::perms::owner_write,
                         fs::perm_options::add, ec);
-        if (dropsPrivileges()) (void)!::chown(e.path().c_str(), outerUid(), outerGid());
+        (void)giveToBoxUser(e.path().string());
     }
-    if (dropsPrivileges()) (void)!::chown(copy.c_str(), outerUid(), outerGid());
+    (void)giveToBoxUser(copy.string());
     if (!p.constants.empty())  // the format replaces {{name}} in validators
         for (const auto& e : fs::recursive_directory_iterator(copy, ec))
             if (e.is_regular_file())

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "jail.hpp"
+#include "box/box.hpp"
 #include "package.hpp"
 #include "validator.hpp"
 

@@ -12,7 +12,6 @@
 #include <cerrno>
 #include <chrono>
 #include <csignal>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -20,7 +19,6 @@
 #include <thread>
 #include <vector>
 
-#include "cgroup.hpp"
 #include "fd.hpp"
 #include "text.hpp"
 
@@ -44,16 +42,6 @@ double procCpuMs(pid_t pid) {
     if (fields.size() < 13) return -1;  // fields[0] is field 3 (state); utime, stime are 14, 15
     const double ticks = std::atof(fields[11].c_str()) + std::atof(fields[12].c_str());
     return ticks * 1000.0 / static_cast<double>(::sysconf(_SC_CLK_TCK));
-}
-
-// A "Name:   123 kB" field of /proc/PID/status in bytes; -1 when unreadable.
-long long statusBytes(pid_t pid, const char* name) {
-    std::optional<std::string> status =
-        readFile("/proc/" + std::to_string(pid) + "/status", 1 << 14);
-    if (!status) return -1;
-    const std::size_t at = status->find(std::string("\n") + name + ":");
-    if (at == std::string::npos) return -1;
-    return std::atoll(status->c_str() + at + std::strlen(name) + 2) * 1024;
 }
 
 long long fileSize(int fd) {
@@ -99,9 +87,9 @@ struct RunFiles {
             (!r.answerPath.empty() && answer.get() < 0))
             error = std::string("cannot open the run's files: ") + std::strerror(errno);
         // The program may reopen its own files (/proc/self/fd/3, as a JVM must) as nobody.
-        if (r.isolation != Isolation::None && dropsPrivileges())
+        if (r.isolation != Isolation::None)
             for (int fd : {out.get(), err.get(), answer.get()})
-                if (fd >= 0) (void)!::fchown(fd, outerUid(), outerGid());
+                if (fd >= 0) (void)giveToBoxUser(fd);
     }
 };
 
@@ -177,7 +165,6 @@ void setFigures(RunResult& result, const KeeperReport& report, const RunGroup* g
     result.peakBytes = group ? std::max(own, group->peakBytes()) : own;
 }
 
-// Every jail running now, for killRunningProgram (jail.cpp keeps the list).
 // One run from start to finish: its files, its cgroup, its jail, and the limits it is watched for.
 // poll() is one round of the watch loop, so that several runs can be watched at once.
 class Run {
@@ -300,12 +287,6 @@ void pause(int round) {
     std::this_thread::sleep_for(std::chrono::microseconds(round < 50 ? 500 : 3000));
 }
 
-}  // namespace
-
-bool dropsPrivileges() { return ::geteuid() == 0; }
-
-namespace {
-
 std::atomic<void (*)(const std::string&)> gUnboxedCheck{nullptr};
 
 void afterRun(const RunRequest& r) {
@@ -313,38 +294,9 @@ void afterRun(const RunRequest& r) {
     if (void (*check)(const std::string&) = gUnboxedCheck.load()) check(r.argv.at(0));
 }
 
-// Whether the user of runs without the box may do `want` (4 read, 2 write, 1 enter) to `st`.
-bool allowed(const struct stat& st, unsigned want) {
-    const unsigned uid = outerUid(), gid = outerGid();
-    const unsigned shift = st.st_uid == uid ? 6 : st.st_gid == gid ? 3 : 0;
-    return ((st.st_mode >> shift) & want) == want;
-}
-
-std::string modeText(const struct stat& st) {
-    char text[64];
-    std::snprintf(text, sizeof text, "mode %03o, owner uid %u",
-                  static_cast<unsigned>(st.st_mode & 0777), static_cast<unsigned>(st.st_uid));
-    return text;
-}
-
 }  // namespace
 
 void checkAfterUnboxedRuns(void (*check)(const std::string& program)) { gUnboxedCheck = check; }
-
-std::string unreadableWithoutBox(const std::string& path) {
-    if (!dropsPrivileges()) return "";  // the judge's own user: it read the file itself
-    for (std::size_t slash = path.find('/', 1);; slash = path.find('/', slash + 1)) {
-        const bool last = slash == std::string::npos;
-        const std::string part = last ? path : path.substr(0, slash);
-        struct stat st {};
-        if (::stat(part.c_str(), &st) != 0) return part + ": " + std::strerror(errno);
-        const unsigned want = !last ? 1 : S_ISDIR(st.st_mode) ? 5 : 4;
-        if (!allowed(st, want)) return part + " (" + modeText(st) + ")";
-        if (last) return "";
-    }
-}
-
-void killRunningProgram() { killAllJails(); }
 
 RunResult runProgram(const RunRequest& request) {
     Run run(request);
@@ -378,16 +330,6 @@ std::vector<RunResult> runTogether(const std::vector<RunRequest>& requests, int&
     for (auto& run : runs) results.push_back(run->finish());
     for (const RunRequest& r : requests) afterRun(r);
     return results;
-}
-
-std::string sandboxName(Isolation isolation, bool tree) {
-    if (isolation == Isolation::None) return isolationName(isolation);
-    return std::string(isolationName(isolation)) +
-           (tree ? ", cgroup v" + std::to_string(cgroupSupport().version) : ", no cgroup");
-}
-
-std::string sandboxName(Isolation isolation) {
-    return sandboxName(isolation, cgroupSupport().version != 0);
 }
 
 std::string signalName(int signal) {

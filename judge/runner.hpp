@@ -1,10 +1,10 @@
 // The runner: runs one program (a solution, a compiler, or one of the kit's own test programs)
-// through the jail (jail.hpp) with stdin from a file and stdout/stderr into files, under CPU,
+// through the box (box/box.hpp) with stdin from a file and stdout/stderr into files, under CPU,
 // wall-clock, memory, output and process limits, and measures CPU time and peak memory. When the
 // run ends, nothing it started is left running.
 //
 // Limits: CPU time, wall clock, memory and the stdout file's size are polled, and the run is killed
-// when one is over. With a cgroup (cgroup.hpp) the CPU time and memory are those of the whole tree
+// when one is over. With a cgroup (box.hpp) the CPU time and memory are those of the whole tree
 // and the kernel holds the tree to its memory limit (plus a sixteenth) and its process cap; without
 // one, those of the program's own process, with RLIMIT_AS (memory + 8 GiB, not for a JVM, which
 // does not start under one) as a backstop. RLIMIT_CPU (limit + 1 s) and RLIMIT_FSIZE (output + 1
@@ -32,7 +32,7 @@
 #include <string>
 #include <vector>
 
-#include "jail.hpp"
+#include "box/box.hpp"
 
 namespace judge {
 
@@ -93,28 +93,11 @@ RunResult runProgram(const RunRequest& request);
 std::vector<RunResult> runTogether(const std::vector<RunRequest>& requests, int& firstEnded,
                                    const std::vector<int>& handOver);
 
-// "namespaces, cgroup v1", "rlimits, no cgroup", "none": how runs are (or one run was) kept in
-// their box, for the report. Without `tree`, whether runs get a cgroup now.
-std::string sandboxName(Isolation isolation);
-std::string sandboxName(Isolation isolation, bool tree);
-
 // "SIGSEGV" for the usual signals, "signal 40" for others.
 std::string signalName(int signal);
-
-// Kills every program being run, with everything it started. Async-signal-safe: for the CLI's
-// signal handlers, so that an interrupted judge leaves no program behind.
-void killRunningProgram();
-
-// Whether runs that are not trusted drop to the unprivileged user nobody (the judge runs as root).
-bool dropsPrivileges();
 
 // Runs without the box (Isolation::Rlimits) can reach the kit: `check` is called after each of
 // them has ended (with its program's path), before anything is judged on it (guard.hpp).
 void checkAfterUnboxedRuns(void (*check)(const std::string& program));
-
-// Why the user that runs programs without the box (nobody, when the judge is root) cannot read
-// `path` (a file, or a folder it must list): the first folder above it that it cannot enter, or
-// the path itself; empty when it can. By the mode bits (an ACL may allow more).
-std::string unreadableWithoutBox(const std::string& path);
 
 }  // namespace judge

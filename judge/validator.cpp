@@ -176,7 +176,7 @@ std::string makeFeedbackDir(const std::string& workDir) {
     std::error_code ec;
     std::filesystem::remove_all(dir, ec);
     if (::mkdir(dir.c_str(), 0755) != 0) return "";
-    if (dropsPrivileges() && ::chown(dir.c_str(), outerUid(), outerGid()) != 0) return "";
+    if (!giveToBoxUser(dir)) return "";
     return dir;
 }
 

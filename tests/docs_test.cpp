@@ -476,7 +476,7 @@ std::vector<std::string> ratioProblems(const std::string& readme, const std::str
             " with n = 19 on one thread"};
 }
 
-// The system calls the seccomp filter refuses: the SYS_ names of its `denied[]` list and of its
+// The system calls the seccomp filter refuses: the SYS_ names of its `kDenied[]` list and of its
 // deny() calls, from the file of judge/ that builds it; `all` gets every SYS_ name of that file.
 std::set<std::string> deniedCalls(std::set<std::string>& all) {
     std::set<std::string> denied;
@@ -484,7 +484,7 @@ std::set<std::string> deniedCalls(std::set<std::string>& all) {
     for (const auto& f : fs::recursive_directory_iterator(kRoot + "/judge")) {
         if (f.path().extension() != ".cpp") continue;
         std::string text = readText(f.path().string());
-        std::size_t at = text.find("denied[] = {");
+        std::size_t at = text.find("kDenied[] = {");
         if (text.find("seccomp_data") == std::string::npos || at == std::string::npos) continue;
         std::string list = text.substr(at, text.find("};", at) - at);
         for (auto it = std::sregex_iterator(list.begin(), list.end(), sys);

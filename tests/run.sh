@@ -4,7 +4,7 @@
 # Usage: tests/run.sh BUILD_DIR   (the Makefile has built BUILD_DIR/bin and BUILD_DIR/san/bin)
 # Suites: the golden files, the unit tests (plain, then under ASan + UBSan), the bundles, the engines
 # under ThreadSanitizer, nqueens and nqueens-mpi, every path of the engines counted whole, the
-# browser test of `make visual`, `make judge`, the hostile corpus of the judge's box,
+# browser test of `make visual`, `make judge`, the hostile corpus of the judge's box, its one door,
 # `make format-check`, and the judge's profiles (--like).
 set -u
 build=${1:-build}
@@ -48,6 +48,7 @@ suite "paths: every inner loop of sieve and halves counted whole, A000170 and A0
 suite "browser: the pages of make visual in headless chromium" node tests/browser/visual.test.mjs "$build"
 suite "judge: every solution and deliberate mistake on the testdata" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)"
 suite "hostile: programs that try to leave the judge's box, and checks from outside it" tests/hostile.sh "$build"
+suite "box: nothing outside judge/box/ includes its inside, and the Makefile builds all of it" tests/box-seam.sh
 suite "judge --json: valid JSON whatever a program prints, its fields, a failed write" tests/judge-json.sh "$build"
 suite "judge: requests it cannot carry out are one error line and exit 2" tests/judge-setup.sh "$build"
 suite "packages: the kit's links to testdata/, solutions/ and judge/drivers/" tools/packages.sh --check

@@ -403,7 +403,7 @@ TEST_CASE("what the user of runs without the box cannot read is named, folder fi
 }
 
 TEST_CASE("a full registry of running boxes refuses the next run instead of hiding it") {
-    // 256 keepers at once, each with a program waiting to be released (the judge's own processes:
+    // kMaxBoxes keepers at once, each with a program waiting to be released (the judge's own processes:
     // Isolation::None), then one more.
     JailRequest r;
     r.isolation = Isolation::None;
@@ -412,12 +412,13 @@ TEST_CASE("a full registry of running boxes refuses the next run instead of hidi
     REQUIRE(null.valid());
     r.in = r.out = r.err = null.get();
     std::vector<std::unique_ptr<Jail>> running;
-    for (int i = 0; i < 256; ++i) {
+    for (int i = 0; i < kMaxBoxes; ++i) {
         running.push_back(std::make_unique<Jail>(r));
         REQUIRE_MESSAGE(running.back()->error().empty(), running.back()->error());
     }
     Jail refused(r);
-    CHECK(refused.error() == "the registry of running boxes is full (256 runs at once): refused");
+    CHECK(refused.error() == "the registry of running boxes is full (" + std::to_string(kMaxBoxes) +
+                                 " runs at once): refused");
     CHECK(refused.keeper() == 0);
     running.pop_back();  // a slot is free again
     Jail next(r);

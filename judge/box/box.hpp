@@ -1,4 +1,4 @@
-// The jail: how every submitted program and every compile is started, kept in its box and ended.
+// The box: how every submitted program and every compile is started, kept in its box and ended.
 //
 // Each run has a keeper, a process of the judge's own (it never execs) that starts the program,
 // waits for it, reads its peak memory at its exit and makes sure that nothing the program started
@@ -28,21 +28,24 @@
 //               still kills what is left.
 //
 // The seccomp deny list (Namespaces and Rlimits), in the spirit of isolate's: system calls a
-// solution never needs and that widen what a process can reach fail with EPERM: keyctl and the
-// key calls, bpf, perf_event_open, userfaultfd, io_uring, module and kexec calls, mount and the new
-// mount API, pivot_root, swapon/off, reboot, unshare, setns, clone with a namespace flag, the file
-// handle calls, acct, quotactl, vhangup, iopl/ioperm, syslog, lookup_dcookie, TIOCSTI (typing into
-// a terminal); clone3 fails with ENOSYS, so the C library falls back to clone, whose flags the
-// filter can see; 32-bit system calls kill the process. (docs/sandbox.md lists them too; the docs
-// test holds that list to the filter's.)
+// solution never needs and that widen what a process can reach fail with EPERM. The list is kDenied
+// in judge/box/seccomp.cpp, the only place it is written; besides it the filter denies TIOCSTI
+// (typing into a terminal) and clone with a namespace flag, makes clone3 fail with ENOSYS (so the C
+// library falls back to clone, whose flags the filter can see) and kills 32-bit system calls.
+// (docs/sandbox.md lists them too; the docs test holds that list to kDenied.)
+//
+// This header is the box's one door: the rest of the judge includes it and nothing else of
+// judge/box/. Behind it: plan.cpp (the mount plan), seccomp.cpp (the filter), keeper.cpp (the
+// keeper and the program between fork and exec), jail.cpp (the judge's side of a run), cgroup.cpp
+// (a control group per run) and sandbox.cpp (what the box is on this machine).
 #pragma once
 #include <sys/types.h>
 
-#include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "fd.hpp"
+#include "judge/fd.hpp"
 
 namespace judge {
 
@@ -54,13 +57,35 @@ const char* isolationName(Isolation isolation);  // "namespaces", "rlimits", "no
 // (namespaces or a clear error; with or without a cgroup), off (rlimits: for debugging).
 enum class SandboxMode { Auto, Require, RequireNamespaces, Off };
 
-// The isolation solutions get under a mode, probed once per process. `warning` is set (once) when
-// auto falls back, saying who the programs run as and what they can reach; `error` when require
-// cannot have its namespaces (the cgroup that require needs too is the caller's to check).
-Isolation chooseIsolation(SandboxMode mode, std::string& warning, std::string& error);
+// How runs are boxed on this machine under a mode, found once per process (the namespaces by a
+// box running /bin/true, the cgroup by making one). `error`: require cannot have what it asks for
+// (the run is refused); `warnings`: lines for the judge to print (auto fell back: who the programs
+// run as and what they can reach; no cgroup: what is measured instead). Under off, runs go without
+// a cgroup from then on.
+struct SandboxChoice {
+    Isolation isolation = Isolation::Rlimits;
+    std::vector<std::string> warnings;
+    std::string error;
+};
+SandboxChoice chooseSandbox(SandboxMode mode);
 
-// Why namespaces cannot be made here (empty when they can): a box running /bin/true, tried once.
-const std::string& namespacesProblem();
+// "namespaces, cgroup v1", "rlimits, no cgroup", "none": how runs are (or one run was) kept in
+// their box, for the report. Without `tree`, whether runs get a cgroup now.
+std::string sandboxName(Isolation isolation);
+std::string sandboxName(Isolation isolation, bool tree);
+
+// Whether runs that are not trusted drop to the unprivileged user nobody (the judge runs as root).
+bool dropsPrivileges();
+// Who runs the programs outside the box: "nobody (uid 65534)" as root, the judge's user otherwise.
+std::string unboxedUser();
+// Hands a file or folder the judge made to the user the box's processes are outside (nothing to do
+// unless the judge drops privileges), so that a run may write it; false when chown fails.
+bool giveToBoxUser(const std::string& path);
+bool giveToBoxUser(int fd);
+// Why the user that runs programs without the box (nobody, when the judge is root) cannot read
+// `path` (a file, or a folder it must list): the first folder above it that it cannot enter, or
+// the path itself; empty when it can. By the mode bits (an ACL may allow more).
+std::string unreadableWithoutBox(const std::string& path);
 
 // A host file or folder that the box shows at the same path.
 struct BoxPath {
@@ -93,17 +118,23 @@ struct JailRequest {
 struct KeeperReport {
     int complete = 0;              // 1 when the report arrived whole
     int status = 0;                // the program's wait status
-    long long cpuUs = 0;           // the program's user + system time (with its waited children)
     long long maxrssKiB = 0;       // its ru_maxrss
     long long exitPeakBytes = -1;  // its VmHWM at its exit (traced runs), else -1
     long long treeCpuUs = 0;       // every process the keeper reaped, the program included
 };
 
-// A keeper started by launch(): the program is ready to exec and waits for release().
+// How many boxes may run at once: the size of the registry the signal handlers read.
+constexpr int kMaxBoxes = 256;
+
+namespace box {
+struct Plan;  // the run as the keeper carries it out (plan.hpp)
+}
+
+// A run's keeper: the program is ready to exec and waits for release().
 class Jail {
 public:
     // Starts the keeper and the program; on failure error() says why (a missing file, a mount the
-    // machine refused) and nothing is left running.
+    // machine refused, kMaxBoxes running already) and nothing is left running.
     explicit Jail(const JailRequest& request);
     ~Jail();  // kills and reaps whatever is still running
     Jail(const Jail&) = delete;
@@ -124,6 +155,12 @@ public:
     KeeperReport finish();
 
 private:
+    struct Pipes;
+    bool startKeeper(const box::Plan& plan, Pipes& pipes);
+    bool awaitReady(Fd& start);
+    bool findProgram(int reportedPid);
+    bool watchProgram();
+
     std::string error_;
     pid_t keeper_ = 0;
     pid_t program_ = 0;
@@ -132,16 +169,48 @@ private:
     Fd go_;          // the program waits for a byte here
     Fd result_;      // the keeper's KeeperReport
     Fd pidfd_;       // outside a pid namespace: the program's, for kill()
-    int slot_ = -1;  // its place in the registry killAllJails reads
+    int slot_ = -1;  // its place in the registry killRunningProgram reads
     bool reaped_ = false;
 };
 
-// Kills every keeper running now (their boxes with them). Async-signal-safe: for the judge's
-// signal handlers, so that an interrupted judge leaves nothing behind.
-void killAllJails();
+// Kills every program being run, with everything it started (every keeper, its box with it).
+// Async-signal-safe: for the judge's signal handlers, so that an interrupted judge leaves nothing
+// behind.
+void killRunningProgram();
 
-// The uid and gid the box's processes have outside (nobody when the judge is root).
-unsigned outerUid();
-unsigned outerGid();
+// A "Name:  123 kB" field of /proc/<pid>/status (VmHWM, VmRSS), in bytes; -1 when unreadable.
+// Async-signal-safe (no allocation): the keeper reads it between the program's exit and its end.
+long long statusBytes(pid_t pid, const char* name);
+
+// What this machine lets the judge make, found once per process.
+struct CgroupSupport {
+    int version = 0;     // 1, 2, or 0: none
+    std::string reason;  // when 0: why not, for the one warning line
+};
+const CgroupSupport& cgroupSupport();
+
+// A control group for one run (box/cgroup.hpp says where and what it counts).
+class RunGroup {
+public:
+    // A fresh group for one run with these limits; nothing (with `error`) when it cannot be made.
+    static std::unique_ptr<RunGroup> create(long long memoryBytes, int processes,
+                                            std::string& error);
+    ~RunGroup();  // kills what is left in it and removes it
+    RunGroup(const RunGroup&) = delete;
+    RunGroup& operator=(const RunGroup&) = delete;
+
+    // Moves a process (and so everything it starts later) into the group.
+    bool join(pid_t pid) const;
+    double cpuMs() const;          // CPU time (user + system) of every process so far
+    long long peakBytes() const;   // the group's peak memory so far
+    long long usageBytes() const;  // its memory now
+    bool oomKilled() const;        // the kernel killed a process of it for memory
+    void killAll() const;          // SIGKILL to every process in it, until none is left
+
+private:
+    RunGroup() = default;
+    std::vector<std::string> dirs_;  // one per hierarchy (v1: memory, pids, cpuacct; v2: one)
+    int version_ = 0;
+};
 
 }  // namespace judge

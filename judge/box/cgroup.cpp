@@ -1,5 +1,5 @@
 // Control groups: where they are mounted, the judge's own group, and one fresh group per run.
-#include "cgroup.hpp"
+#include "judge/box/cgroup.hpp"
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -15,9 +15,12 @@
 #include <optional>
 #include <thread>
 
-#include "text.hpp"
+#include "judge/box/box.hpp"
+#include "judge/text.hpp"
 
 namespace judge {
+
+using namespace box;
 
 namespace {
 
@@ -83,10 +86,6 @@ std::optional<std::string> folderOf(const CgroupMount& m, const std::string& pat
     return m.point + path.substr(m.root.size());
 }
 
-bool writeValue(const std::string& file, const std::string& value) {
-    return writeFile(file, value);
-}
-
 long long readNumber(const std::string& file) {
     std::optional<std::string> text = readFile(file, 64);
     return text ? std::atoll(text->c_str()) : -1;
@@ -108,8 +107,8 @@ void removeStale(const std::string& parent) {
     std::error_code ec;
     for (const fs::directory_entry& e : fs::directory_iterator(parent, ec)) {
         const std::string name = e.path().filename();
-        if (name.rfind("nqueens-judge-", 0) != 0) continue;
-        const long pid = std::atol(name.c_str() + 14);
+        if (name.rfind(kJudgeFolder, 0) != 0) continue;
+        const long pid = std::atol(name.c_str() + kJudgeFolder.size());
         if (pid <= 0 || pidAlive(static_cast<pid_t>(pid))) continue;
         for (const fs::directory_entry& run : fs::directory_iterator(e.path(), ec))
             if (run.is_directory()) ::rmdir(run.path().c_str());
@@ -123,7 +122,7 @@ struct Place {
     std::vector<std::string> parents;  // v1: memory, pids, cpuacct; v2: one
 };
 
-std::string judgeFolderName() { return "nqueens-judge-" + std::to_string(::getpid()); }
+std::string judgeFolderName() { return std::string(kJudgeFolder) + std::to_string(::getpid()); }
 
 bool makeFolder(const std::string& dir, std::string& why) {
     if (::mkdir(dir.c_str(), 0755) == 0 || errno == EEXIST) return true;
@@ -178,8 +177,8 @@ Place placeV2(const CgroupMount& mount, const std::string& ownPath) {
         }
         const std::string leaf = *base + "/" + judgeFolderName() + "-self";
         if (!makeFolder(leaf, place.support.reason)) return place;
-        if (!writeValue(leaf + "/cgroup.procs", std::to_string(::getpid())) ||
-            !writeValue(*base + "/cgroup.subtree_control", "+memory +pids")) {
+        if (!writeFile(leaf + "/cgroup.procs", std::to_string(::getpid())) ||
+            !writeFile(*base + "/cgroup.subtree_control", "+memory +pids")) {
             place.support.reason = "cannot enable memory and pids under " + *base +
                                    " (other processes share it; run the judge under "
                                    "systemd-run --user --scope -p Delegate=yes)";
@@ -189,7 +188,7 @@ Place placeV2(const CgroupMount& mount, const std::string& ownPath) {
     removeStale(*base);
     const std::string dir = *base + "/" + judgeFolderName();
     if (!makeFolder(dir, place.support.reason)) return place;
-    if (!writeValue(dir + "/cgroup.subtree_control", "+memory +pids")) {
+    if (!writeFile(dir + "/cgroup.subtree_control", "+memory +pids")) {
         place.support.reason = "cannot enable memory and pids in " + dir;
         ::rmdir(dir.c_str());
         return place;
@@ -236,9 +235,9 @@ const CgroupSupport& cgroupSupport() {
     return gCgroupsOff ? off : place().support;
 }
 
-void turnOffCgroups() { gCgroupsOff = true; }
+void box::turnOffCgroups() { gCgroupsOff = true; }
 
-long long treeLimitBytes(long long memoryBytes) { return memoryBytes + memoryBytes / 16; }
+long long box::treeLimitBytes(long long memoryBytes) { return memoryBytes + memoryBytes / 16; }
 
 std::unique_ptr<RunGroup> RunGroup::create(long long memoryBytes, int processes,
                                            std::string& error) {
@@ -268,7 +267,7 @@ std::unique_ptr<RunGroup> RunGroup::create(long long memoryBytes, int processes,
             settings.push_back({group->dirs_[0] + "/memory.swap.max", "0"});
     }
     for (const auto& [file, value] : settings)
-        if (!writeValue(file, value)) {
+        if (!writeFile(file, value)) {
             error = "cannot write " + value + " to " + file + ": " + std::strerror(errno);
             return nullptr;
         }
@@ -285,7 +284,7 @@ RunGroup::~RunGroup() {
 
 bool RunGroup::join(pid_t pid) const {
     for (const std::string& dir : dirs_)
-        if (!writeValue(dir + "/cgroup.procs", std::to_string(pid))) return false;
+        if (!writeFile(dir + "/cgroup.procs", std::to_string(pid))) return false;
     return true;
 }
 
@@ -312,7 +311,7 @@ bool RunGroup::oomKilled() const {
 void RunGroup::killAll() const {
     if (dirs_.empty()) return;
     const std::string procs = dirs_[version_ == 1 ? 1 : 0] + "/cgroup.procs";
-    if (version_ == 2) writeValue(dirs_[0] + "/cgroup.kill", "1");
+    if (version_ == 2) writeFile(dirs_[0] + "/cgroup.kill", "1");
     for (int round = 0; round < 1000; ++round) {
         std::vector<std::string> pids = splitTokens(readFile(procs).value_or(""));
         if (pids.empty()) return;

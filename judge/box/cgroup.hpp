@@ -11,7 +11,7 @@
 //     memory.swap.max = 0, pids.max; memory.peak, cpu.stat's usage_usec, memory.events'
 //     oom_kill; cgroup.kill. An unprivileged user gets one through systemd
 //     (`systemd-run --user --scope -p Delegate=yes build/bin/judge ...`).
-// When neither can be made, cgroupSupport() says why and runs go without (the runner then falls
+// When neither can be made, cgroupSupport() (box.hpp) says why and runs go without (the runner then falls
 // back to the figures of the program's own process).
 //
 // What the memory of a cgroup counts: the anonymous memory and page tables of every process in it,
@@ -19,46 +19,17 @@
 // cached. The hard limit is the memory limit plus a sixteenth (treeLimitBytes): the verdict is
 // decided on the measured peak, the kernel's limit is the backstop that stops a tree outgrowing it.
 #pragma once
-#include <sys/types.h>
+#include <string_view>
 
-#include <memory>
-#include <string>
-#include <vector>
+namespace judge::box {
 
-namespace judge {
+// The folders of a judge are named kJudgeFolder followed by its pid.
+constexpr std::string_view kJudgeFolder = "nqueens-judge-";
 
-// What this machine lets the judge make, found once per process.
-struct CgroupSupport {
-    int version = 0;     // 1, 2, or 0: none
-    std::string reason;  // when 0: why not, for the one warning line
-};
-const CgroupSupport& cgroupSupport();
 // From now on runs go without a cgroup (--sandbox off); cgroupSupport() says so.
 void turnOffCgroups();
 
+// The kernel's hard memory limit of a run group with this memory limit.
 long long treeLimitBytes(long long memoryBytes);
 
-class RunGroup {
-public:
-    // A fresh group for one run with these limits; nothing (with `error`) when it cannot be made.
-    static std::unique_ptr<RunGroup> create(long long memoryBytes, int processes,
-                                            std::string& error);
-    ~RunGroup();  // kills what is left in it and removes it
-    RunGroup(const RunGroup&) = delete;
-    RunGroup& operator=(const RunGroup&) = delete;
-
-    // Moves a process (and so everything it starts later) into the group.
-    bool join(pid_t pid) const;
-    double cpuMs() const;          // CPU time (user + system) of every process so far
-    long long peakBytes() const;   // the group's peak memory so far
-    long long usageBytes() const;  // its memory now
-    bool oomKilled() const;        // the kernel killed a process of it for memory
-    void killAll() const;          // SIGKILL to every process in it, until none is left
-
-private:
-    RunGroup() = default;
-    std::vector<std::string> dirs_;  // one per hierarchy (v1: memory, pids, cpuacct; v2: one)
-    int version_ = 0;
-};
-
-}  // namespace judge
+}  // namespace judge::box

@@ -4,7 +4,7 @@
 // The N-Queens output validator of the kit's problem packages (problems/acm, lc51, lc52), under
 // the format's protocol:
 //   nqueens_validator input answer feedback_dir/ PROBLEM < team_output
-// PROBLEM (the package's validator_flags) is acm, lc51 or lc52: the checker of judge/checkers.hpp
+// PROBLEM (the package's validator_flags) is acm, lc51 or lc52: the checker of checkers/checkers.hpp
 // that judges the output. Exit 42: accepted; 43: wrong answer, with the checker's message in
 // feedback_dir/judgemessage.txt (a presentation error starts with "presentation error: ", which
 // the kit's judge reports as PE); 1: the testdata is broken (the message on stderr and in
@@ -16,8 +16,8 @@
 #include <iterator>
 #include <string>
 
-// judge/board_list.cpp, without its comments
-// judge/board_list.hpp, without its comments
+// checkers/board_list.cpp, without its comments
+// checkers/board_list.hpp, without its comments
 #include <vector>
 namespace judge {
 using Board = std::vector<std::string>;
@@ -109,7 +109,7 @@ std::string quote(const std::string& value, std::size_t limit = 200);
 std::string describeChar(const std::string& text, std::size_t pos);
 std::string cut(const std::string& s, std::size_t limit);
 }
-// judge/board_list.cpp, continued
+// checkers/board_list.cpp, continued
 namespace judge {
 namespace {
 struct ParseError {
@@ -174,8 +174,8 @@ private:
 }
 BoardListParse parseBoardList(const std::string& text) { return Parser(text).run(); }
 }
-// judge/checkers.cpp, without its comments
-// judge/checkers.hpp, without its comments
+// checkers/checkers.cpp, without its comments
+// checkers/checkers.hpp, without its comments
 // judge/verdict.hpp, without its comments
 namespace judge {
 enum class Verdict { AC, WA, PE, TLE, MLE, OLE, RE, CE, FAIL };
@@ -189,7 +189,7 @@ struct Outcome {
 std::string verdictLabel(const Outcome& o);
 enum class ExitStatus { AllAsExpected = 0, SomethingFailed = 1, UsageError = 2 };
 }
-// judge/checkers.hpp, continued
+// checkers/checkers.hpp, continued
 namespace judge {
 using Checker = Outcome (*)(const std::string& input, const std::string& expected,
        const std::string& found);
@@ -198,9 +198,9 @@ Outcome checkLc52(const std::string& input, const std::string& expected, const s
 Outcome checkAcm(const std::string& input, const std::string& expected, const std::string& found);
 Outcome checkGolden(Checker checker, const std::string& input, const std::string& expected);
 }
-// judge/checkers.cpp, continued
+// checkers/checkers.cpp, continued
 #include <map>
-// judge/queens.hpp, without its comments
+// checkers/queens.hpp, without its comments
 namespace judge {
 struct Queen {
  int row;
@@ -212,7 +212,7 @@ std::optional<std::string> boardProblem(const std::vector<std::string>& board, i
 std::optional<long long> knownCount(int n);
 std::string renderBoard(const std::vector<std::string>& board);
 }
-// judge/checkers.cpp, continued
+// checkers/checkers.cpp, continued
 namespace judge {
 namespace {
 Outcome fail(const std::string& message) { return {Verdict::FAIL, "", message}; }
@@ -384,7 +384,7 @@ Outcome checkGolden(Checker checker, const std::string& input, const std::string
  return fail("golden output fails its own check: " + self.message);
 }
 }
-// judge/queens.cpp, without its comments
+// checkers/queens.cpp, without its comments
 // testdata/tools/a000170.hpp, without its comments
 #include <cstdint>
 inline constexpr std::uint64_t kA000170[] = {
@@ -393,7 +393,7 @@ inline constexpr std::uint64_t kA000170[] = {
  2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624, 4968057848, 39029188884,
 };
 inline constexpr int kA000170MaxN = sizeof(kA000170) / sizeof(kA000170[0]) - 1;
-// judge/queens.cpp, continued
+// checkers/queens.cpp, continued
 namespace judge {
 std::string describeQueen(const Queen& q) {
  return "row " + std::to_string(q.row) + " col " + std::to_string(q.col);

@@ -4,9 +4,9 @@
 
 #include <string>
 
-#include "../judge/board_list.hpp"
-#include "../judge/checkers.hpp"
 #include "../judge/text.hpp"
+#include "checkers/board_list.hpp"
+#include "checkers/checkers.hpp"
 
 using namespace judge;
 

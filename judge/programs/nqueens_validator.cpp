@@ -1,7 +1,7 @@
 // The N-Queens output validator of the kit's problem packages (problems/acm, lc51, lc52), under
 // the format's protocol:
 //   nqueens_validator input answer feedback_dir/ PROBLEM < team_output
-// PROBLEM (the package's validator_flags) is acm, lc51 or lc52: the checker of judge/checkers.hpp
+// PROBLEM (the package's validator_flags) is acm, lc51 or lc52: the checker of checkers/checkers.hpp
 // that judges the output. Exit 42: accepted; 43: wrong answer, with the checker's message in
 // feedback_dir/judgemessage.txt (a presentation error starts with "presentation error: ", which
 // the kit's judge reports as PE); 1: the testdata is broken (the message on stderr and in
@@ -13,9 +13,9 @@
 #include <iterator>
 #include <string>
 
-#include "judge/board_list.cpp"
-#include "judge/checkers.cpp"
-#include "judge/queens.cpp"
+#include "checkers/board_list.cpp"
+#include "checkers/checkers.cpp"
+#include "checkers/queens.cpp"
 #include "judge/text.cpp"
 #include "judge/verdict.cpp"
 

@@ -30,6 +30,7 @@
 #include "languages.hpp"
 #include "options.hpp"
 #include "problems.hpp"
+#include "protocol.hpp"
 #include "report.hpp"
 #include "runner.hpp"
 #include "session.hpp"
@@ -188,7 +189,7 @@ double slowestBound(const Problem& p, const Options& options,
                     const std::vector<Solution>& solutions,
                     const std::vector<CompileResult>& compiled, Isolation isolation,
                     const std::string& workDir, bool accepted, const TimeLimit& probe) {
-    Report quiet(ReportOutput::Quiet, false, 0, 0);
+    Report quiet = Report::quiet();
     double slowest = -1;
     for (std::size_t i = 0; i < solutions.size(); ++i) {
         const Solution& s = solutions[i];
@@ -227,12 +228,12 @@ TimeLimit timeLimitFor(Problem& p, const Options& options, const std::vector<Sol
         slowestBound(p, options, solutions, compiled, isolation, workDir, true, {60000, "probe"});
     if (p.package.version != "legacy") {
         const double first = computedTimeLimit(p.package, std::max(slowest, 0.0));
-        const int probeMs = static_cast<int>(std::lround(2000 * first));
+        const int probeMs = static_cast<int>(std::lround(2 * 1000 * first));
         slowest = std::max(slowest, slowestBound(p, options, solutions, compiled, isolation,
                                                  workDir, false, {probeMs, "probe"}));
     }
     if (slowest < 0)
-        return {2000,
+        return {kDefaultCpuMs,
                 "the judge's default: the package states none, and no submission that bounds it "
                 "from below (accepted/ and the like) ran here"};
     const double seconds = computedTimeLimit(p.package, slowest);
@@ -353,11 +354,11 @@ void validatePackage(Problem& p, const Options& options, const ValidatorBuild& b
         for (const ValidatorProgram& v : p.inputValidators) {
             const InputCheck c = runInputValidator(v, t, build.workDir);
             line("input_validators/" + v.name, &t,
-                 c.valid
-                     ? Outcome{Verdict::AC, "", ""}
-                     : Outcome{Verdict::FAIL, "",
-                               "not valid (exit " + std::to_string(c.exitCode) +
-                                   ", 42 means valid)" + (c.said.empty() ? "" : ": " + c.said)});
+                 c.valid ? Outcome{Verdict::AC, "", ""}
+                         : Outcome{Verdict::FAIL, "",
+                                   "not valid (exit " + std::to_string(c.exitCode) + ", " +
+                                       std::to_string(protocol::kAccepted) + " means valid)" +
+                                       (c.said.empty() ? "" : ": " + c.said)});
         }
         // The format holds only samples shown in the statement to the output validator, and
         // checks no .ans of interactive or multi-pass problems.

@@ -60,6 +60,8 @@ class Report {
 public:
     // The columns: solutions padded to solutionWidth, test names to testWidth (at least 3).
     Report(ReportOutput output, bool verbose, std::size_t solutionWidth, std::size_t testWidth);
+    // A report that prints nothing: it only counts and keeps the results (ReportOutput::Quiet).
+    static Report quiet() { return Report(ReportOutput::Quiet, false, 0, 0); }
     void add(const ResultLine& line);                 // prints it at once
     void addSummary(const SolutionSummary& summary);  // prints it at once
     void printSummary() const;

@@ -633,7 +633,7 @@ Limits limitsFor(const Problem& problem, const Options& options, const Language&
     Limits limits;
     limits.timeFactor = options.timeFactor.value_or(language.timeFactor);
     limits.cpuMs = static_cast<int>(std::lround(time.cpuMs * limits.timeFactor));
-    limits.wallMs = options.wallMs.value_or(3 * limits.cpuMs + 1000);  // room for a busy machine
+    limits.wallMs = options.wallMs.value_or(wallMsFor(limits.cpuMs));
     limits.memoryBytes =
         static_cast<long long>(options.memoryMiB.value_or(problem.package.memoryMiB)) << 20;
     limits.outputBytes =

@@ -460,6 +460,12 @@ std::string renderBoard(const std::vector<std::string>& board) {
  return out + "]";
 }
 }
+// judge/protocol.hpp, without its comments
+namespace judge::protocol {
+constexpr int kAccepted = 42;
+constexpr int kRejected = 43;
+constexpr const char* kPresentationPrefix = "presentation error: ";
+}
 // judge/text.cpp, without its comments
 #include <sys/stat.h>
 namespace judge {
@@ -576,7 +582,7 @@ std::string verdictLabel(const Outcome& o) {
 
 namespace {
 
-constexpr int kAccepted = 42, kWrong = 43, kBroken = 1;
+constexpr int kBroken = 1;  // the testdata is broken: any exit but the protocol's two
 
 std::string readAll(std::istream& in) {
     return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
@@ -611,10 +617,12 @@ int main(int argc, char** argv) {
     if (!input || !answer) return broken(feedbackDir, "cannot read the input or the answer file");
     const judge::Outcome o = checker(*input, *answer, readAll(std::cin));
     switch (o.verdict) {
-        case judge::Verdict::AC: return kAccepted;
+        case judge::Verdict::AC: return judge::protocol::kAccepted;
         case judge::Verdict::FAIL: return broken(feedbackDir, o.message);
         case judge::Verdict::PE:
-            return tellJudge(feedbackDir, "presentation error: " + o.message) ? kWrong : kBroken;
-        default: return tellJudge(feedbackDir, o.message) ? kWrong : kBroken;
+            return tellJudge(feedbackDir, judge::protocol::kPresentationPrefix + o.message)
+                       ? judge::protocol::kRejected
+                       : kBroken;
+        default: return tellJudge(feedbackDir, o.message) ? judge::protocol::kRejected : kBroken;
     }
 }

@@ -16,12 +16,13 @@
 #include "checkers/board_list.cpp"
 #include "checkers/checkers.cpp"
 #include "checkers/queens.cpp"
+#include "judge/protocol.hpp"
 #include "judge/text.cpp"
 #include "judge/verdict.cpp"
 
 namespace {
 
-constexpr int kAccepted = 42, kWrong = 43, kBroken = 1;
+constexpr int kBroken = 1;  // the testdata is broken: any exit but the protocol's two
 
 std::string readAll(std::istream& in) {
     return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
@@ -56,10 +57,12 @@ int main(int argc, char** argv) {
     if (!input || !answer) return broken(feedbackDir, "cannot read the input or the answer file");
     const judge::Outcome o = checker(*input, *answer, readAll(std::cin));
     switch (o.verdict) {
-        case judge::Verdict::AC: return kAccepted;
+        case judge::Verdict::AC: return judge::protocol::kAccepted;
         case judge::Verdict::FAIL: return broken(feedbackDir, o.message);
         case judge::Verdict::PE:
-            return tellJudge(feedbackDir, "presentation error: " + o.message) ? kWrong : kBroken;
-        default: return tellJudge(feedbackDir, o.message) ? kWrong : kBroken;
+            return tellJudge(feedbackDir, judge::protocol::kPresentationPrefix + o.message)
+                       ? judge::protocol::kRejected
+                       : kBroken;
+        default: return tellJudge(feedbackDir, o.message) ? judge::protocol::kRejected : kBroken;
     }
 }

@@ -188,6 +188,10 @@ std::string unsupportedLanguage(const std::string& path) {
 
 void choosePython(const std::string& name) { gPython = name; }
 
+std::string interpreterName(Lang lang, Like like) {
+    return lang == Lang::Python ? toolFor(lang, ToolRole::Runner, like).name : "";
+}
+
 std::string requireTool(Lang lang, ToolRole role, const std::string& root, std::string& error,
                         Like like) {
     static std::mutex mutex;  // one install at a time; compiles run in parallel
@@ -236,9 +240,14 @@ std::vector<std::string> compileCommand(Lang lang, const std::string& compiler, 
             return {compiler, "-std=c++17", "-O2", "-pthread"};
         case Lang::Java: return {compiler, "-encoding", "UTF-8", "-nowarn"};
         case Lang::Python:
-            // A syntax check: compile() the file under the name of the user's file.
+            // A syntax check: compile() the file under the name of the user's file. Its error is
+            // said without a traceback, whose one frame would be this check's `File "<string>"`.
             return {compiler, "-B", "-c",
-                    "import sys; compile(open(sys.argv[1], 'rb').read(), sys.argv[2], 'exec')"};
+                    "import sys, traceback\n"
+                    "try:\n"
+                    "    compile(open(sys.argv[1], 'rb').read(), sys.argv[2], 'exec')\n"
+                    "except (SyntaxError, ValueError) as e:\n"
+                    "    sys.exit(''.join(traceback.format_exception_only(type(e), e)).rstrip())"};
     }
     return {};
 }

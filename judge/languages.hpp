@@ -58,6 +58,10 @@ enum class ToolRole { Compiler, Runner };
 std::string requireTool(Lang lang, ToolRole role, const std::string& root, std::string& error,
                         Like like = Like::Local);
 
+// The interpreter a Python program runs with under a profile: "python3", "pypy3" (PYPY=1,
+// --python pypy3, --like icpc) or "python3.11" (--like leetcode); empty for the other languages.
+std::string interpreterName(Lang lang, Like like = Like::Local);
+
 // The compile command without file names: compiler and flags (C: -lm comes after the files),
 // as the profile's judge compiles.
 std::vector<std::string> compileCommand(Lang lang, const std::string& compiler,

@@ -17,6 +17,7 @@ SOLUTIONS := $(wildcard solutions/*/*.cpp)
 ACM       := $(basename $(notdir $(wildcard solutions/acm/*.cpp)))
 LC        := $(basename $(wildcard solutions/lc51/*.cpp solutions/lc52/*.cpp))
 JUDGE_LIB := $(basename $(filter-out judge/main.cpp,$(wildcard judge/*.cpp judge/box/*.cpp)))
+CHECKERS  := $(basename $(wildcard checkers/*.cpp))  # N-Queens: the tests and the validator's bundle, never the judge
 TEST_SRC  := $(basename tests/main.cpp $(wildcard tests/*_test.cpp))
 PRELUDE   := \#include <bits/stdc++.h>\nusing namespace std;\n
 
@@ -37,7 +38,7 @@ $1/bin/acm/%: solutions/acm/%.cpp
 $1/bin/trace: $1/obj/study/trace.o
 	@mkdir -p $$(@D)
 	$$(CXX) $$(CXXFLAGS) $2 $$^ -o $$@
-$1/bin/tests: $(addprefix $1/obj/,$(addsuffix .o,$(TEST_SRC) $(JUDGE_LIB))) $(addprefix $1/lc/,$(addsuffix .o,$(LC:solutions/%=%)))
+$1/bin/tests: $(addprefix $1/obj/,$(addsuffix .o,$(TEST_SRC) $(JUDGE_LIB) $(CHECKERS))) $(addprefix $1/lc/,$(addsuffix .o,$(LC:solutions/%=%)))
 	@mkdir -p $$(@D)
 	$$(CXX) $$(CXXFLAGS) $2 $$^ $(LDLIBS) -o $$@
 $1/programs: $1/bin/tests $1/bin/trace $(addprefix $1/bin/acm/,$(ACM))

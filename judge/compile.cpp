@@ -18,7 +18,8 @@
 #include <thread>
 #include <utility>
 
-#include "../common/hash.hpp"
+#include "common/hash.hpp"
+#include "common/limits.hpp"
 #include "java_source.hpp"
 #include "profiles.hpp"
 #include "text.hpp"
@@ -142,9 +143,9 @@ std::string refusedSource(const CompileJob& job, const std::string& sourceText) 
     long long bytes = static_cast<long long>(sourceText.size());
     for (const std::string& f : job.extra)
         bytes += static_cast<long long>(readFile(f).value_or("").size());
-    if (bytes <= kCodeforcesSourceBytes) return "";
+    if (bytes <= static_cast<long long>(kit::kCodeforcesSourceLimit)) return "";
     return "the source is " + withCommas(bytes) + " bytes, over Codeforces' limit of " +
-           withCommas(kCodeforcesSourceBytes) + " bytes (64 KB)";
+           withCommas(static_cast<long long>(kit::kCodeforcesSourceLimit)) + " bytes (64 KB)";
 }
 
 void planNative(Plan& plan, const CompileJob& job, const std::string& out) {
@@ -521,14 +522,15 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     if (ec || !makeDirs(cacheDir))
         return failed("cannot create the cache directory " + cacheFolder);
     std::string toolError;
-    const std::string compiler = requireTool(job.language, true, job.root, toolError, job.like);
+    const std::string compiler =
+        requireTool(job.language, ToolRole::Compiler, job.root, toolError, job.like);
     if (compiler.empty()) return failed(toolError);
     if (usesLibcxxPrelude(job)) job.precompiled = precompiledPrelude(job, compiler, cacheDir);
     CompileResult result;
     if (job.language == Lang::Java || job.language == Lang::Python) {
-        result.tool = job.language == Lang::Java
-                          ? requireTool(job.language, false, job.root, toolError, job.like)
-                          : compiler;
+        result.tool = job.language == Lang::Java ? requireTool(job.language, ToolRole::Runner,
+                                                               job.root, toolError, job.like)
+                                                 : compiler;
         if (result.tool.empty()) return failed(toolError);
     }
     const std::string base = cacheDir + "/" + cacheKey(job, compiler, cacheDir, *source);

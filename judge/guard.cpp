@@ -13,7 +13,7 @@
 #include <functional>
 #include <mutex>
 
-#include "../common/hash.hpp"
+#include "common/hash.hpp"
 #include "runner.hpp"
 #include "text.hpp"
 

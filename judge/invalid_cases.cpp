@@ -1,6 +1,7 @@
 // data/invalid_input, invalid_output and valid_output under --validate.
 #include "invalid_cases.hpp"
 
+#include "protocol.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -34,8 +35,11 @@ ResultLine invalidInput(const Problem& p, const PackageTest& t, const std::strin
                              "refused by " + v.name + " (exit " + std::to_string(c.exitCode) + ")"},
                             true);
     }
-    return caseLine(
-        p, who, t, {Verdict::FAIL, "", "every input validator takes it as valid (exit 42)"}, false);
+    return caseLine(p, who, t,
+                    {Verdict::FAIL, "",
+                     "every input validator takes it as valid (exit " +
+                         std::to_string(protocol::kAccepted) + ")"},
+                    false);
 }
 
 // An output case: its .out through the output validation, expected to be refused or accepted.
@@ -78,7 +82,7 @@ InputCheck runInputValidator(const ValidatorProgram& v, const PackageTest& t,
     InputCheck c;
     c.started = run.started;
     c.exitCode = run.exitCode;
-    c.valid = run.started && run.exited && run.exitCode == 42;
+    c.valid = run.started && run.exited && run.exitCode == protocol::kAccepted;
     c.said = cut(
         rtrim(readFile(r.errorPath, 4096).value_or("") + readFile(r.outputPath, 4096).value_or("")),
         200);

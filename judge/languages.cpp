@@ -49,7 +49,7 @@ struct Tool {
     std::string preferred;
 };
 
-Tool toolFor(Lang lang, bool compiler, Like like) {
+Tool toolFor(Lang lang, ToolRole role, Like like) {
     if (lang == Lang::Cpp && like == Like::LeetCode)
         return {"clang++-19", "clang-19", "judging C++ as LeetCode does", "/usr/bin/clang++-19"};
     if (lang == Lang::Python && like == Like::LeetCode)
@@ -61,7 +61,7 @@ Tool toolFor(Lang lang, bool compiler, Like like) {
         case Lang::C: return {"gcc", "gcc", "judging C files", "/usr/bin/gcc"};
         case Lang::Cpp: return {"g++", "g++", "judging C++ files", "/usr/bin/g++"};
         case Lang::Java:
-            if (compiler)
+            if (role == ToolRole::Compiler)
                 return {"javac", "openjdk-17-jdk-headless", "judging Java files", "/usr/bin/javac"};
             return {"java", "openjdk-17-jdk-headless", "judging Java files", "/usr/bin/java"};
         case Lang::Python:
@@ -188,11 +188,15 @@ std::string unsupportedLanguage(const std::string& path) {
 
 void choosePython(const std::string& name) { gPython = name; }
 
-std::string requireTool(Lang lang, bool compiler, const std::string& root, std::string& error,
+std::string interpreterName(Lang lang, Like like) {
+    return lang == Lang::Python ? toolFor(lang, ToolRole::Runner, like).name : "";
+}
+
+std::string requireTool(Lang lang, ToolRole role, const std::string& root, std::string& error,
                         Like like) {
     static std::mutex mutex;  // one install at a time; compiles run in parallel
     std::lock_guard<std::mutex> lock(mutex);
-    const Tool tool = toolFor(lang, compiler, like);
+    const Tool tool = toolFor(lang, role, like);
     std::string found = locate(tool);
     if (found.empty() && install(tool, root)) found = locate(tool);
     if (found.empty())
@@ -236,9 +240,14 @@ std::vector<std::string> compileCommand(Lang lang, const std::string& compiler, 
             return {compiler, "-std=c++17", "-O2", "-pthread"};
         case Lang::Java: return {compiler, "-encoding", "UTF-8", "-nowarn"};
         case Lang::Python:
-            // A syntax check: compile() the file under the name of the user's file.
+            // A syntax check: compile() the file under the name of the user's file. Its error is
+            // said without a traceback, whose one frame would be this check's `File "<string>"`.
             return {compiler, "-B", "-c",
-                    "import sys; compile(open(sys.argv[1], 'rb').read(), sys.argv[2], 'exec')"};
+                    "import sys, traceback\n"
+                    "try:\n"
+                    "    compile(open(sys.argv[1], 'rb').read(), sys.argv[2], 'exec')\n"
+                    "except (SyntaxError, ValueError) as e:\n"
+                    "    sys.exit(''.join(traceback.format_exception_only(type(e), e)).rstrip())"};
     }
     return {};
 }
@@ -250,7 +259,7 @@ std::vector<std::string> linkFlags(Lang lang) {
 
 std::string printedCompileCommand(const Language& lang, Like like) {
     std::vector<std::string> words =
-        compileCommand(lang.id, toolFor(lang.id, true, like).name, like);
+        compileCommand(lang.id, toolFor(lang.id, ToolRole::Compiler, like).name, like);
     if (lang.id == Lang::Cpp && like == Like::LeetCode)
         words.insert(words.end(), {"-isystem", "judge/drivers/libcxx"});
     for (const std::string& flag : linkFlags(lang.id)) words.push_back(flag);

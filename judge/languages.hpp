@@ -47,12 +47,20 @@ std::string unsupportedLanguage(const std::string& path);
 // The interpreter Python files run with: "python3" (default) or "pypy3" (--python, PYPY=1).
 void choosePython(const std::string& name);
 
+// Which tool of a language: the one that compiles it (javac; for Python the interpreter, which
+// checks the syntax) or the one that runs the program (java; the interpreter again).
+enum class ToolRole { Compiler, Runner };
+
 // Absolute path of a tool, installing its Debian package when it is missing (as root; otherwise
 // an error message says what to run). root: the kit's root, for tools/require-deb.sh. Empty with
 // `error` set when it cannot be had.
 // Under a profile (profiles.hpp) the tools may differ: clang++-19 and python3.11 for leetcode.
-std::string requireTool(Lang lang, bool compiler, const std::string& root, std::string& error,
+std::string requireTool(Lang lang, ToolRole role, const std::string& root, std::string& error,
                         Like like = Like::Local);
+
+// The interpreter a Python program runs with under a profile: "python3", "pypy3" (PYPY=1,
+// --python pypy3, --like icpc) or "python3.11" (--like leetcode); empty for the other languages.
+std::string interpreterName(Lang lang, Like like = Like::Local);
 
 // The compile command without file names: compiler and flags (C: -lm comes after the files),
 // as the profile's judge compiles.

@@ -1,20 +1,16 @@
 // build/bin/judge: compiles solutions (in parallel, cached), runs each on the tests of its
 // problem (a problem package) under limits in a box, checks the answers with the problem's
 // output validator and prints one line per (solution, test). --validate checks a package's data.
+// This file is the command line and the session's order of work; the parts it calls each have
+// their own file: find_solutions, problem_cache, time_limit, validate_package, scratch, signals.
 // Exit status: 0 when everything is as expected, 1 when something failed, 2 on usage errors and
 // broken packages.
 #include <fcntl.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
-#include <climits>
-#include <cmath>
-#include <csignal>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <deque>
 #include <filesystem>
@@ -24,15 +20,20 @@
 #include <nlohmann/json.hpp>
 
 #include "compile.hpp"
+#include "find_solutions.hpp"
 #include "guard.hpp"
-#include "invalid_cases.hpp"
 #include "languages.hpp"
 #include "options.hpp"
+#include "problem_cache.hpp"
 #include "problems.hpp"
 #include "report.hpp"
 #include "runner.hpp"
+#include "scratch.hpp"
 #include "session.hpp"
+#include "signals.hpp"
 #include "text.hpp"
+#include "time_limit.hpp"
+#include "validate_package.hpp"
 
 using namespace judge;
 
@@ -43,202 +44,6 @@ namespace fs = std::filesystem;
 int usageError(const std::string& message) {
     std::fprintf(stderr, "error: %s\n", message.c_str());
     return static_cast<int>(ExitStatus::UsageError);
-}
-
-// The session's scratch folder, removed on exit and by the signal handler when the judge is
-// interrupted (its path is kept in a plain array for that: the handler may not allocate).
-char gScratch[PATH_MAX + 1];
-
-void removeScratch() {  // async-signal-safe
-    if (!*gScratch) return;
-    if (const pid_t pid = ::fork(); pid == 0) {
-        ::execl("/bin/rm", "rm", "-rf", gScratch, static_cast<char*>(nullptr));
-        ::_exit(127);
-    } else if (pid > 0) {
-        ::waitpid(pid, nullptr, 0);
-    }
-}
-
-class WorkDir {
-public:
-    WorkDir() {
-        const char* tmp = std::getenv("TMPDIR");
-        std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/judge-XXXXXX";
-        if (pattern.size() >= sizeof gScratch || !::mkdtemp(pattern.data())) return;
-        ::chmod(pattern.c_str(), 0711);  // an unprivileged run must reach its run directory
-        path_ = pattern;
-        std::snprintf(gScratch, sizeof gScratch, "%s", path_.c_str());
-    }
-    ~WorkDir() {
-        removeScratch();
-        *gScratch = '\0';
-    }
-    const std::string& path() const { return path_; }
-
-private:
-    std::string path_;
-};
-
-// Interrupted (Ctrl-C, a closed pipe, kill): stop the running programs, clean up, then die of the
-// signal as if there were no handler.
-void onFatalSignal(int sig) {
-    killRunningProgram();
-    removeScratch();
-    ::signal(sig, SIG_DFL);
-    ::raise(sig);
-}
-
-void setUpSignals() {
-    ::signal(SIGCHLD, SIG_DFL);  // an inherited "ignore" would reap children behind our back
-    struct sigaction action {};
-    action.sa_handler = onFatalSignal;
-    sigemptyset(&action.sa_mask);
-    for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE}) ::sigaction(sig, &action, nullptr);
-}
-
-// The problems of the session, each loaded once (a deque: solutions point into it).
-class Problems {
-public:
-    explicit Problems(std::string root) : root_(std::move(root)), kitIds_(kitProblemIds(root_)) {}
-
-    const std::vector<std::string>& kitIds() const { return kitIds_; }
-
-    // The package in `dir`; nothing, with `error`, when it is broken.
-    Problem* load(const std::string& dir, std::string& error) {
-        std::error_code ec;
-        const std::string key = fs::weakly_canonical(dir, ec);
-        if (auto it = byDir_.find(key); it != byDir_.end()) return it->second;
-        std::optional<Package> package = loadPackage(dir, error);
-        if (!package) return nullptr;
-        problems_.push_back(Problem{*package, {}, {}, "", false});
-        return byDir_[key] = &problems_.back();
-    }
-    Problem* kit(const std::string& id, std::string& error) {
-        return load(root_ + "/problems/" + id, error);
-    }
-    std::deque<Problem>& all() { return problems_; }
-
-private:
-    std::string root_;
-    std::vector<std::string> kitIds_;
-    std::deque<Problem> problems_;
-    std::map<std::string, Problem*> byDir_;
-};
-
-// A path as the report shows it: under <root>/solutions/, else under the root, else as it is.
-std::string displayName(const std::string& path, const std::string& root) {
-    for (const std::string& dir : {root + "/solutions/", root + "/"})
-        if (path.size() > dir.size() && path.compare(0, dir.size(), dir) == 0)
-            return path.substr(dir.size());
-    return path;
-}
-
-// The solutions named on the command line, each with its problem: the forced one, else the kit
-// problem its path names.
-std::vector<Solution> namedSolutions(const Options& options, const std::string& root,
-                                     Problems& problems, Problem* forced, std::string& error) {
-    const Language* language = options.language.empty() ? nullptr : findLanguage(options.language);
-    std::vector<Solution> solutions;
-    for (const std::string& file : options.files) {
-        std::error_code ec;
-        if (!fs::exists(file, ec)) {
-            error = "no such file: " + file;
-            return {};
-        }
-        const std::string path = fs::canonical(file, ec);
-        Problem* problem = forced;
-        if (!problem) {
-            const std::string id = problemFromPath(path, problems.kitIds());
-            if (id.empty()) {
-                error = "cannot tell the problem of " + file + ": pass --problem " +
-                        joinIds(problems.kitIds()) + " or --package DIR";
-                return {};
-            }
-            if (!(problem = problems.kit(id, error))) return {};
-        } else if (options.package.empty()) {
-            const std::string id = problemFromPath(path, problems.kitIds());
-            if (!id.empty() && id != forced->id()) {
-                error = file + " belongs to " + id + ", not to --problem " + forced->id();
-                return {};
-            }
-        }
-        if (::access(path.c_str(), R_OK) != 0) {
-            error = "cannot read " + file + ": " + std::strerror(errno);
-            return {};
-        }
-        Solution s = makeSolution(path, displayName(path, root), problem, language);
-        if (!language && !s.language && unsupportedLanguage(path).empty()) {
-            error = "cannot tell the language of " + file + " (" +
-                    (fs::is_directory(path) ? "no source file the judge knows in it"
-                                            : "an unknown file type") +
-                    "): pass --lang " + languageNames();
-            return {};
-        }
-        solutions.push_back(s);
-    }
-    return solutions;
-}
-
-// The slowest run (seconds, without the language's factor) of the submissions of `p` that bound
-// its time limit from below (lowerBoundTests), on the tests their rules cover: those of accepted/
-// (`accepted`), or the others; -1 when none ran. Each is judged quietly under `probe`; a run that
-// reaches the probe's CPU limit bounds nothing (it is not permitted TLE, it fails anyway).
-double slowestBound(const Problem& p, const Options& options,
-                    const std::vector<Solution>& solutions,
-                    const std::vector<CompileResult>& compiled, Isolation isolation,
-                    const std::string& workDir, bool accepted, const TimeLimit& probe) {
-    Report quiet(ReportOutput::Quiet, false, 0, 0);
-    double slowest = -1;
-    for (std::size_t i = 0; i < solutions.size(); ++i) {
-        const Solution& s = solutions[i];
-        if (s.problem != &p || s.folder.empty() || !s.skipped.empty() || !compiled[i].ok) continue;
-        if ((s.folder == "accepted") != accepted) continue;
-        const std::vector<std::string> scopes = lowerBoundTests(s.rules);
-        std::vector<TestCase> tests;
-        for (const TestCase& t : selectTests(p.package.tests, options.testFilters))
-            if (std::any_of(scopes.begin(), scopes.end(),
-                            [&](const std::string& g) { return testMatches(g, t.fullName); }))
-                tests.push_back(t);
-        if (tests.empty()) continue;
-        const Limits limits = limitsFor(p, options, *s.language, probe);
-        const double cpu = judgeSolution(s, compiled[i], tests, limits, isolation, workDir, quiet);
-        if (cpu >= 0 && cpu < limits.cpuMs)
-            slowest = std::max(slowest, cpu / limits.timeFactor / 1000.0);
-    }
-    return slowest;
-}
-
-// The limit the tests of a problem run under, before each language's factor: --tl, the package's
-// own (limits.time_limit, .timelimit), or computed from the submissions that bound it from below
-// the way its format says (they are judged once first to measure them), or the judge's default.
-// Legacy: the accepted submissions. Later: every submission whose rules permit no TLE (accepted/,
-// wrong_answer/, run_time_error/, use_for_time_limit: lower), unless use_for_time_limit: false;
-// those outside accepted/ are measured under twice the limit accepted/ gives, so that one that
-// hangs costs seconds, not minutes.
-TimeLimit timeLimitFor(Problem& p, const Options& options, const std::vector<Solution>& solutions,
-                       const std::vector<CompileResult>& compiled, Isolation isolation,
-                       const std::string& workDir) {
-    if (options.cpuMs) return {*options.cpuMs, "--tl"};
-    if (p.package.timeLimit)
-        return {static_cast<int>(std::lround(*p.package.timeLimit * 1000)),
-                p.package.timeLimitFrom};
-    double slowest =
-        slowestBound(p, options, solutions, compiled, isolation, workDir, true, {60000, "probe"});
-    if (p.package.version != "legacy") {
-        const double first = computedTimeLimit(p.package, std::max(slowest, 0.0));
-        const int probeMs = static_cast<int>(std::lround(2000 * first));
-        slowest = std::max(slowest, slowestBound(p, options, solutions, compiled, isolation,
-                                                 workDir, false, {probeMs, "probe"}));
-    }
-    if (slowest < 0)
-        return {2000,
-                "the judge's default: the package states none, and no submission that bounds it "
-                "from below (accepted/ and the like) ran here"};
-    const double seconds = computedTimeLimit(p.package, slowest);
-    char from[160];
-    std::snprintf(from, sizeof from, "the slowest run that bounds it from below, %.3f s, x %g",
-                  slowest, p.package.acToTimeLimit);
-    return {static_cast<int>(std::lround(seconds * 1000)), from};
 }
 
 CompileLimits compileLimitsFor(const Problem& p, const Options& options) {
@@ -291,70 +96,6 @@ Sandbox chooseSandbox(const Options& options) {
         std::printf("warning: %s\n", warning.c_str());
     std::printf("sandbox: %s\n", sandboxName(box.isolation).c_str());
     return box;
-}
-
-// The solutions of the session: those named, else the package's submissions, else every
-// solution of the kit's problems (or of --problem).
-std::vector<Solution> solutionsOf(const Options& options, const std::string& root,
-                                  Problems& problems, Problem* forced, std::string& error) {
-    if (!options.files.empty()) return namedSolutions(options, root, problems, forced, error);
-    if (!options.package.empty()) return packageSubmissions(*forced);
-    std::vector<Solution> solutions;
-    for (const std::string& id : problems.kitIds()) {
-        Problem* p = forced ? forced : problems.kit(id, error);
-        if (!p) return {};
-        if (forced && p->id() != id) continue;
-        for (Solution& s : kitSolutions(root, *p)) solutions.push_back(s);
-    }
-    if (solutions.empty()) error = "no solutions found under " + root + "/solutions";
-    return solutions;
-}
-
-// --validate: every input validator on every input, the output validation on every answer.
-void validatePackage(Problem& p, const Options& options, const ValidatorBuild& build,
-                     Report& report) {
-    prepareInputValidators(p, build);
-    Limits limits;
-    auto line = [&](const std::string& who, const TestCase* t, const Outcome& o) {
-        ResultLine l;
-        l.solution = who;
-        l.problem = p.id();
-        l.language = "-";
-        l.test = t ? t->name : "-";
-        l.run.outcome = o;
-        l.passed = o.verdict == Verdict::AC;
-        l.limits = limits;
-        report.add(l);
-    };
-    if (!p.validatorError.empty())
-        line("validators", nullptr, {Verdict::FAIL, "", p.validatorError});
-    for (const std::string& name : p.package.unsupportedValidators) {
-        ResultLine l;
-        l.solution = "input_validators/" + name;
-        l.problem = p.id();
-        l.skipped = "no checktestdata or VIVA here";
-        report.add(l);
-    }
-    for (const TestCase& t : selectTests(p.package.tests, options.testFilters)) {
-        for (const ValidatorProgram& v : p.inputValidators) {
-            const InputCheck c = runInputValidator(v, t, build.workDir);
-            line("input_validators/" + v.name, &t,
-                 c.valid
-                     ? Outcome{Verdict::AC, "", ""}
-                     : Outcome{Verdict::FAIL, "",
-                               "not valid (exit " + std::to_string(c.exitCode) +
-                                   ", 42 means valid)" + (c.said.empty() ? "" : ": " + c.said)});
-        }
-        // The format holds only samples shown in the statement to the output validator, and
-        // checks no .ans of interactive or multi-pass problems.
-        if (p.package.interactive || p.package.multiPass || t.shownOutput.empty()) continue;
-        const Validation v = p.check.check(t, t.shownOutput);
-        const std::string who = p.check.programs.empty()
-                                    ? "the default validator"
-                                    : "output_validators/" + p.check.programs[0].name;
-        line(who + " on " + fs::path(t.shownOutput).extension().string(), &t, v.outcome);
-    }
-    for (const ResultLine& l : invalidCaseLines(p, build.workDir)) report.add(l);
 }
 
 // A session stopped by the guard (guard.hpp): the error line, then nothing left behind.

@@ -29,9 +29,6 @@ const char* likeTitle(Like like);
 bool likeFits(Like like, bool leetcodeProblem);
 Like defaultLike(bool leetcodeProblem);
 
-// Codeforces' limit on a source file (65,535 bytes: "64 KB"); a longer file is CE there.
-constexpr long long kCodeforcesSourceBytes = 65535;
-
 // A LeetCode problem's constraints on its one input n: lc51 and lc52 both say 1 <= n <= 9.
 struct Constraints {
     long long low = 1, high = 9;

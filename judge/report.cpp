@@ -44,6 +44,7 @@ nlohmann::json jsonLine(const ResultLine& l) {
         {"solution", l.solution},
         {"problem", l.problem},
         {"language", l.language},
+        {"interpreter", l.interpreter},
         {"test", l.test},
         {"kind", l.deliberate ? "wrong" : "correct"},
         {"verdict", verdictName(o.verdict)},
@@ -82,11 +83,17 @@ nlohmann::json jsonLine(const ResultLine& l) {
 
 nlohmann::json jsonSummary(const SolutionSummary& s) {
     nlohmann::json j = {
-        {"solution", s.solution}, {"problem", s.problem},
-        {"profile", s.profile},   {"style", s.leetcode ? "leetcode" : "icpc"},
-        {"verdict", s.verdict},   {"passed", s.passed},
-        {"total", s.total},       {"failed", s.failed},
-        {"ran", s.ran},           {"stopped", s.stopped},
+        {"solution", s.solution},
+        {"problem", s.problem},
+        {"profile", s.profile},
+        {"interpreter", s.interpreter},
+        {"style", s.leetcode ? "leetcode" : "icpc"},
+        {"verdict", s.verdict},
+        {"passed", s.passed},
+        {"total", s.total},
+        {"failed", s.failed},
+        {"ran", s.ran},
+        {"stopped", s.stopped},
         {"line", summaryText(s)},
     };
     if (!s.test.empty())
@@ -217,7 +224,10 @@ void Report::addSummary(const SolutionSummary& summary) {
     if (output_ == ReportOutput::Quiet) return;
     const bool good = summary.verdict == "Accepted";
     std::printf("    => %s %s: %s\n", summary.solution.c_str(),
-                paint(std::string("(") + summary.profile + ")", kDim).c_str(),
+                paint("(" + summary.profile +
+                          (summary.interpreter.empty() ? "" : ", " + summary.interpreter) + ")",
+                      kDim)
+                    .c_str(),
                 paint(summaryText(summary), good ? kGreen : kRed).c_str());
     std::fflush(stdout);
 }

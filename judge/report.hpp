@@ -14,8 +14,9 @@ namespace judge {
 struct ResultLine {
     std::string solution;  // path relative to solutions/ (or to the root)
     std::string problem;
-    std::string language;  // "cpp", "java", ...
-    std::string test;      // "01"; "-" when the line is about the whole solution (CE, no tests)
+    std::string language;     // "cpp", "java", ...
+    std::string interpreter;  // Python's: "python3", "pypy3", "python3.11"; else empty
+    std::string test;         // "01"; "-" when the line is about the whole solution (CE, no tests)
     bool deliberate = false;
     std::string expect;   // what a deliberate mistake's header pins: `WA on 02: "expected \"0\""`
     TestRun run;          // outcome and measurements
@@ -39,6 +40,7 @@ struct ResultLine {
 // the found output; ICPC's and Codeforces' "Wrong answer on test 10". Counted neither way.
 struct SolutionSummary {
     std::string solution, problem, profile;
+    std::string interpreter;    // Python's: "python3", "pypy3", "python3.11"; else empty
     bool leetcode = false;      // LeetCode's wording, else the ICPC / Codeforces one
     std::string verdict;        // "Accepted", "Wrong Answer", "Wrong answer on test 10"
     int passed = 0, total = 0;  // LeetCode's "N / M testcases passed": N before the first failure
@@ -60,6 +62,8 @@ class Report {
 public:
     // The columns: solutions padded to solutionWidth, test names to testWidth (at least 3).
     Report(ReportOutput output, bool verbose, std::size_t solutionWidth, std::size_t testWidth);
+    // A report that prints nothing: it only counts and keeps the results (ReportOutput::Quiet).
+    static Report quiet() { return Report(ReportOutput::Quiet, false, 0, 0); }
     void add(const ResultLine& line);                 // prints it at once
     void addSummary(const SolutionSummary& summary);  // prints it at once
     void printSummary() const;

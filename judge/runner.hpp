@@ -33,12 +33,13 @@
 #include <vector>
 
 #include "box/box.hpp"
+#include "defaults.hpp"
 
 namespace judge {
 
 struct Limits {
-    int cpuMs = 2000;                     // CPU time (user + sys), per segment
-    int wallMs = 2500;                    // wall clock, per segment
+    int cpuMs = kDefaultCpuMs;            // CPU time (user + sys), per segment
+    int wallMs = wallMsFor(cpuMs);        // wall clock, per segment
     long long memoryBytes = 256LL << 20;  // peak memory (of the tree, with a cgroup)
     long long outputBytes = 16LL << 20;   // each of stdout, stderr and the answer file
     long long fileBytes = 0;              // RLIMIT_FSIZE of every file written; 0: outputBytes + 1

@@ -88,6 +88,7 @@ ResultLine lineFor(const Solution& s, const Limits& limits, const TestCase* t) {
     line.solution = s.display;
     line.problem = s.problem->id();
     line.language = s.language->name;
+    line.interpreter = interpreterName(s.language->id, s.like);
     line.test = t ? t->name : "-";
     line.deliberate = s.deliberate;
     line.expect = s.expect ? expectText(*s.expect) : "";
@@ -158,6 +159,7 @@ SolutionSummary summaryOf(const Solution& s) {
     sum.solution = s.display;
     sum.problem = s.problem->id();
     sum.profile = likeName(s.like);
+    sum.interpreter = s.language ? interpreterName(s.language->id, s.like) : "";
     sum.leetcode = leetcodeProblem(s);
     return sum;
 }
@@ -633,7 +635,7 @@ Limits limitsFor(const Problem& problem, const Options& options, const Language&
     Limits limits;
     limits.timeFactor = options.timeFactor.value_or(language.timeFactor);
     limits.cpuMs = static_cast<int>(std::lround(time.cpuMs * limits.timeFactor));
-    limits.wallMs = options.wallMs.value_or(3 * limits.cpuMs + 1000);  // room for a busy machine
+    limits.wallMs = options.wallMs.value_or(wallMsFor(limits.cpuMs));
     limits.memoryBytes =
         static_cast<long long>(options.memoryMiB.value_or(problem.package.memoryMiB)) << 20;
     limits.outputBytes =

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "compile.hpp"
+#include "defaults.hpp"
 #include "judging.hpp"
 #include "languages.hpp"
 #include "options.hpp"
@@ -78,7 +79,7 @@ std::vector<Solution> packageSubmissions(const Problem& problem);
 
 // The time limit (CPU ms, before the language's factor) and where it comes from.
 struct TimeLimit {
-    int cpuMs = 2000;
+    int cpuMs = kDefaultCpuMs;
     std::string from = "the judge's default";
 };
 

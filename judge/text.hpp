@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "../common/file.hpp"
-#include "../common/number.hpp"
+#include "common/file.hpp"
+#include "common/number.hpp"
 
 namespace judge {
 

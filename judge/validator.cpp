@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <optional>
 
+#include "protocol.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -83,7 +84,12 @@ bool isFloat(const std::string& s) {
     return i == s.size();
 }
 
-bool sameText(const std::string& a, const std::string& b, bool caseSensitive) {
+// Whether letters' case counts when two tokens are compared (the default validator's
+// case_sensitive flag).
+enum class LetterCase { Counts, Ignored };
+
+bool sameText(const std::string& a, const std::string& b, LetterCase letterCase) {
+    const bool caseSensitive = letterCase == LetterCase::Counts;
     if (a.size() != b.size()) return false;
     for (std::size_t i = 0; i < a.size(); ++i) {
         char x = a[i], y = b[i];
@@ -109,9 +115,10 @@ std::optional<std::string> tokenProblem(const DefaultFlags& f, const std::string
         return "expected " + quote(want) + ", found " + quote(found) + " (off by " +
                std::to_string(diff) + ")";
     }
-    if (sameText(want, found, f.caseSensitive)) return std::nullopt;
+    if (sameText(want, found, f.caseSensitive ? LetterCase::Counts : LetterCase::Ignored))
+        return std::nullopt;
     std::string why = "expected " + quote(want) + ", found " + quote(found);
-    if (f.caseSensitive && sameText(want, found, false)) why += " (case_sensitive)";
+    if (f.caseSensitive && sameText(want, found, LetterCase::Ignored)) why += " (case_sensitive)";
     return why;
 }
 
@@ -218,10 +225,10 @@ Validation validatorVerdict(const ValidatorProgram& v, const RunResult& run,
             fail(who + " went past its limits (validation_time, validation_memory)" + said);
     } else if (!run.exited) {
         out.outcome = fail(who + " crashed (killed by " + signalName(run.signal) + ")" + said);
-    } else if (run.exitCode == 42) {
+    } else if (run.exitCode == protocol::kAccepted) {
         out.outcome = {Verdict::AC, "", ""};
-    } else if (run.exitCode == 43) {
-        const std::string pe = "presentation error: ";
+    } else if (run.exitCode == protocol::kRejected) {
+        const std::string pe = protocol::kPresentationPrefix;
         if (out.judgeMessage.rfind(pe, 0) == 0)
             out.outcome = {Verdict::PE, "", out.judgeMessage.substr(pe.size())};
         else
@@ -229,8 +236,10 @@ Validation validatorVerdict(const ValidatorProgram& v, const RunResult& run,
                 wrong(out.judgeMessage.empty() ? "the output validator rejected the output"
                                                : cut(out.judgeMessage, 300));
     } else {
-        out.outcome = fail(who + " exited with " + std::to_string(run.exitCode) +
-                           " (the protocol: 42 accepted, 43 wrong answer)" + said);
+        out.outcome =
+            fail(who + " exited with " + std::to_string(run.exitCode) +
+                 " (the protocol: " + std::to_string(protocol::kAccepted) + " accepted, " +
+                 std::to_string(protocol::kRejected) + " wrong answer)" + said);
     }
     return out;
 }

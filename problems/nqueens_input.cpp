@@ -45,9 +45,14 @@ inline std::optional<double> parseReal(const std::string& text) {
  return value;
 }
 }
+// judge/protocol.hpp
+namespace judge::protocol {
+constexpr int kAccepted = 42;
+constexpr int kRejected = 43;
+constexpr const char* kPresentationPrefix = "presentation error: ";
+}
 
 int main(int argc, char** argv) {
-    constexpr int kValid = 42, kInvalid = 43;
     const std::optional<long long> low = argc == 3 ? kit::parseInteger(argv[1]) : std::nullopt;
     const std::optional<long long> high = argc == 3 ? kit::parseInteger(argv[2]) : std::nullopt;
     if (!low || !high) {
@@ -57,14 +62,14 @@ int main(int argc, char** argv) {
     const std::string text(std::istreambuf_iterator<char>(std::cin), {});
     if (text.empty() || text.back() != '\n' || text.find('\n') != text.size() - 1) {
         std::cerr << "the input must be one line, ending with a newline\n";
-        return kInvalid;
+        return judge::protocol::kRejected;
     }
     const std::optional<long long> n =
         kit::parseInteger(text.substr(0, text.size() - 1), *low, *high);
     if (!n) {
         std::cerr << "the line must hold one whole number from " << *low << " to " << *high
                   << ", not \"" << text.substr(0, text.size() - 1) << "\"\n";
-        return kInvalid;
+        return judge::protocol::kRejected;
     }
-    return kValid;
+    return judge::protocol::kAccepted;
 }

@@ -4,7 +4,7 @@
 // The N-Queens output validator of the kit's problem packages (problems/acm, lc51, lc52), under
 // the format's protocol:
 //   nqueens_validator input answer feedback_dir/ PROBLEM < team_output
-// PROBLEM (the package's validator_flags) is acm, lc51 or lc52: the checker of judge/checkers.hpp
+// PROBLEM (the package's validator_flags) is acm, lc51 or lc52: the checker of checkers/checkers.hpp
 // that judges the output. Exit 42: accepted; 43: wrong answer, with the checker's message in
 // feedback_dir/judgemessage.txt (a presentation error starts with "presentation error: ", which
 // the kit's judge reports as PE); 1: the testdata is broken (the message on stderr and in
@@ -16,8 +16,8 @@
 #include <iterator>
 #include <string>
 
-// judge/board_list.cpp
-// judge/board_list.hpp
+// checkers/board_list.cpp
+// checkers/board_list.hpp
 #include <vector>
 namespace judge {
 using Board = std::vector<std::string>;
@@ -108,7 +108,7 @@ bool isSpace(char c);
 std::string quote(const std::string& value, std::size_t limit = 200);
 std::string describeChar(const std::string& text, std::size_t pos);
 std::string cut(const std::string& s, std::size_t limit);
-// judge/board_list.cpp, continued
+// checkers/board_list.cpp, continued
 namespace {
 struct ParseError {
  std::string message;
@@ -171,8 +171,8 @@ private:
 };
 }
 BoardListParse parseBoardList(const std::string& text) { return Parser(text).run(); }
-// judge/checkers.cpp
-// judge/checkers.hpp
+// checkers/checkers.cpp
+// checkers/checkers.hpp
 // judge/verdict.hpp
 enum class Verdict { AC, WA, PE, TLE, MLE, OLE, RE, CE, FAIL };
 const char* verdictName(Verdict v);
@@ -184,7 +184,7 @@ struct Outcome {
 };
 std::string verdictLabel(const Outcome& o);
 enum class ExitStatus { AllAsExpected = 0, SomethingFailed = 1, UsageError = 2 };
-// judge/checkers.hpp, continued
+// checkers/checkers.hpp, continued
 using Checker = Outcome (*)(const std::string& input, const std::string& expected,
        const std::string& found);
 Outcome checkLc51(const std::string& input, const std::string& expected, const std::string& found);
@@ -192,9 +192,9 @@ Outcome checkLc52(const std::string& input, const std::string& expected, const s
 Outcome checkAcm(const std::string& input, const std::string& expected, const std::string& found);
 Outcome checkGolden(Checker checker, const std::string& input, const std::string& expected);
 }
-// judge/checkers.cpp, continued
+// checkers/checkers.cpp, continued
 #include <map>
-// judge/queens.hpp
+// checkers/queens.hpp
 namespace judge {
 struct Queen {
  int row;
@@ -205,7 +205,7 @@ std::optional<std::string> placementProblem(const std::vector<Queen>& queens, in
 std::optional<std::string> boardProblem(const std::vector<std::string>& board, int n);
 std::optional<long long> knownCount(int n);
 std::string renderBoard(const std::vector<std::string>& board);
-// judge/checkers.cpp, continued
+// checkers/checkers.cpp, continued
 namespace {
 Outcome fail(const std::string& message) { return {Verdict::FAIL, "", message}; }
 Outcome wrong(const std::string& message) { return {Verdict::WA, "", message}; }
@@ -376,7 +376,7 @@ Outcome checkGolden(Checker checker, const std::string& input, const std::string
  return fail("golden output fails its own check: " + self.message);
 }
 }
-// judge/queens.cpp
+// checkers/queens.cpp
 // testdata/tools/a000170.hpp
 #include <cstdint>
 inline constexpr std::uint64_t kA000170[] = {
@@ -408,7 +408,7 @@ inline constexpr std::uint64_t kA000170[] = {
 // testdata/tools/a000170.hpp, continued
 };
 inline constexpr int kA000170MaxN = sizeof(kA000170) / sizeof(kA000170[0]) - 1;
-// judge/queens.cpp, continued
+// checkers/queens.cpp, continued
 namespace judge {
 std::string describeQueen(const Queen& q) {
  return "row " + std::to_string(q.row) + " col " + std::to_string(q.col);
@@ -475,6 +475,12 @@ std::string renderBoard(const std::vector<std::string>& board) {
  for (std::size_t r = 0; r < board.size(); ++r) out += (r ? ",\"" : "\"") + board[r] + "\"";
  return out + "]";
 }
+}
+// judge/protocol.hpp
+namespace judge::protocol {
+constexpr int kAccepted = 42;
+constexpr int kRejected = 43;
+constexpr const char* kPresentationPrefix = "presentation error: ";
 }
 // judge/text.cpp
 #include <sys/stat.h>
@@ -590,7 +596,7 @@ std::string verdictLabel(const Outcome& o) {
 
 namespace {
 
-constexpr int kAccepted = 42, kWrong = 43, kBroken = 1;
+constexpr int kBroken = 1;  // the testdata is broken: any exit but the protocol's two
 
 std::string readAll(std::istream& in) {
     return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
@@ -625,10 +631,12 @@ int main(int argc, char** argv) {
     if (!input || !answer) return broken(feedbackDir, "cannot read the input or the answer file");
     const judge::Outcome o = checker(*input, *answer, readAll(std::cin));
     switch (o.verdict) {
-        case judge::Verdict::AC: return kAccepted;
+        case judge::Verdict::AC: return judge::protocol::kAccepted;
         case judge::Verdict::FAIL: return broken(feedbackDir, o.message);
         case judge::Verdict::PE:
-            return tellJudge(feedbackDir, "presentation error: " + o.message) ? kWrong : kBroken;
-        default: return tellJudge(feedbackDir, o.message) ? kWrong : kBroken;
+            return tellJudge(feedbackDir, judge::protocol::kPresentationPrefix + o.message)
+                       ? judge::protocol::kRejected
+                       : kBroken;
+        default: return tellJudge(feedbackDir, o.message) ? judge::protocol::kRejected : kBroken;
     }
 }

@@ -253,6 +253,27 @@ TEST_CASE("a Java compile error names the user's file and line") {
     CHECK_MESSAGE(c.log.find(source + ":3: error: ';' expected") != std::string::npos, c.log);
 }
 
+TEST_CASE("a Python syntax error names the user's file and line, without the check's own frame") {
+    const std::string source = scratch() + "/broken.py";
+    REQUIRE(writeFile(source, "n = int(input())\ndef main()\n    print(n)\n"));
+    CompileResult c = compileOne(compileJob(source, Lang::Python, "acm", kRoot), cacheDir());
+    CHECK_FALSE(c.ok);
+    CHECK_MESSAGE(c.log.find("File \"" + source + "\", line 2") != std::string::npos, c.log);
+    CHECK_MESSAGE(c.log.find("SyntaxError") != std::string::npos, c.log);
+    CHECK_MESSAGE(c.log.find("<string>") == std::string::npos, c.log);
+    CHECK_MESSAGE(c.log.find("Traceback") == std::string::npos, c.log);
+}
+
+TEST_CASE("the interpreter a Python program runs with is named: python3, pypy3 or python3.11") {
+    CHECK(interpreterName(Lang::Python) == "python3");
+    CHECK(interpreterName(Lang::Python, Like::Icpc) == "pypy3");
+    CHECK(interpreterName(Lang::Python, Like::LeetCode) == "python3.11");
+    CHECK(interpreterName(Lang::Cpp).empty());
+    choosePython("pypy3");  // PYPY=1
+    CHECK(interpreterName(Lang::Python) == "pypy3");
+    choosePython("python3");
+}
+
 // In the box as any user: the box's RLIMIT_NPROC (counted in its own user namespace) and, with a
 // cgroup, pids.max.
 TEST_CASE("a fork loop stops at the process limit") {

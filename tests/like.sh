@@ -80,10 +80,10 @@ check "--like codeforces on LeetCode files only: one error line, exit 2" \
     sh -c "'$judge' --like codeforces '$kit/solutions/lc52/bitmask.cpp' 2>'$work/err' >/dev/null; test \$? = 2 && grep -q '^error: --like codeforces fits none' '$work/err'"
 
 # 4. acm under icpc and codeforces: every solution AC, every mistake as pinned. Codeforces takes
-# no source over its limit (judge/profiles.hpp): a file over it is CE with its size, the rest
-# are judged as any other.
-limit=$(sed -nE 's/.*kCodeforcesSourceBytes = ([0-9]+);.*/\1/p' "$kit/judge/profiles.hpp")
-check "Codeforces' limit read from judge/profiles.hpp: 65535" test "$limit" = 65535
+# no source over its limit (kit::kCodeforcesSourceLimit, common/limits.hpp): a file over it is
+# CE with its size, the rest are judged as any other.
+limit=$(sed -nE 's/.*kCodeforcesSourceLimit = ([0-9]+);.*/\1/p' "$kit/common/limits.hpp")
+check "Codeforces' limit read from common/limits.hpp: 65535" test "$limit" = 65535
 "$judge" -j"$jobs" --like icpc --problem acm --json "$work/icpc.json" >"$work/icpc.log" 2>&1
 status=$?
 grep -E '^(BAD|    =>)' "$work/icpc.log" | cut -c1-200

@@ -51,6 +51,7 @@ suite "hostile: programs that try to leave the judge's box, and checks from outs
 suite "box: nothing outside judge/box/ includes its inside, and the Makefile builds all of it" tests/box-seam.sh
 suite "judge --json: valid JSON whatever a program prints, its fields, a failed write" tests/judge-json.sh "$build"
 suite "judge: requests it cannot carry out are one error line and exit 2" tests/judge-setup.sh "$build"
+suite "judge: the general judge links no N-Queens code (checkers/, A000170)" tests/judge-links.sh "$build"
 suite "packages: the kit's links to testdata/, solutions/ and judge/drivers/" tools/packages.sh --check
 for p in acm lc51 lc52; do
     suite "packages: problems/$p's data through its validators" "$build/bin/judge" --package problems/$p --validate

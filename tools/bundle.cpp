@@ -5,8 +5,8 @@
 //   bundle PROGRAM...           writes the bundle of each program
 //   bundle --check PROGRAM...   compares instead, one line per file that differs, then a summary
 //                               "bundles: N passed, M failed"; exit status 1 when one differs
-// Each `#include "..."` of a kit file (under engine/, judge/, common/ or testdata/tools/: looked
-// up next to the including file first, then from the root) is replaced by that file, recursively,
+// Each `#include "..."` of a kit file (under engine/, judge/, checkers/, common/ or testdata/tools/:
+// looked up next to the including file first, then from the root) is replaced by that file, recursively,
 // each file once (a later include of it is dropped); `#pragma once` lines are dropped. The program
 // itself stays as it is. An included library file comes under a line `// FILE` (and
 // `// FILE, continued` after a file it includes), so that a reader finds the commented original:
@@ -52,7 +52,7 @@ std::string resolve(const std::string& target, const std::string& from) {
 }
 
 bool kitFile(const std::string& path) {
-    for (const char* root : {"engine/", "judge/", "common/", "testdata/tools/"})
+    for (const char* root : {"engine/", "judge/", "checkers/", "common/", "testdata/tools/"})
         if (path.rfind(root, 0) == 0) return path.find("..") == std::string::npos;
     return false;
 }
@@ -271,10 +271,11 @@ struct Bundle {
             }
             const std::string target = resolve(match[1], path);
             if (!kitFile(target))
-                throw std::runtime_error(path + ": includes \"" + std::string(match[1]) +
-                                         "\": a bundle may include only files of engine/, judge/, "
-                                         "common/ and testdata/tools/, and system headers" +
-                                         (from.empty() ? "" : " (included from " + from + ")"));
+                throw std::runtime_error(
+                    path + ": includes \"" + std::string(match[1]) +
+                    "\": a bundle may include only files of engine/, judge/, "
+                    "checkers/, common/ and testdata/tools/, and system headers" +
+                    (from.empty() ? "" : " (included from " + from + ")"));
             if (expand(target, path)) resumed = false;
         }
         return true;

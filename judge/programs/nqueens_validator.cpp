@@ -1,7 +1,7 @@
 // The N-Queens output validator of the kit's problem packages (problems/acm, lc51, lc52), under
 // the format's protocol:
 //   nqueens_validator input answer feedback_dir/ PROBLEM < team_output
-// PROBLEM (the package's validator_flags) is acm, lc51 or lc52: the checker of judge/checkers.hpp
+// PROBLEM (the package's validator_flags) is acm, lc51 or lc52: the checker of checkers/checkers.hpp
 // that judges the output. Exit 42: accepted; 43: wrong answer, with the checker's message in
 // feedback_dir/judgemessage.txt (a presentation error starts with "presentation error: ", which
 // the kit's judge reports as PE); 1: the testdata is broken (the message on stderr and in
@@ -13,15 +13,16 @@
 #include <iterator>
 #include <string>
 
-#include "judge/board_list.cpp"
-#include "judge/checkers.cpp"
-#include "judge/queens.cpp"
+#include "checkers/board_list.cpp"
+#include "checkers/checkers.cpp"
+#include "checkers/queens.cpp"
+#include "judge/protocol.hpp"
 #include "judge/text.cpp"
 #include "judge/verdict.cpp"
 
 namespace {
 
-constexpr int kAccepted = 42, kWrong = 43, kBroken = 1;
+constexpr int kBroken = 1;  // the testdata is broken: any exit but the protocol's two
 
 std::string readAll(std::istream& in) {
     return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
@@ -56,10 +57,12 @@ int main(int argc, char** argv) {
     if (!input || !answer) return broken(feedbackDir, "cannot read the input or the answer file");
     const judge::Outcome o = checker(*input, *answer, readAll(std::cin));
     switch (o.verdict) {
-        case judge::Verdict::AC: return kAccepted;
+        case judge::Verdict::AC: return judge::protocol::kAccepted;
         case judge::Verdict::FAIL: return broken(feedbackDir, o.message);
         case judge::Verdict::PE:
-            return tellJudge(feedbackDir, "presentation error: " + o.message) ? kWrong : kBroken;
-        default: return tellJudge(feedbackDir, o.message) ? kWrong : kBroken;
+            return tellJudge(feedbackDir, judge::protocol::kPresentationPrefix + o.message)
+                       ? judge::protocol::kRejected
+                       : kBroken;
+        default: return tellJudge(feedbackDir, o.message) ? judge::protocol::kRejected : kBroken;
     }
 }

@@ -1,14 +1,14 @@
 // The three checkers. Each first validates what the testdata says (n in the input, the golden
 // output) and returns FAIL if that is broken, then judges the found output.
-#include "checkers.hpp"
+#include "checkers/checkers.hpp"
 
 #include <algorithm>
 #include <map>
 #include <optional>
 
-#include "board_list.hpp"
-#include "queens.hpp"
-#include "text.hpp"
+#include "checkers/board_list.hpp"
+#include "checkers/queens.hpp"
+#include "judge/text.hpp"
 
 namespace judge {
 

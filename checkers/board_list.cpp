@@ -1,7 +1,7 @@
 // Recursive-descent parser for a list of boards (a list of lists of strings).
-#include "board_list.hpp"
+#include "checkers/board_list.hpp"
 
-#include "text.hpp"
+#include "judge/text.hpp"
 
 namespace judge {
 

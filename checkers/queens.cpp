@@ -1,11 +1,11 @@
 // Whether queens, as "row col" lines or as boards, are an N-Queens solution, with messages
 // naming the queens that attack.
-#include "queens.hpp"
+#include "checkers/queens.hpp"
 
 #include <cstdlib>
 
-#include "../testdata/tools/a000170.hpp"
-#include "text.hpp"
+#include "judge/text.hpp"
+#include "testdata/tools/a000170.hpp"
 
 namespace judge {
 

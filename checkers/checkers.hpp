@@ -5,7 +5,7 @@
 #pragma once
 #include <string>
 
-#include "verdict.hpp"
+#include "judge/verdict.hpp"
 
 namespace judge {
 

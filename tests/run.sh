@@ -49,9 +49,9 @@ suite "browser: the pages of make visual in headless chromium" node tests/browse
 suite "judge: every solution and deliberate mistake on the testdata" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)"
 suite "hostile: programs that try to leave the judge's box, and checks from outside it" tests/hostile.sh "$build"
 suite "box: nothing outside judge/box/ includes its inside, and the Makefile builds all of it" tests/box-seam.sh
+suite "judge: the general judge links no N-Queens code (checkers/, A000170)" tests/judge-links.sh "$build"
 suite "judge --json: valid JSON whatever a program prints, its fields, a failed write" tests/judge-json.sh "$build"
 suite "judge: requests it cannot carry out are one error line and exit 2" tests/judge-setup.sh "$build"
-suite "judge: the general judge links no N-Queens code (checkers/, A000170)" tests/judge-links.sh "$build"
 suite "packages: the kit's links to testdata/, solutions/ and judge/drivers/" tools/packages.sh --check
 for p in acm lc51 lc52; do
     suite "packages: problems/$p's data through its validators" "$build/bin/judge" --package problems/$p --validate

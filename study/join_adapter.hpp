@@ -23,8 +23,8 @@
 #include <string>
 #include <vector>
 
-#include "../engine/halves.hpp"
-#include "../engine/halves_view.hpp"
+#include "engine/halves.hpp"
+#include "engine/halves_view.hpp"
 
 namespace study::join {
 

@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "../common/file.hpp"
-#include "../common/number.hpp"
+#include "common/file.hpp"
+#include "common/number.hpp"
 #include "searches.hpp"
 
 namespace {

@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-#include "../common/number.hpp"
+#include "common/number.hpp"
 #include "searches.hpp"
 
 namespace {

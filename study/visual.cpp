@@ -23,8 +23,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "../common/file.hpp"
-#include "../common/number.hpp"
+#include "common/file.hpp"
+#include "common/number.hpp"
 #include "join_adapter.hpp"
 #include "searches.hpp"
 

@@ -4,10 +4,10 @@
 
 #include <string>
 
-#include "../judge/text.hpp"
 #include "checkers/board_list.hpp"
 #include "checkers/checkers.hpp"
 #include "checkers/queens.hpp"
+#include "judge/text.hpp"
 
 using namespace judge;
 

@@ -8,9 +8,9 @@
 #include <cstdlib>
 #include <string>
 
-#include "../common/file.hpp"
-#include "../common/hash.hpp"
-#include "../common/number.hpp"
+#include "common/file.hpp"
+#include "common/hash.hpp"
+#include "common/number.hpp"
 
 using kit::parseInteger;
 using kit::parseReal;

@@ -16,7 +16,6 @@
 #include <thread>
 #include <vector>
 
-#include "../testdata/tools/a000170.hpp"
 #include "engine/census.hpp"
 #include "engine/engines.hpp"
 #include "engine/pool.hpp"
@@ -25,6 +24,7 @@
 #include "engine/turns.hpp"
 #include "lc_checks.hpp"
 #include "oeis.hpp"
+#include "testdata/tools/a000170.hpp"
 
 namespace {
 

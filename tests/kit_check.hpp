@@ -7,10 +7,10 @@
 #include <map>
 #include <string>
 
-#include "../judge/compile.hpp"
-#include "../judge/judging.hpp"
-#include "../judge/languages.hpp"
-#include "../judge/validator.hpp"
+#include "judge/compile.hpp"
+#include "judge/judging.hpp"
+#include "judge/languages.hpp"
+#include "judge/validator.hpp"
 
 namespace kit_check {
 

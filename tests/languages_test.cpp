@@ -19,12 +19,12 @@
 #include <string>
 #include <vector>
 
-#include "../judge/compile.hpp"
-#include "../judge/java_source.hpp"
-#include "../judge/judging.hpp"
-#include "../judge/languages.hpp"
-#include "../judge/session.hpp"
-#include "../judge/text.hpp"
+#include "judge/compile.hpp"
+#include "judge/java_source.hpp"
+#include "judge/judging.hpp"
+#include "judge/languages.hpp"
+#include "judge/session.hpp"
+#include "judge/text.hpp"
 #include "kit_check.hpp"
 #include "leftovers.hpp"
 #include "process.hpp"

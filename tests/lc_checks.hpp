@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "../testdata/tools/a000170.hpp"
+#include "testdata/tools/a000170.hpp"
 
 namespace lc_checks {
 

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "../common/file.hpp"
+#include "common/file.hpp"
 
 namespace leftovers {
 

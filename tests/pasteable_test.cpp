@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <string>
 
-#include "../common/limits.hpp"
+#include "common/limits.hpp"
 
 namespace {
 

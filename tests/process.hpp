@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "../judge/runner.hpp"
-#include "../judge/text.hpp"
+#include "judge/runner.hpp"
+#include "judge/text.hpp"
 
 namespace test_process {
 

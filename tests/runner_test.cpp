@@ -18,13 +18,13 @@
 #include <memory>
 #include <vector>
 
-#include "../judge/compile.hpp"
-#include "../judge/guard.hpp"
-#include "../judge/judging.hpp"
-#include "../judge/languages.hpp"
-#include "../judge/runner.hpp"
-#include "../judge/text.hpp"
 #include "checkers/checkers.hpp"
+#include "judge/compile.hpp"
+#include "judge/guard.hpp"
+#include "judge/judging.hpp"
+#include "judge/languages.hpp"
+#include "judge/runner.hpp"
+#include "judge/text.hpp"
 #include "kit_check.hpp"
 #include "leftovers.hpp"
 

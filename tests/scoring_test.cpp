@@ -7,8 +7,8 @@
 
 #include <yaml-cpp/yaml.h>
 
-#include "../judge/package.hpp"
-#include "../judge/scoring.hpp"
+#include "judge/package.hpp"
+#include "judge/scoring.hpp"
 
 using namespace judge;
 

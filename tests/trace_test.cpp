@@ -22,11 +22,11 @@
 #include <string>
 #include <vector>
 
-#include "../common/file.hpp"
-#include "../study/join_adapter.hpp"
-#include "../study/searches.hpp"
-#include "../testdata/tools/a000170.hpp"
+#include "common/file.hpp"
 #include "process.hpp"
+#include "study/join_adapter.hpp"
+#include "study/searches.hpp"
+#include "testdata/tools/a000170.hpp"
 
 namespace {
 

@@ -58,4 +58,4 @@ present=$(ls judge/*.cpp judge/box/*.cpp | grep -vx judge/main.cpp | sed 's/\.cp
 check "the Makefile builds the judge from every file of judge/ and judge/box/" \
     test "$listed" = "$present"
 
-summary "box seam"
+summary box-seam

@@ -21,6 +21,7 @@ chmod 755 "$work"
 token=${work##*-}
 secret="NQ_HOSTILE_SECRET=$token"
 . "$(dirname "$0")/checks.sh"
+. "$(dirname "$0")/kit_copy.sh"
 listener=
 
 finish() {
@@ -44,15 +45,6 @@ judged() {
 json() {
     node -e "const some = (l, f) => l.length > 0 && l.every(f);
 const r = JSON.parse(require('fs').readFileSync('$1', 'utf8')); process.exit(($2) ? 0 : 1)"
-}
-
-# copy_kit DIR: the kit's files (no build/, no .git) and its judge, for a user who cannot reach
-# the checkout itself; readable by everyone.
-copy_kit() {
-    mkdir -p "$1/build/bin"
-    tar -C "$kit" --exclude=./build --exclude=./.git --exclude=./node_modules -cf - . | tar -C "$1" -xf -
-    cp "$judge" "$1/build/bin/judge"
-    chmod -R a+rX "$1"
 }
 
 # one_line FILE PATTERN: exactly one line of FILE matches the extended regular expression.

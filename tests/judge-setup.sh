@@ -13,6 +13,7 @@ work=$(mktemp -d /tmp/nq-setup-XXXXXX)
 chmod 755 "$work"
 trap 'rm -rf "$work"' EXIT
 . "$kit/tests/checks.sh"
+. "$kit/tests/kit_copy.sh"
 
 # refused NAME PATTERN COMMAND...: exit status 2, one line in all, an error line matching PATTERN.
 refused() {
@@ -42,13 +43,16 @@ refused "--tests 1 matches nothing: the tests listed" "--tests 1 matches no test
 if [ "$(id -u)" = 0 ]; then
     if command -v setpriv >/dev/null; then
         as_nobody=(setpriv --reuid=nobody --regid=nogroup --clear-groups env HOME=/tmp)
+        copy_kit "$work/kit"  # nobody may not reach the checkout (a private folder)
         mkdir "$work/cache"  # root's, mode 755
         refused "a cache nobody cannot write" "cannot write the cache directory $work/cache: Permission denied" \
-            "${as_nobody[@]}" "$judge" --root "$kit" --cache "$work/cache" "$sol"
+            "${as_nobody[@]}" "$work/kit/build/bin/judge" --root "$work/kit" --cache "$work/cache" \
+            "$work/kit/solutions/acm/stage1_board.cpp"
         cp "$sol" "$work/private.cpp"
         chmod 600 "$work/private.cpp"
         refused "a source nobody cannot read" "cannot read $work/private.cpp: Permission denied" \
-            "${as_nobody[@]}" "$judge" --root "$kit" --problem acm --cache /tmp "$work/private.cpp"
+            "${as_nobody[@]}" "$work/kit/build/bin/judge" --root "$work/kit" --problem acm --cache /tmp \
+            "$work/private.cpp"
     else
         skip "a cache and a source the judge cannot use" "root without setpriv"
     fi

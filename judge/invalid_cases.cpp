@@ -95,11 +95,8 @@ std::vector<ResultLine> invalidCaseLines(const Problem& p, const std::string& wo
         lines.push_back(invalidInput(p, t, workDir));
     const bool outputs = !p.package.invalidOutputs.empty() || !p.package.validOutputs.empty();
     if (outputs && p.package.interactive) {
-        ResultLine l;
-        l.solution = "data/invalid_output, valid_output";
-        l.problem = p.id();
-        l.skipped = "the format has them for problems that are not interactive";
-        lines.push_back(l);
+        lines.push_back(skippedLine(p.id(), "data/invalid_output, valid_output",
+                                    "the format has them for problems that are not interactive"));
         return lines;
     }
     for (const PackageTest& t : p.package.invalidOutputs) lines.push_back(outputCase(p, t, false));

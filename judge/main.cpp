@@ -262,15 +262,8 @@ int judgeAll(const Options& options, const std::string& root) {
     Report report(colourWanted() ? ReportOutput::Colour : ReportOutput::Plain, options.verbose,
                   width, testWidth);
     for (const Problem& p : problems.all())
-        for (const auto& [what, why] : p.package.skipped) {
-            ResultLine l;  // one line for each part of a package the judge does not judge
-            l.solution = p.id() + "/" + what;
-            l.problem = p.id();
-            l.language = l.test = "-";
-            l.skipped = why;
-            l.counted = false;
-            report.add(l);
-        }
+        for (const auto& [what, why] : p.package.skipped)  // each part the judge does not judge
+            report.add(skippedLine(p.id(), p.id() + "/" + what, why));
     if (options.validate) {
         validatePackage(*forced, options, build, report);
     } else {

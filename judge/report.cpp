@@ -137,6 +137,17 @@ std::string summaryText(const SolutionSummary& s) {
     return text;
 }
 
+ResultLine skippedLine(const std::string& problem, const std::string& what,
+                       const std::string& why) {
+    ResultLine l;
+    l.solution = what;
+    l.problem = problem;
+    l.language = l.test = "-";
+    l.skipped = why;
+    l.counted = false;
+    return l;
+}
+
 bool colourWanted() { return ::isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr; }
 
 std::string firstLines(const std::string& text, std::size_t count) {

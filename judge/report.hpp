@@ -88,6 +88,10 @@ private:
     int failed_ = 0;
 };
 
+// A line for what the judge does not judge (a solution in a language not here, a part of a
+// package): `why` where the verdict would be, counted neither way.
+ResultLine skippedLine(const std::string& problem, const std::string& what, const std::string& why);
+
 // isatty(stdout) and NO_COLOR unset.
 bool colourWanted();
 // The summary as one line: "Wrong Answer, 9 / 12 testcases passed; Input: n = 10; ...".

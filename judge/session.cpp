@@ -455,14 +455,7 @@ double judgeTests(const Solution& s, const std::vector<TestCase>& tests, const L
 
 // A solution the judge does not run: its language is not here. Counted neither way.
 void reportSkipped(const Solution& s, Report& report) {
-    ResultLine line;
-    line.solution = s.display;
-    line.problem = s.problem->id();
-    line.language = "-";
-    line.test = "-";
-    line.skipped = s.skipped;
-    line.counted = false;
-    report.add(line);
+    report.add(skippedLine(s.problem->id(), s.display, s.skipped));
 }
 
 }  // namespace

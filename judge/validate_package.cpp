@@ -26,13 +26,9 @@ void validatePackage(Problem& p, const Options& options, const ValidatorBuild& b
     };
     if (!p.validatorError.empty())
         line("validators", nullptr, {Verdict::FAIL, "", p.validatorError});
-    for (const std::string& name : p.package.unsupportedValidators) {
-        ResultLine l;
-        l.solution = "input_validators/" + name;
-        l.problem = p.id();
-        l.skipped = "no checktestdata or VIVA here";
-        report.add(l);
-    }
+    for (const std::string& name : p.package.unsupportedValidators)
+        report.add(
+            skippedLine(p.id(), "input_validators/" + name, "no checktestdata or VIVA here"));
     for (const TestCase& t : selectTests(p.package.tests, options.testFilters)) {
         for (const ValidatorProgram& v : p.inputValidators) {
             const InputCheck c = runInputValidator(v, t, build.workDir);

@@ -17,8 +17,6 @@
 #include <map>
 #include <thread>
 
-#include <nlohmann/json.hpp>
-
 #include "compile.hpp"
 #include "find_solutions.hpp"
 #include "guard.hpp"
@@ -177,65 +175,63 @@ std::string unreadableProblem(const std::vector<Solution>& solutions, Isolation 
     return "";
 }
 
-// A usage error or a refused package: the `error:` line, and the same error in the --json file
-// (which would otherwise hold nothing to say why).
-int refuse(const Options& options, const std::string& message) {
-    if (!options.jsonPath.empty()) {
-        const nlohmann::json report = {
-            {"error", message}, {"passed", 0}, {"failed", 0}, {"results", nlohmann::json::array()}};
-        const std::string text =
-            report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
-        if (options.jsonPath == "-")  // --json -: the report is stdout
-            std::fputs(text.c_str(), stdout);
-        else
-            writeFile(options.jsonPath, text);
-    }
-    return usageError(message);
+// The --json report: into the file, or for `--json -` into `stdoutFd`, the stdout the judge
+// started with (the lines for people go to stderr then).
+bool writeJson(const std::string& path, int stdoutFd, const std::string& text) {
+    if (path != "-") return writeFile(path, text);
+    std::fflush(stdout);
+    return ::write(stdoutFd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
 }
 
 int judgeAll(const Options& options, const std::string& root) {
+    const bool jsonOut = options.jsonPath == "-";
+    // --json -: the report on stdout, so the lines for people go to stderr.
+    const Fd jsonFd(jsonOut ? ::fcntl(1, F_DUPFD_CLOEXEC, 3) : -1);
+    if (jsonOut && (!jsonFd.valid() || ::dup2(2, 1) != 1))
+        return usageError(std::string("--json -: cannot keep stdout: ") + std::strerror(errno));
+    // A usage error or a refused package: the `error:` line, and the same error in the --json
+    // report (which would otherwise hold nothing to say why).
+    auto refuse = [&](const std::string& message) {
+        if (!options.jsonPath.empty())
+            writeJson(options.jsonPath, jsonFd.get(), refusalJsonText(message));
+        return usageError(message);
+    };
     const std::string cacheDir =
         options.cacheDir.empty() ? root + "/build/judge-cache" : options.cacheDir;
-    if (!makeDirs(cacheDir))
-        return refuse(options, "cannot create the cache directory " + cacheDir);
+    if (!makeDirs(cacheDir)) return refuse("cannot create the cache directory " + cacheDir);
     if (::access(cacheDir.c_str(), W_OK | X_OK) != 0)
-        return refuse(options, "cannot write the cache directory " + cacheDir + ": " +
-                                   std::strerror(errno) + " (pass --cache DIR)");
-    const bool jsonOut = options.jsonPath == "-";
+        return refuse("cannot write the cache directory " + cacheDir + ": " + std::strerror(errno) +
+                      " (pass --cache DIR)");
     if (!options.jsonPath.empty() && !jsonOut && !writeFile(options.jsonPath, "{}\n"))
         return usageError("cannot write " + options.jsonPath);
     Problems problems(root);
     std::string error;
     Problem* forced = nullptr;
     if (!options.package.empty()) {
-        if (!(forced = problems.load(options.package, error))) return refuse(options, error);
+        if (!(forced = problems.load(options.package, error))) return refuse(error);
     } else if (!options.problem.empty()) {
         const std::vector<std::string>& ids = problems.kitIds();
         if (std::find(ids.begin(), ids.end(), options.problem) == ids.end())
-            return refuse(options, "unknown problem " + quote(options.problem) + " (use " +
-                                       joinIds(ids) + ")");
-        if (!(forced = problems.kit(options.problem, error))) return refuse(options, error);
+            return refuse("unknown problem " + quote(options.problem) + " (use " + joinIds(ids) +
+                          ")");
+        if (!(forced = problems.kit(options.problem, error))) return refuse(error);
     }
     if (options.validate && !forced)
-        return refuse(options, "--validate needs --package DIR (or --problem P)");
+        return refuse("--validate needs --package DIR (or --problem P)");
     std::vector<Solution> solutions;
     if (!options.validate) {
         solutions = solutionsOf(options, root, problems, forced, error);
         if (error.empty()) error = setupProblem(options, solutions);  // before any line is said
         if (error.empty()) chooseProfiles(solutions, options, error);
-        if (!error.empty()) return refuse(options, error);
+        if (!error.empty()) return refuse(error);
     }
-    // --json -: the report on stdout, so the lines for people go to stderr.
-    const Fd jsonFd(jsonOut ? ::fcntl(1, F_DUPFD_CLOEXEC, 3) : -1);
-    if (jsonOut && (!jsonFd.valid() || ::dup2(2, 1) != 1))
-        return usageError(std::string("--json -: cannot keep stdout: ") + std::strerror(errno));
     WorkDir work;
     if (work.path().empty())
-        return refuse(options, "cannot create a scratch directory under $TMPDIR or /tmp");
+        return refuse("cannot create a scratch directory under $TMPDIR or /tmp");
     const Sandbox box = chooseSandbox(options);
-    if (!box.error.empty()) return refuse(options, box.error);
+    if (!box.error.empty()) return refuse(box.error);
     if (const std::string problem = unreadableProblem(solutions, box.isolation); !problem.empty())
-        return refuse(options, problem);
+        return refuse(problem);
 
     setUpSignals();
     if (box.isolation == Isolation::Rlimits)
@@ -246,12 +242,12 @@ int judgeAll(const Options& options, const std::string& root) {
     const ValidatorBuild build{root, cacheDir, work.path(), box.isolation};
     for (Problem& p : problems.all()) {
         prepareValidators(p, build);
-        if (!prepareIncludedFiles(p, work.path(), error)) return refuse(options, error);
+        if (!prepareIncludedFiles(p, work.path(), error)) return refuse(error);
     }
     for (Solution& s : solutions)  // the format replaces a package's constants in submissions
         if (!s.problem->package.constants.empty() && s.skipped.empty() &&
             !useConstants(s, work.path() + "/constants"))
-            return refuse(options, "cannot copy " + s.path + " under " + work.path());
+            return refuse("cannot copy " + s.path + " under " + work.path());
 
     std::size_t width = options.validate ? 34 : 0, testWidth = 0;
     for (const Solution& s : solutions) width = std::max(width, s.display.size());
@@ -288,15 +284,10 @@ int judgeAll(const Options& options, const std::string& root) {
         }
     }
     report.printSummary();
-    if (jsonOut) {
-        const std::string text = report.jsonText();
-        std::fflush(stdout);
-        if (::write(jsonFd.get(), text.data(), text.size()) != static_cast<ssize_t>(text.size()))
-            return usageError(std::string("--json -: cannot write stdout: ") +
-                              std::strerror(errno));
-    } else if (!options.jsonPath.empty() && !report.writeJson(options.jsonPath)) {
-        return usageError("cannot write " + options.jsonPath);
-    }
+    if (!options.jsonPath.empty() && !writeJson(options.jsonPath, jsonFd.get(), report.jsonText()))
+        return usageError(jsonOut ? std::string("--json -: cannot write stdout: ") +
+                                        std::strerror(errno)
+                                  : "cannot write " + options.jsonPath);
     return static_cast<int>(report.failed() == 0 ? ExitStatus::AllAsExpected
                                                  : ExitStatus::SomethingFailed);
 }

@@ -248,16 +248,29 @@ void Report::printSummary() const {
     std::fflush(stdout);
 }
 
+namespace {
+
+std::string dumped(const nlohmann::json& report) {
+    return report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace
+
 std::string Report::jsonText() const {
     nlohmann::json results = nlohmann::json::array();
     for (const ResultLine& line : lines_) results.push_back(jsonLine(line));
     nlohmann::json solutions = nlohmann::json::array();
     for (const SolutionSummary& s : summaries_) solutions.push_back(jsonSummary(s));
-    const nlohmann::json report = {
-        {"passed", passed_}, {"failed", failed_}, {"results", results}, {"solutions", solutions}};
-    return report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    return dumped(
+        {{"passed", passed_}, {"failed", failed_}, {"results", results}, {"solutions", solutions}});
 }
 
-bool Report::writeJson(const std::string& path) const { return writeFile(path, jsonText()); }
+std::string refusalJsonText(const std::string& error) {
+    return dumped({{"error", error},
+                   {"passed", 0},
+                   {"failed", 0},
+                   {"results", nlohmann::json::array()},
+                   {"solutions", nlohmann::json::array()}});
+}
 
 }  // namespace judge

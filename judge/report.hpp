@@ -68,7 +68,6 @@ public:
     void addSummary(const SolutionSummary& summary);  // prints it at once
     void printSummary() const;
     std::string jsonText() const;  // the JSON report (--json)
-    bool writeJson(const std::string& path) const;
     int passed() const { return passed_; }
     int failed() const { return failed_; }
 
@@ -87,6 +86,9 @@ private:
     int passed_ = 0;
     int failed_ = 0;
 };
+
+// The --json report of a run that was refused before judging: the error, and no results.
+std::string refusalJsonText(const std::string& error);
 
 // A line for what the judge does not judge (a solution in a language not here, a part of a
 // package): `why` where the verdict would be, counted neither way.

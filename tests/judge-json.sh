@@ -41,4 +41,15 @@ check "--json -: the report on stdout, the lines for people on stderr, no file n
 check "--json -: stdout is the JSON report alone" node -e "
 const r = JSON.parse(require('fs').readFileSync('$work/stdout.json', 'utf8'));
 process.exit(r.passed === 2 && r.results.length === 2 ? 0 : 1)"
+# A request refused once set-up has begun (no scratch folder can be made): the error is the
+# report on stdout too, its line on stderr.
+(cd "$work" && TMPDIR=/nonexistent "$judge" --root "$kit" --json - \
+    "$kit/solutions/acm/stage4_bitmask.cpp" >"$work/refused.json" 2>"$work/refused.log")
+status=$?
+check "--json -: a refusal after set-up began is the report on stdout, exit 2 (exit $status)" node -e "
+const r = JSON.parse(require('fs').readFileSync('$work/refused.json', 'utf8'));
+process.exit($status === 2 && r.error.startsWith('cannot create a scratch directory') &&
+    r.results.length === 0 ? 0 : 1)"
+check "--json -: the refusal's error line on stderr" \
+    grep -q '^error: cannot create a scratch directory' "$work/refused.log"
 summary judge-json

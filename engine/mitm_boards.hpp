@@ -5,11 +5,11 @@
 //
 // Three builders give the same keys (the tests compare them unit by unit):
 // - search: a depth-first search over the half's rows and columns (engine/mitm_search.hpp; any n;
-//   n = 22, 23 use it);
+//   n = 23 uses it);
 // - quarters: every half-board is a north part (its rows above the middle) and a south part (its
 //   rows below) on complementary columns; both come from one table of all placements in an h x h
 //   quarter (engine/mitm_quarters.hpp), built once, and are paired when they share no diagonal
-//   (engine/mitm_parts.hpp; n <= 21);
+//   (engine/mitm_parts.hpp; n <= 22, and n = 22 this way only);
 // - parts: the same, with every table entry made ready once for each of its four roles (left or
 //   right half, north or south), so that a unit only pairs them (n <= 21: 16 bytes an entry and
 //   role, 520 MB at h = 10, a third less time than making them on use at n = 20).
@@ -20,6 +20,7 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -36,10 +37,21 @@ namespace nq::halves {
 
 inline constexpr int kMaxRoles = 10;  // parts made in advance up to h = 10 (n = 21)
 
+// Per thread, with parts made on use: the south parts of one side's rows below the middle, one
+// group for each set of columns, in fromQuarters' order. Kept while the units share those rows:
+// they come sorted so that consecutive ones do (runs of 66 units at n = 22), so that a unit
+// mostly makes its north parts only.
+struct SouthParts {
+    std::uint64_t boards = 0;  // the HalfBoards that made them (its id; 0: none yet)
+    Rows rows = 0;             // the rows below the middle, as the table's rows (bit 0 = row n-h)
+    RoleTable groups;
+};
+
 // Per thread: the parts a builder makes or filters for one unit.
 struct BoardScratch {
-    PartList north[2], south[2];  // made from the table, by long-diagonal queens (fromQuarters)
-    OddScratch odd;               // odd n's right half (engine/mitm_odd.hpp)
+    RoleTable north;      // made from the table for one set of columns (fromQuarters)
+    SouthParts south[2];  // [left, right], kept from unit to unit (fromQuarters)
+    OddScratch odd;       // odd n's right half (engine/mitm_odd.hpp)
 };
 
 // How half-boards are built (see the top).
@@ -49,14 +61,15 @@ enum class Build { search, quarters, parts };
 // at once, each with its own BoardScratch.
 class HalfBoards {
 public:
-    // most: the fastest way allowed (the tests compare all three); n itself limits it to search
-    // for n = 22, 23 (a quarter table of h = 11 would take 500 MB, its parts 4 GB). isa: for
-    // the pairing of parts.
+    // most: the fastest way allowed (the tests compare all three); n itself limits it to
+    // quarters for n = 22 (the table of h = 11 takes 551 MB, its parts would take 4.3 GB) and to
+    // search for n = 23 (its parts do not fit their frame: partsFit). isa: for the pairing of
+    // parts.
     HalfBoards(int n, Build most, Isa isa)
         : n_(n), h_(n / 2), odd_(n % 2 == 1), isa_(isa), keys_(n) {
-        build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search
-                 : h_ > kMaxRoles           ? std::min(most, Build::quarters)
-                                            : most;
+        build_ = h_ < 1 || h_ > kMaxQuarter || !partsFit(n) ? Build::search
+                 : h_ > kMaxRoles                           ? std::min(most, Build::quarters)
+                                                            : most;
         if (build_ != Build::search) quarters_ = std::make_unique<QuarterTable>(h_);
         if (build_ == Build::parts)
             for (Side side : {Side::left, Side::right})
@@ -170,42 +183,25 @@ private:
     // and holds a queen on at most one of the two) give a key of out[i + j].
     void fromQuarters(Rows rows, Side side, LongQueens which, BoardScratch& sc,
                       KeyList* const* out) const {
-        const QuarterTable& q = *quarters_;
         const int south0 = n_ - h_;  // the first south row
         const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
         const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
-        forEachSubsetOfSize(__builtin_popcount(rhoN), h_, [&](std::uint32_t gamma) {
+        const int k = __builtin_popcount(rhoN);
+        const RoleTable* kept = build_ == Build::parts ? nullptr : &southParts(rhoS, k, side, sc);
+        std::uint32_t at = 0;  // gamma's place in the order of the subsets
+        forEachSubsetOfSize(k, h_, [&](std::uint32_t gamma) {
             std::uint32_t gn = rhoN << h_ | gamma, gs = rhoS << h_ | (full & ~gamma);
             PartSpan north, south;
             std::size_t nSplit = 0, sSplit = 0;
             if (build_ == Build::parts) {  // the parts, made in the constructor
-                const RoleTable &rn = role(side, Quarter::north), &rs = role(side, Quarter::south);
-                north = spanOf(rn.parts, rn.start[gn], rn.start[gn + 1] - rn.start[gn]);
-                nSplit = rn.split[gn] - rn.start[gn];
-                south = spanOf(rs.parts, rs.start[gs], rs.start[gs + 1] - rs.start[gs]);
-                sSplit = rs.split[gs] - rs.start[gs];
-            } else {  // the parts, made here: class 0, then class 1 appended
-                for (auto& part : sc.north) part.clear();
-                for (auto& part : sc.south) part.clear();
-                for (std::uint32_t e = q.start[gn]; e < q.start[gn + 1]; ++e) {
-                    int cls = 0;
-                    Part part = makePart(q.entries[e], side, Quarter::north, which, cls);
-                    if (cls >= 0) sc.north[cls].push(part);
-                }
-                if (sc.north[0].size() + sc.north[1].size() != 0)
-                    for (std::uint32_t e = q.start[gs]; e < q.start[gs + 1]; ++e) {
-                        int cls = 0;
-                        Part part = makePart(q.entries[e], side, Quarter::south, which, cls);
-                        if (cls >= 0) sc.south[cls].push(part);
-                    }
-                nSplit = sc.north[0].size(), sSplit = sc.south[0].size();
-                for (PartList* list : {&sc.north[0], &sc.south[0]}) {
-                    const PartList& more = list == &sc.north[0] ? sc.north[1] : sc.south[1];
-                    list->diag.insert(list->diag.end(), more.diag.begin(), more.diag.end());
-                    list->key.insert(list->key.end(), more.key.begin(), more.key.end());
-                }
-                north = spanOf(sc.north[0], 0, sc.north[0].size());
-                south = spanOf(sc.south[0], 0, sc.south[0].size());
+                north = role(side, Quarter::north).group(gn, nSplit);
+                south = role(side, Quarter::south).group(gs, sSplit);
+            } else {  // the north parts made here, the south ones kept
+                sc.north.clear();
+                addGroup(sc.north, gn, side, Quarter::north);
+                sc.north.close();
+                north = sc.north.group(0, nSplit);
+                south = kept->group(at++, sSplit);
             }
             if (north.size == 0 || south.size == 0) return;
             const PartSpan n0 = north.sub(0, nSplit), n1 = north.sub(nSplit, north.size - nSplit);
@@ -215,6 +211,37 @@ private:
             joinParts(isa_, n1, s0, *out[1]);
             joinParts(isa_, n1, s1, *out[2]);
         });
+    }
+
+    // The south parts of `side`'s rows rhoS (as the table's rows) for the column sets of the k
+    // rows above the middle, in fromQuarters' order: sc's, made again when the rows, the side
+    // or the HalfBoards changed since the last unit.
+    const RoleTable& southParts(std::uint32_t rhoS, int k, Side side, BoardScratch& sc) const {
+        SouthParts& kept = sc.south[side == Side::right];
+        if (kept.boards == id_ && kept.rows == rhoS) return kept.groups;
+        kept.boards = id_, kept.rows = rhoS;
+        kept.groups.clear();
+        const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
+        forEachSubsetOfSize(k, h_, [&](std::uint32_t gamma) {
+            addGroup(kept.groups, rhoS << h_ | (full & ~gamma), side, Quarter::south);
+        });
+        kept.groups.close();
+        return kept.groups;
+    }
+
+    // Appends to t, as its next group, the parts of table group g in one role: those without a
+    // long-diagonal queen, then those with one.
+    void addGroup(RoleTable& t, std::uint32_t g, Side side, Quarter quarter) const {
+        const QuarterTable& q = *quarters_;
+        t.start.push_back((std::uint32_t)t.parts.size());
+        for (int pass = 0; pass < 2; ++pass) {
+            if (pass == 1) t.split.push_back((std::uint32_t)t.parts.size());
+            for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
+                int cls = 0;
+                Part part = rolePart(q.entries[e], side, quarter, cls);
+                if (cls == pass) t.parts.push(part);
+            }
+        }
     }
 
     // A quarter entry as the north or south part of a half-board of one side, and its class: 1
@@ -249,33 +276,28 @@ private:
         return makePart(e, side, quarter, which, cls);
     }
 
-    // The parts of every quarter entry in one role, grouped like the table, class 0 first.
+    // The parts of every quarter entry in one role, grouped like the table.
     void buildRole(RoleTable& t, Side side, Quarter quarter) const {
-        const QuarterTable& q = *quarters_;
-        std::size_t groups = q.start.size() - 1;
-        t.start.assign(groups + 1, 0);
-        t.split.assign(groups, 0);
-        t.parts.clear();
-        for (std::size_t g = 0; g < groups; ++g) {
-            t.start[g] = (std::uint32_t)t.parts.size();
-            for (int pass = 0; pass < 2; ++pass) {
-                for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
-                    int cls = 0;
-                    Part part = rolePart(q.entries[e], side, quarter, cls);
-                    if (cls == pass) t.parts.push(part);
-                }
-                if (pass == 0) t.split[g] = (std::uint32_t)t.parts.size();
-            }
-        }
-        t.start[groups] = (std::uint32_t)t.parts.size();
+        t.clear();
+        for (std::uint32_t g = 0; g + 1 < quarters_->start.size(); ++g)
+            addGroup(t, g, side, quarter);
+        t.close();
     }
 
+    // A number of its own for each HalfBoards made, never 0: a thread's scratch serves every
+    // HalfBoards it builds for, and SouthParts are only valid for the one that made them.
+    static std::uint64_t newId() {
+        static std::atomic<std::uint64_t> last{0};
+        return ++last;
+    }
+
+    std::uint64_t id_ = newId();
     int n_, h_;
     bool odd_;
     Isa isa_;
     KeyLayout keys_;
     Build build_ = Build::search;
-    std::unique_ptr<QuarterTable> quarters_;  // n <= 21 with quarters; else searches
+    std::unique_ptr<QuarterTable> quarters_;  // n <= 22 with quarters; else searches
     RoleTable roles_[2][2];                   // [left, right][north, south], with Build::parts
 };
 

@@ -29,6 +29,11 @@ struct Part {
     Mask key;
 };
 
+// Whether n's parts fit that frame: a quarter's 2h-1 anti-diagonals, moved up by south0 = n-h,
+// in 32 bits (n + h - 1 <= 32: n <= 22). Odd n's right frame, the board's 2n-1 shifted down by
+// h, fits for the same n.
+inline constexpr bool partsFit(int n) { return n + n / 2 - 1 <= 32; }
+
 // Parts side by side, diag[i] and key[i] for part i, so that a vector loop reads 8 of each at once.
 struct PartList {
     std::vector<Mask> diag, key;
@@ -195,6 +200,16 @@ __attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan 
 struct RoleTable {
     std::vector<std::uint32_t> start, split;
     PartList parts;
+    void clear() {
+        start.clear(), split.clear();
+        parts.clear();
+    }
+    void close() { start.push_back((std::uint32_t)parts.size()); }  // after the last group
+    // Group g's parts; before: how many come before those with a long-diagonal queen.
+    PartSpan group(std::size_t g, std::size_t& before) const {
+        before = split[g] - start[g];
+        return spanOf(parts, start[g], start[g + 1] - start[g]);
+    }
 };
 
 // Parts filtered for one unit, in buffers that only grow (8 spare entries for the vector loops).

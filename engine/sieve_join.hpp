@@ -673,7 +673,7 @@ private:
             stopPoint();  // a block and the queries that may fit it (engine/stop.hpp)
             const std::size_t m = std::min<std::size_t>(kBlock, n - first);
             std::uint64_t fits[4] = {0, 0, 0, 0};
-            blockFits(sortedPattern_.data() + first, m, fits);
+            blockFits(sortedPattern_[first], sortedPattern_[first + m - 1], groupStart, n, fits);
             buildTables(sorted_.data() + first, m, table);
             for (int l = 0; l < queryLists; ++l) {
                 if (queries[l].size == 0 || queries[l].weight == 0) continue;
@@ -688,13 +688,17 @@ private:
     }
 
     // The query patterns that may fit one of the block's patterns: p fits q when p AND q == 0,
-    // i.e. p is a subset of ~q. Marks ~q for each q present, then closes the set under subsets,
-    // one pattern bit at a time.
-    void blockFits(const std::uint8_t* patterns, std::size_t m, std::uint64_t* fits) const {
+    // i.e. p is a subset of ~q. The store is sorted by pattern, so the block's patterns are those
+    // from its first key's, lo, to its last key's, hi, that have keys (group q starts at
+    // groupStart[q], and the n keys end the last). Marks ~q for each, then closes the set under
+    // subsets, one pattern bit at a time.
+    void blockFits(unsigned lo, unsigned hi, const std::uint32_t* groupStart, std::size_t n,
+                   std::uint64_t* fits) const {
         const unsigned full = (1u << bits_) - 1;
-        for (std::size_t i = 0; i < m; ++i) {  // the block is sorted: each pattern's run once
-            if (i > 0 && patterns[i] == patterns[i - 1]) continue;
-            unsigned p = ~(unsigned)patterns[i] & full;
+        for (unsigned q = lo; q <= hi; ++q) {
+            const std::size_t end = q == full ? n : groupStart[q + 1];
+            if (end == groupStart[q]) continue;  // no key of pattern q
+            const unsigned p = ~q & full;
             fits[p >> 6] |= std::uint64_t(1) << (p & 63);
         }
         static const std::uint64_t bitClear[6] = {0x5555555555555555ull, 0x3333333333333333ull,

@@ -456,6 +456,7 @@ struct Part {
  Mask diag;
  Mask key;
 };
+inline constexpr bool partsFit(int n) { return n + n / 2 - 1 <= 32; }
 struct PartList {
  std::vector<Mask> diag, key;
  std::size_t size() const { return diag.size(); }
@@ -599,6 +600,15 @@ __attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan 
 struct RoleTable {
  std::vector<std::uint32_t> start, split;
  PartList parts;
+ void clear() {
+  start.clear(), split.clear();
+  parts.clear();
+ }
+ void close() { start.push_back((std::uint32_t)parts.size()); }
+ PartSpan group(std::size_t g, std::size_t& before) const {
+  before = split[g] - start[g];
+  return spanOf(parts, start[g], start[g + 1] - start[g]);
+ }
 };
 struct PartBuffer {
  std::vector<Mask> diag, key;
@@ -628,7 +638,7 @@ inline void joinParts(Isa isa, PartSpan north, PartSpan south, KeyList& out) {
 enum class Side { left, right };
 enum class Quarter { north, south };
 // engine/mitm_quarters.hpp
-inline constexpr int kMaxQuarter = 10;
+inline constexpr int kMaxQuarter = 11;
 struct QuarterTable {
  struct Entry {
   std::uint32_t anti, main;
@@ -944,8 +954,14 @@ struct OddRightHalf {
 };
 // engine/mitm_boards.hpp, continued
 inline constexpr int kMaxRoles = 10;
+struct SouthParts {
+ std::uint64_t boards = 0;
+ Rows rows = 0;
+ RoleTable groups;
+};
 struct BoardScratch {
- PartList north[2], south[2];
+ RoleTable north;
+ SouthParts south[2];
  OddScratch odd;
 };
 enum class Build { search, quarters, parts };
@@ -953,9 +969,9 @@ class HalfBoards {
 public:
  HalfBoards(int n, Build most, Isa isa)
   : n_(n), h_(n / 2), odd_(n % 2 == 1), isa_(isa), keys_(n) {
-  build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search
-    : h_ > kMaxRoles           ? std::min(most, Build::quarters)
-           : most;
+  build_ = h_ < 1 || h_ > kMaxQuarter || !partsFit(n) ? Build::search
+    : h_ > kMaxRoles                           ? std::min(most, Build::quarters)
+               : most;
   if (build_ != Build::search) quarters_ = std::make_unique<QuarterTable>(h_);
   if (build_ == Build::parts)
    for (Side side : {Side::left, Side::right})
@@ -1045,42 +1061,25 @@ private:
  }
  void fromQuarters(Rows rows, Side side, LongQueens which, BoardScratch& sc,
      KeyList* const* out) const {
-  const QuarterTable& q = *quarters_;
   const int south0 = n_ - h_;
   const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
   const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
-  forEachSubsetOfSize(__builtin_popcount(rhoN), h_, [&](std::uint32_t gamma) {
+  const int k = __builtin_popcount(rhoN);
+  const RoleTable* kept = build_ == Build::parts ? nullptr : &southParts(rhoS, k, side, sc);
+  std::uint32_t at = 0;
+  forEachSubsetOfSize(k, h_, [&](std::uint32_t gamma) {
    std::uint32_t gn = rhoN << h_ | gamma, gs = rhoS << h_ | (full & ~gamma);
    PartSpan north, south;
    std::size_t nSplit = 0, sSplit = 0;
    if (build_ == Build::parts) {
-    const RoleTable &rn = role(side, Quarter::north), &rs = role(side, Quarter::south);
-    north = spanOf(rn.parts, rn.start[gn], rn.start[gn + 1] - rn.start[gn]);
-    nSplit = rn.split[gn] - rn.start[gn];
-    south = spanOf(rs.parts, rs.start[gs], rs.start[gs + 1] - rs.start[gs]);
-    sSplit = rs.split[gs] - rs.start[gs];
+    north = role(side, Quarter::north).group(gn, nSplit);
+    south = role(side, Quarter::south).group(gs, sSplit);
    } else {
-    for (auto& part : sc.north) part.clear();
-    for (auto& part : sc.south) part.clear();
-    for (std::uint32_t e = q.start[gn]; e < q.start[gn + 1]; ++e) {
-     int cls = 0;
-     Part part = makePart(q.entries[e], side, Quarter::north, which, cls);
-     if (cls >= 0) sc.north[cls].push(part);
-    }
-    if (sc.north[0].size() + sc.north[1].size() != 0)
-     for (std::uint32_t e = q.start[gs]; e < q.start[gs + 1]; ++e) {
-      int cls = 0;
-      Part part = makePart(q.entries[e], side, Quarter::south, which, cls);
-      if (cls >= 0) sc.south[cls].push(part);
-     }
-    nSplit = sc.north[0].size(), sSplit = sc.south[0].size();
-    for (PartList* list : {&sc.north[0], &sc.south[0]}) {
-     const PartList& more = list == &sc.north[0] ? sc.north[1] : sc.south[1];
-     list->diag.insert(list->diag.end(), more.diag.begin(), more.diag.end());
-     list->key.insert(list->key.end(), more.key.begin(), more.key.end());
-    }
-    north = spanOf(sc.north[0], 0, sc.north[0].size());
-    south = spanOf(sc.south[0], 0, sc.south[0].size());
+    sc.north.clear();
+    addGroup(sc.north, gn, side, Quarter::north);
+    sc.north.close();
+    north = sc.north.group(0, nSplit);
+    south = kept->group(at++, sSplit);
    }
    if (north.size == 0 || south.size == 0) return;
    const PartSpan n0 = north.sub(0, nSplit), n1 = north.sub(nSplit, north.size - nSplit);
@@ -1090,6 +1089,30 @@ private:
    joinParts(isa_, n1, s0, *out[1]);
    joinParts(isa_, n1, s1, *out[2]);
   });
+ }
+ const RoleTable& southParts(std::uint32_t rhoS, int k, Side side, BoardScratch& sc) const {
+  SouthParts& kept = sc.south[side == Side::right];
+  if (kept.boards == id_ && kept.rows == rhoS) return kept.groups;
+  kept.boards = id_, kept.rows = rhoS;
+  kept.groups.clear();
+  const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
+  forEachSubsetOfSize(k, h_, [&](std::uint32_t gamma) {
+   addGroup(kept.groups, rhoS << h_ | (full & ~gamma), side, Quarter::south);
+  });
+  kept.groups.close();
+  return kept.groups;
+ }
+ void addGroup(RoleTable& t, std::uint32_t g, Side side, Quarter quarter) const {
+  const QuarterTable& q = *quarters_;
+  t.start.push_back((std::uint32_t)t.parts.size());
+  for (int pass = 0; pass < 2; ++pass) {
+   if (pass == 1) t.split.push_back((std::uint32_t)t.parts.size());
+   for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
+    int cls = 0;
+    Part part = rolePart(q.entries[e], side, quarter, cls);
+    if (cls == pass) t.parts.push(part);
+   }
+  }
  }
  Part makePart(QuarterTable::Entry e, Side side, Quarter quarter, LongQueens which,
     int& cls) const {
@@ -1116,24 +1139,16 @@ private:
   return makePart(e, side, quarter, which, cls);
  }
  void buildRole(RoleTable& t, Side side, Quarter quarter) const {
-  const QuarterTable& q = *quarters_;
-  std::size_t groups = q.start.size() - 1;
-  t.start.assign(groups + 1, 0);
-  t.split.assign(groups, 0);
-  t.parts.clear();
-  for (std::size_t g = 0; g < groups; ++g) {
-   t.start[g] = (std::uint32_t)t.parts.size();
-   for (int pass = 0; pass < 2; ++pass) {
-    for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
-     int cls = 0;
-     Part part = rolePart(q.entries[e], side, quarter, cls);
-     if (cls == pass) t.parts.push(part);
-    }
-    if (pass == 0) t.split[g] = (std::uint32_t)t.parts.size();
-   }
-  }
-  t.start[groups] = (std::uint32_t)t.parts.size();
+  t.clear();
+  for (std::uint32_t g = 0; g + 1 < quarters_->start.size(); ++g)
+   addGroup(t, g, side, quarter);
+  t.close();
  }
+ static std::uint64_t newId() {
+  static std::atomic<std::uint64_t> last{0};
+  return ++last;
+ }
+ std::uint64_t id_ = newId();
  int n_, h_;
  bool odd_;
  Isa isa_;

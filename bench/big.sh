@@ -45,6 +45,7 @@ if [ -z "$BIG" ] && [ -z "$MEMORY" ]; then
     echo "(-O3 -march=native), n = 20 against Kluev's counter, and full counts of n = 19..21:"
     echo "  make bench-big                     # BIG=\"19 20 21\""
     echo "  make bench BIG=\"19 20\" SIMD=avx2 KLUEV=path/to/kluev-20 RUNS=3"
+    echo "  make bench BIG=22                  # n = 22 in full: about 40 minutes on 2 cores"
     echo "(bench/big.sh says what each variable does)"
     exit 0
 fi

@@ -15,13 +15,13 @@
 // Time: per unit O(L + R + L R / 512) for L left and R right keys (a few hundred to a few
 // thousand each at n = 18), plus the part pairs tried to build them.
 // Space: the quarter table (0.2 MB at h = 7, 1.2 MB at h = 8, 8.4 MB at h = 9, 65 MB at h = 10,
-// 551 MB at h = 11) and, for n <= 21, its parts made for each role (16 bytes an entry and role: 7.6 MB at
-// n = 16, 58 MB at n = 18, 520 MB at n = 20 and 21); the list of units (12 bytes each: 92k at
-// n = 20, 705k at n = 23); and per thread one unit's keys and tables. Peak resident memory
+// 551 MB at h = 11) and, for n <= 21, its parts made for each role (16 bytes an entry and role:
+// 7.6 MB at n = 16, 58 MB at n = 18, 520 MB at n = 20 and 21); the list of units (12 bytes each:
+// 92k at n = 20, 705k at n = 23); and per thread one unit's keys and tables. Peak resident memory
 // measured for the acm program: 13 MB at n = 16, 15 MB at n = 17, 72 MB at n = 18, 85 MB at
 // n = 19 (docs/stage7.md); with the parts made ahead at n = 20 and 21 (the same tables as
 // stage 8's), stage 8 measured 446 MiB at n = 20 and 585 MiB at n = 21, and with the table of
-// h = 11 (parts made on use) PEAK22 MiB at n = 22 (docs/stage8.md); for n = 23 (search, no table)
+// h = 11 (parts made on use) 595 MiB at n = 22 (docs/stage8.md); for n = 23 (search, no table)
 // with its largest unit counted: 45 MB. Under 1 GiB for every n.
 #pragma once
 

@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cassert>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -217,6 +218,8 @@ private:
     // rows above the middle, in fromQuarters' order: sc's, made again when the rows, the side
     // or the HalfBoards changed since the last unit.
     const RoleTable& southParts(std::uint32_t rhoS, int k, Side side, BoardScratch& sc) const {
+        // k follows from rhoS (a half holds h rows), so the rows alone name what is kept
+        assert(k + __builtin_popcount(rhoS) == h_);
         SouthParts& kept = sc.south[side == Side::right];
         if (kept.boards == id_ && kept.rows == rhoS) return kept.groups;
         kept.boards = id_, kept.rows = rhoS;

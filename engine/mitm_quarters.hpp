@@ -15,9 +15,9 @@ namespace nq::halves {
 inline constexpr int kMaxQuarter = 11;  // the largest quarter table: h = 11, n = 22
 
 // ---- The quarter table ----
-// All placements of queens in an h x h square (h <= 10), one per used row and used column, as
-// local diagonal masks: anti-diagonal r+c and diagonal c-r+h-1 (2h-1 bits each). Grouped by
-// (rows, columns): the placements using exactly rows rho and columns gamma are
+// All placements of queens in an h x h square (h <= kMaxQuarter), one per used row and used
+// column, as local diagonal masks: anti-diagonal r+c and diagonal c-r+h-1 (2h-1 bits each).
+// Grouped by (rows, columns): the placements using exactly rows rho and columns gamma are
 // entries[start[rho << h | gamma] .. start[(rho << h | gamma) + 1]).
 struct QuarterTable {
     struct Entry {

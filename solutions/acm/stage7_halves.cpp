@@ -15,9 +15,9 @@
 // build them; far below the number of solutions: 6.5x stage 5 at n = 16, 8.6x at n = 17, 17x at
 // n = 18 on one thread (docs/stage7.md).
 // Space: the half-boards and tables of one S, the list of the S (12 bytes each), a table of all
-// placements in an (n/2) x (n/2) quarter (n <= 21: 1.2 MB at n = 16, 8.4 MB at n = 18, 65 MB at
-// n = 20) and its entries made ready for each of the four roles (7.6 MB at n = 16, 58 MB at
-// n = 18, 520 MB at n = 20). Peak resident memory: docs/stage7.md; under 1 GiB for every n.
+// placements in an (n/2) x (n/2) quarter (n <= 22: 1.2 MB at n = 16, 8.4 MB at n = 18, 65 MB at
+// n = 20, 551 MB at n = 22) and, for n <= 21, its entries made ready for each of the four roles
+// (7.6 MB at n = 16, 58 MB at n = 18, 520 MB at n = 20). Peak resident memory: docs/stage7.md; under 1 GiB for every n.
 // Symmetry weights (exact counting identities, checked by brute force in tests/halves_test.cpp):
 // even n: only S <= its top-bottom mirror (weight 2, or 1 if equal); no left queen on a long
 // diagonal, weight 2^d (d = occupied long diagonals); with d = 0 the left-right mirror folds S
@@ -392,9 +392,12 @@ private:
  std::vector<std::uint64_t> buffer_;
  std::uint64_t* base_ = nullptr;
 };
+}
 // engine/mitm_unit_keys.hpp
 // engine/mitm_boards.hpp
+#include <cassert>
 // engine/mitm_keys.hpp
+namespace nq::halves {
 using Mask = std::uint64_t;
 class KeyLayout {
 public:
@@ -1091,6 +1094,7 @@ private:
   });
  }
  const RoleTable& southParts(std::uint32_t rhoS, int k, Side side, BoardScratch& sc) const {
+  assert(k + __builtin_popcount(rhoS) == h_);
   SouthParts& kept = sc.south[side == Side::right];
   if (kept.boards == id_ && kept.rows == rhoS) return kept.groups;
   kept.boards = id_, kept.rows = rhoS;

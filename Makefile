@@ -197,6 +197,7 @@ $(LIBS):
 	@tools/require-deb.sh clang-19 "the judge's LeetCode profile (clang 19, C++23)" clang++-19 --version
 	@tools/require-deb.sh libc++-19-dev "the judge's LeetCode profile (libc++ 19)" sh -c "echo '#include <print>' | clang++-19 -std=c++23 -stdlib=libc++ -x c++ -fsyntax-only -"
 	@tools/require-deb.sh libclang-rt-19-dev "the judge's LeetCode profile (AddressSanitizer)" sh -c "echo 'int main(){}' | clang++-19 -fsanitize=address,undefined -x c++ - -o /dev/null"
+	@tools/require-deb.sh llvm-19 "the judge's LeetCode profile (sanitizer reports with file and line)" sh -c "test -x /usr/lib/llvm-19/bin/llvm-symbolizer || command -v llvm-symbolizer >/dev/null"
 	@touch $@
 openmpi: $(LIBS)  # after it: one apt-get at a time
 	@tools/require-deb.sh openmpi-bin "nqueens-mpi" mpirun --version

@@ -74,12 +74,14 @@ Tool toolFor(Lang lang, ToolRole role, Like like) {
 
 // The sanitizers' run-time options under leetcode: no leak check (LeetCode reports none, and
 // LeakSanitizer would ptrace the program, which the judge's keeper already does), reports with
-// file and line (llvm-symbolizer), no colour.
+// file and line (llvm-symbolizer: clang 19's own, else any on $PATH, which reads its DWARF 5 as
+// well; the run-time does not look for one by itself), no colour.
 std::vector<std::string> sanitizerEnvironment() {
     std::string asan = "ASAN_OPTIONS=detect_leaks=0:color=never:print_summary=1";
-    const char* symbolizer = "/usr/lib/llvm-19/bin/llvm-symbolizer";
-    if (::access(symbolizer, X_OK) == 0)
-        asan += std::string(":external_symbolizer_path=") + symbolizer;
+    std::string symbolizer = "/usr/lib/llvm-19/bin/llvm-symbolizer";
+    if (!executable(symbolizer)) symbolizer = findInPath("llvm-symbolizer-19");
+    if (symbolizer.empty()) symbolizer = findInPath("llvm-symbolizer");
+    if (!symbolizer.empty()) asan += ":external_symbolizer_path=" + symbolizer;
     return {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp", asan,
             "UBSAN_OPTIONS=color=never:print_summary=1:print_stacktrace=1"};
 }

@@ -35,7 +35,7 @@ private:
     static long long process1(int i, vector<int>& record, int n) {
         long long res = 0;
         if (i == n) {  // the mistake: all n^n boards are built, and checked only when full
-            for (int k = 0; k < n; ++k) res += !isValid(record, k, record[k]);
+            for (int k = 0; k < n && res == 0; ++k) res += !isValid(record, k, record[k]);
             return res == 0;
         }
         for (int j = 0; j < n; ++j) {

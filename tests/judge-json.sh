@@ -27,7 +27,7 @@ cat "$work/log"
 check "the judge ends as pinned (exit $status)" test "$status" = 0
 check "the report is valid UTF-8 and JSON, with every result" json "r.results.length === 3 && r.passed === 3 && r.failed === 0"
 check "a correct solution's fields" \
-    json "by('stage4_bitmask.cpp', '02').verdict === 'AC' && by('stage4_bitmask.cpp', '02').kind === 'correct' && by('stage4_bitmask.cpp', '02').problem === 'acm' && by('stage4_bitmask.cpp', '02').sandbox.length > 0 && by('stage4_bitmask.cpp', '02').tl_ms === 2000"
+    json "by('stage4_bitmask.cpp', '02').verdict === 'AC' && by('stage4_bitmask.cpp', '02').kind === 'correct' && by('stage4_bitmask.cpp', '02').problem === 'acm' && by('stage4_bitmask.cpp', '02').sandbox.length > 0 && by('stage4_bitmask.cpp', '02').tl_ms === 5000"
 check "a pinned mistake's fields: RE (exit 3), as expected" \
     json "by('bad_utf8.c', '01').label === 'RE (exit 3)' && by('bad_utf8.c', '01').passed && by('bad_utf8.c', '01').note === 'as expected' && by('bad_utf8.c', '01').expect.startsWith('RE on 01')"
 check "bytes that are not UTF-8 in stderr come out as U+FFFD, the rest as written" \

@@ -79,8 +79,7 @@ Tool toolFor(Lang lang, ToolRole role, Like like) {
 std::vector<std::string> sanitizerEnvironment() {
     std::string asan = "ASAN_OPTIONS=detect_leaks=0:color=never:print_summary=1";
     std::string symbolizer = "/usr/lib/llvm-19/bin/llvm-symbolizer";
-    if (!executable(symbolizer)) symbolizer = findInPath("llvm-symbolizer-19");
-    if (symbolizer.empty()) symbolizer = findInPath("llvm-symbolizer");
+    if (!executable(symbolizer)) symbolizer = findInPath("llvm-symbolizer");
     if (!symbolizer.empty()) asan += ":external_symbolizer_path=" + symbolizer;
     return {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp", asan,
             "UBSAN_OPTIONS=color=never:print_summary=1:print_stacktrace=1"};

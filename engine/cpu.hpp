@@ -6,7 +6,8 @@
 // - avx2: AVX2, with BMI2 (every AVX2 processor has it: Intel from Haswell, AMD from Excavator);
 // - portable: plain 64-bit words, any processor.
 // All give the same counts (the tests compare them unit by unit).
-// Time: O(1) a question (__builtin_cpu_supports reads what __builtin_cpu_init found). Space: O(1).
+// Time: O(1) a question (__builtin_cpu_supports and __builtin_cpu_is read what
+// __builtin_cpu_init found). Space: O(1).
 #pragma once
 
 #include <cstdlib>
@@ -38,6 +39,17 @@ inline bool isaAvailable(Isa isa) {
     return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
            __builtin_cpu_supports("avx512vpopcntdq") && __builtin_cpu_supports("bmi2") &&
            __builtin_cpu_supports("popcnt");
+#else
+    return false;
+#endif
+}
+
+// Whether BMI2's PEXT is one fast instruction here (Intel from Haswell, AMD from Zen 3), not
+// microcode whose time grows with the mask's bits (AMD family 17h: Zen 1 and 2).
+inline bool fastPext() {
+#if NQ_X86
+    __builtin_cpu_init();
+    return !__builtin_cpu_is("amdfam17h");
 #else
     return false;
 #endif

@@ -382,7 +382,8 @@ __attribute__((target("avx2,bmi2"))) inline void bitColumns256(const Mask* keys,
         }
 }
 
-// The patterns of four keys at a time: each sieve bit shifted down to its place in the pattern.
+// The patterns of four keys at a time: each sieve bit shifted down to its place in the pattern
+// (for a processor whose PEXT is slow: fastPext()).
 __attribute__((target("avx2,bmi2"))) inline void patterns256(const Mask* keys, std::size_t count,
                                                              Mask sieve, std::uint8_t* out) {
     int from[kMaxSieveBits], bits = 0;
@@ -404,8 +405,8 @@ __attribute__((target("avx2,bmi2"))) inline void patterns256(const Mask* keys, s
     for (; i < count; ++i) out[i] = (std::uint8_t)_pext_u64(keys[i], sieve);
 }
 
-__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void patterns512(
-    const Mask* keys, std::size_t count, Mask sieve, std::uint8_t* out) {
+__attribute__((target("bmi2"))) inline void patternsPext(const Mask* keys, std::size_t count,
+                                                         Mask sieve, std::uint8_t* out) {
     for (std::size_t i = 0; i < count; ++i) out[i] = (std::uint8_t)_pext_u64(keys[i], sieve);
 }
 #endif
@@ -432,17 +433,31 @@ inline void subsetRowsPortable(const std::uint64_t* clear, int chunks, int chunk
 }
 
 #if NQ_X86
+// Eight rows at a time, as subsetRows512 below, each half of a row (256 of its 512 lanes) in turn.
 __attribute__((target("avx2"))) inline void subsetRows256(const std::uint64_t* clear, int chunks,
                                                           int chunkBits, std::uint64_t* table) {
-    const int subsets = 1 << chunkBits;
+    const int subsets = 1 << chunkBits;  // at least 8
     for (int j = 0; j < chunks; ++j) {
         __m256i* t = (__m256i*)(table + (std::size_t)j * subsets * kBlockWords);
         if (j > 0) t[0] = t[1] = _mm256_set1_epi64x(-1);
-        const __m256i* bits = (const __m256i*)(clear + (std::size_t)j * chunkBits * kBlockWords);
-        for (int sub = 1; sub < subsets; ++sub) {
-            const int from = 2 * (sub & (sub - 1)), bit = 2 * __builtin_ctz((unsigned)sub);
-            t[2 * sub] = _mm256_and_si256(t[from], _mm256_loadu_si256(bits + bit));
-            t[2 * sub + 1] = _mm256_and_si256(t[from + 1], _mm256_loadu_si256(bits + bit + 1));
+        const __m256i* bit = (const __m256i*)(clear + (std::size_t)j * chunkBits * kBlockWords);
+        for (int h = 0; h < 2; ++h) {  // row r's half h is t[2r + h], bit b's bit[2b + h]
+            const __m256i b0 = _mm256_loadu_si256(bit + h), b1 = _mm256_loadu_si256(bit + 2 + h),
+                          b2 = _mm256_loadu_si256(bit + 4 + h);
+            for (int sub = 0; sub < subsets; sub += 8) {
+                const __m256i r0 =
+                    sub == 0 ? t[h]
+                             : _mm256_and_si256(
+                                   t[2 * (sub & (sub - 1)) + h],
+                                   _mm256_loadu_si256(bit + 2 * __builtin_ctz((unsigned)sub) + h));
+                const __m256i r2 = _mm256_and_si256(r0, b1), r4 = _mm256_and_si256(r0, b2);
+                const __m256i r6 = _mm256_and_si256(r4, b1);
+                __m256i* to = t + 2 * sub + h;
+                to[0] = r0, to[2] = _mm256_and_si256(r0, b0);
+                to[4] = r2, to[6] = _mm256_and_si256(r2, b0);
+                to[8] = r4, to[10] = _mm256_and_si256(r4, b0);
+                to[12] = r6, to[14] = _mm256_and_si256(r6, b0);
+            }
         }
     }
 }
@@ -520,6 +535,8 @@ public:
     int chunks() const { return chunks_; }
     // The chunk rule of the counts that follow on `path` (the tests try other cache sizes).
     void setRule(Isa isa, const ChunkRule& rule) { isa_ = isa, rule_ = rule, ruled_ = true; }
+    // The AVX2 path's patterns by PEXT or by shifts (the tests reach both on any processor).
+    void setFastPext(bool fast) { fastPext_ = fast; }
 
 private:
     static Mask orOf(const KeySpan& span) {
@@ -574,8 +591,8 @@ private:
             return;
         }
 #if NQ_X86
-        if (isa_ == Isa::avx512) return patterns512(keys, count, sieve_, out);
-        if (isa_ == Isa::avx2) return patterns256(keys, count, sieve_, out);
+        if (isa_ == Isa::avx2 && !fastPext_) return patterns256(keys, count, sieve_, out);
+        if (isa_ != Isa::portable) return patternsPext(keys, count, sieve_, out);
 #endif
         // Byte tables: the pattern bits that each value of each key byte holds (a value's
         // entry is that of the value without its lowest bit, plus that bit's).
@@ -751,7 +768,7 @@ private:
 
     Isa isa_ = Isa::portable;
     ChunkRule rule_;
-    bool ruled_ = false;
+    bool ruled_ = false, fastPext_ = halves::fastPext();
     int chunks_ = 1, bits_ = 0, chunkBits_ = kChunkBits;
     Mask sieve_ = 0, byteSieve_ = ~Mask(0);
     std::uint8_t byteTable_[6][256] = {};

@@ -1,6 +1,7 @@
 // Generated from judge/programs/nqueens_input.cpp by `make bundle`: edit that file instead.
 // Each kit file it includes stands where it is included, under a line naming it, without
-// its comments (they are in that file), at one space an indentation level.
+// its comments (they are in that file), at one space an indentation level, a statement
+// broken over lines in that file on one line.
 // The input validator of the kit's problem packages, under the format's protocol:
 //   nqueens_input LOW HIGH < input
 // The input must be one line holding n, a whole number written the kit's one way
@@ -22,16 +23,14 @@ inline std::optional<long long> parseInteger(std::string_view text) {
  const bool negative = !text.empty() && text[0] == '-';
  const std::string_view digits = text.substr(negative ? 1 : 0);
  if (digits.empty() || digits.size() > 19) return std::nullopt;
- for (char c : digits)
-  if (c < '0' || c > '9') return std::nullopt;
+ for (char c : digits) if (c < '0' || c > '9') return std::nullopt;
  if (digits[0] == '0' && (digits.size() > 1 || negative)) return std::nullopt;
  unsigned long long value = 0;
  for (char c : digits) value = value * 10 + static_cast<unsigned>(c - '0');
  const auto max = static_cast<unsigned long long>(std::numeric_limits<long long>::max());
  if (value > max + (negative ? 1 : 0)) return std::nullopt;
  if (!negative) return static_cast<long long>(value);
- return value == max + 1 ? std::numeric_limits<long long>::min()
-       : -static_cast<long long>(value);
+ return value == max + 1 ? std::numeric_limits<long long>::min() : -static_cast<long long>(value);
 }
 inline std::optional<long long> parseInteger(std::string_view text, long long lo, long long hi) {
  const std::optional<long long> value = parseInteger(text);

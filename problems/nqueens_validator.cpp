@@ -1,6 +1,7 @@
 // Generated from judge/programs/nqueens_validator.cpp by `make bundle`: edit that file instead.
 // Each kit file it includes stands where it is included, under a line naming it, without
-// its comments (they are in that file), at one space an indentation level.
+// its comments (they are in that file), at one space an indentation level, a statement
+// broken over lines in that file on one line.
 // The N-Queens output validator of the kit's problem packages (problems/acm, lc51, lc52), under
 // the format's protocol:
 //   nqueens_validator input answer feedback_dir/ PROBLEM < team_output
@@ -37,8 +38,7 @@ BoardListParse parseBoardList(const std::string& text);
 #include <limits>
 #include <string_view>
 namespace kit {
-inline std::optional<std::string> readFile(
- const std::string& path, std::size_t maxBytes = std::numeric_limits<std::size_t>::max()) {
+inline std::optional<std::string> readFile( const std::string& path, std::size_t maxBytes = std::numeric_limits<std::size_t>::max()) {
  std::FILE* f = std::fopen(path.c_str(), "rbe");
  if (!f) return std::nullopt;
  std::string text;
@@ -71,16 +71,14 @@ inline std::optional<long long> parseInteger(std::string_view text) {
  const bool negative = !text.empty() && text[0] == '-';
  const std::string_view digits = text.substr(negative ? 1 : 0);
  if (digits.empty() || digits.size() > 19) return std::nullopt;
- for (char c : digits)
-  if (c < '0' || c > '9') return std::nullopt;
+ for (char c : digits) if (c < '0' || c > '9') return std::nullopt;
  if (digits[0] == '0' && (digits.size() > 1 || negative)) return std::nullopt;
  unsigned long long value = 0;
  for (char c : digits) value = value * 10 + static_cast<unsigned>(c - '0');
  const auto max = static_cast<unsigned long long>(std::numeric_limits<long long>::max());
  if (value > max + (negative ? 1 : 0)) return std::nullopt;
  if (!negative) return static_cast<long long>(value);
- return value == max + 1 ? std::numeric_limits<long long>::min()
-       : -static_cast<long long>(value);
+ return value == max + 1 ? std::numeric_limits<long long>::min() : -static_cast<long long>(value);
 }
 inline std::optional<long long> parseInteger(std::string_view text, long long lo, long long hi) {
  const std::optional<long long> value = parseInteger(text);
@@ -132,8 +130,7 @@ private:
  const std::string& text_;
  std::size_t pos_ = 0;
  [[noreturn]] void fail(const std::string& expected) const {
-  throw ParseError{"malformed answer at char " + std::to_string(pos_ + 1) + ": " + expected +
-      ", found " + describeChar(text_, pos_)};
+  throw ParseError{"malformed answer at char " + std::to_string(pos_ + 1) + ": " + expected + ", found " + describeChar(text_, pos_)};
  }
  void skipSpace() {
   while (pos_ < text_.size() && isSpace(text_[pos_])) ++pos_;
@@ -146,8 +143,7 @@ private:
   }
   return false;
  }
- template <class T, class Item>
- std::vector<T> list(Item item) {
+ template <class T, class Item> std::vector<T> list(Item item) {
   if (!accept('[')) fail("expected '['");
   std::vector<T> items;
   if (accept(']')) return items;
@@ -185,8 +181,7 @@ struct Outcome {
 std::string verdictLabel(const Outcome& o);
 enum class ExitStatus { AllAsExpected = 0, SomethingFailed = 1, UsageError = 2 };
 // checkers/checkers.hpp, continued
-using Checker = Outcome (*)(const std::string& input, const std::string& expected,
-       const std::string& found);
+using Checker = Outcome (*)(const std::string& input, const std::string& expected, const std::string& found);
 Outcome checkLc51(const std::string& input, const std::string& expected, const std::string& found);
 Outcome checkLc52(const std::string& input, const std::string& expected, const std::string& found);
 Outcome checkAcm(const std::string& input, const std::string& expected, const std::string& found);
@@ -220,9 +215,7 @@ std::optional<int> inputN(const std::string& input) {
 std::optional<std::string> countProblem(long long count, int n) {
  std::optional<long long> known = knownCount(n);
  if (!known || *known == count) return std::nullopt;
- return "golden output says " + std::to_string(count) +
-  (count == 1 ? " solution" : " solutions") + " for n = " + std::to_string(n) +
-  ", but there are " + std::to_string(*known);
+ return "golden output says " + std::to_string(count) + (count == 1 ? " solution" : " solutions") + " for n = " + std::to_string(n) + ", but there are " + std::to_string(*known);
 }
 std::string boardCount(std::size_t count) {
  return std::to_string(count) + (count == 1 ? " board" : " boards");
@@ -231,13 +224,9 @@ std::optional<std::string> boardListProblem(const std::vector<Board>& boards, in
  std::map<Board, std::size_t> firstSeen;
  for (std::size_t i = 0; i < boards.size(); ++i) {
   std::string which = "board " + std::to_string(i + 1);
-  if (auto problem = boardProblem(boards[i], n))
-   return which + " is not a solution: " + *problem + ": " +
-    cut(renderBoard(boards[i]), 200);
+  if (auto problem = boardProblem(boards[i], n)) return which + " is not a solution: " + *problem + ": " + cut(renderBoard(boards[i]), 200);
   auto [it, fresh] = firstSeen.emplace(boards[i], i);
-  if (!fresh)
-   return which + " repeats board " + std::to_string(it->second + 1) + ": " +
-    cut(renderBoard(boards[i]), 200);
+  if (!fresh) return which + " repeats board " + std::to_string(it->second + 1) + ": " + cut(renderBoard(boards[i]), 200);
  }
  return std::nullopt;
 }
@@ -245,8 +234,7 @@ std::vector<Board> missingFrom(const std::vector<Board>& from, const std::vector
  std::vector<Board> sorted = other;
  std::sort(sorted.begin(), sorted.end());
  std::vector<Board> missing;
- for (const Board& b : from)
-  if (!std::binary_search(sorted.begin(), sorted.end(), b)) missing.push_back(b);
+ for (const Board& b : from) if (!std::binary_search(sorted.begin(), sorted.end(), b)) missing.push_back(b);
  return missing;
 }
 std::optional<std::string> goldenLc51Problem(const BoardListParse& golden, int n) {
@@ -260,37 +248,30 @@ std::vector<std::string> trimmedLines(const std::string& text) {
  while (!lines.empty() && lines.back().empty()) lines.pop_back();
  return lines;
 }
-std::optional<std::vector<Queen>> placementLines(const std::vector<std::string>& lines,
-            std::size_t first, int n) {
+std::optional<std::vector<Queen>> placementLines(const std::vector<std::string>& lines, std::size_t first, int n) {
  if (lines.size() < first + static_cast<std::size_t>(n)) return std::nullopt;
  std::vector<Queen> queens;
  for (std::size_t i = first; i < first + static_cast<std::size_t>(n); ++i) {
   std::vector<std::string> tokens = splitTokens(lines[i]);
   if (tokens.size() != 2) return std::nullopt;
   std::optional<long long> r = parseInteger(tokens[0]), c = parseInteger(tokens[1]);
-  if (!r || !c || *r < -1000000 || *r > 1000000 || *c < -1000000 || *c > 1000000)
-   return std::nullopt;
+  if (!r || !c || *r < -1000000 || *r > 1000000 || *c < -1000000 || *c > 1000000) return std::nullopt;
   queens.push_back({static_cast<int>(*r), static_cast<int>(*c)});
  }
  return queens;
 }
-std::optional<std::string> goldenAcmProblem(const std::vector<std::string>& golden,
-           std::optional<int> n) {
+std::optional<std::string> goldenAcmProblem(const std::vector<std::string>& golden, std::optional<int> n) {
  std::optional<long long> count;
  if (!golden.empty()) count = parseInteger(golden[0]);
- if (!count || *count < 0)
-  return std::string("golden output does not start with a non-negative count");
+ if (!count || *count < 0) return std::string("golden output does not start with a non-negative count");
  if (!n) return std::nullopt;
  if (auto problem = countProblem(*count, *n)) return problem;
  std::size_t wantLines = *count == 0 ? 1 : 1 + static_cast<std::size_t>(*n);
- if (golden.size() != wantLines)
-  return "golden output has " + std::to_string(golden.size()) + " lines, expected " +
-   std::to_string(wantLines);
+ if (golden.size() != wantLines) return "golden output has " + std::to_string(golden.size()) + " lines, expected " + std::to_string(wantLines);
  if (*count == 0) return std::nullopt;
  std::optional<std::vector<Queen>> queens = placementLines(golden, 1, *n);
  if (!queens) return std::string("golden solution lines are not \"row col\" pairs");
- if (auto problem = placementProblem(*queens, *n))
-  return "golden solution is not one: " + *problem;
+ if (auto problem = placementProblem(*queens, *n)) return "golden solution is not one: " + *problem;
  return std::nullopt;
 }
 bool sameQueens(std::vector<Queen> a, std::vector<Queen> b) {
@@ -298,29 +279,21 @@ bool sameQueens(std::vector<Queen> a, std::vector<Queen> b) {
  auto less = [&](const Queen& x, const Queen& y) { return key(x) < key(y); };
  std::sort(a.begin(), a.end(), less);
  std::sort(b.begin(), b.end(), less);
- return std::equal(a.begin(), a.end(), b.begin(), b.end(),
-     [&](const Queen& x, const Queen& y) { return key(x) == key(y); });
+ return std::equal(a.begin(), a.end(), b.begin(), b.end(), [&](const Queen& x, const Queen& y) { return key(x) == key(y); });
 }
-std::string placementNote(const std::vector<std::string>& golden,
-      const std::vector<std::string>& found, std::size_t index,
-      std::optional<int> n) {
- if (!n || index < 1 || index > static_cast<std::size_t>(*n) || found[0] != golden[0] ||
-  golden.size() != 1 + static_cast<std::size_t>(*n))
-  return "";
+std::string placementNote(const std::vector<std::string>& golden, const std::vector<std::string>& found, std::size_t index, std::optional<int> n) {
+ if (!n || index < 1 || index > static_cast<std::size_t>(*n) || found[0] != golden[0] || golden.size() != 1 + static_cast<std::size_t>(*n)) return "";
  std::optional<std::vector<Queen>> queens = placementLines(found, 1, *n);
  if (!queens) return "";
  if (auto problem = placementProblem(*queens, *n)) return " (" + *problem + ")";
- if (sameQueens(*queens, *placementLines(golden, 1, *n)))
-  return " (the right queens, listed in another order)";
+ if (sameQueens(*queens, *placementLines(golden, 1, *n))) return " (the right queens, listed in another order)";
  return " (a solution, but not the lexicographically smallest)";
 }
 std::string lineValue(const std::vector<std::string>& lines, std::size_t i) {
  return i < lines.size() ? quote(lines[i]) : "end of output";
 }
-std::string lineMessage(const std::vector<std::string>& golden,
-      const std::vector<std::string>& found, std::size_t i) {
- return "line " + std::to_string(i + 1) + ": expected " + lineValue(golden, i) + ", found " +
-  lineValue(found, i);
+std::string lineMessage(const std::vector<std::string>& golden, const std::vector<std::string>& found, std::size_t i) {
+ return "line " + std::to_string(i + 1) + ": expected " + lineValue(golden, i) + ", found " + lineValue(found, i);
 }
 }
 Outcome checkLc51(const std::string& input, const std::string& expected, const std::string& found) {
@@ -332,21 +305,16 @@ Outcome checkLc51(const std::string& input, const std::string& expected, const s
  if (!answer.ok) return wrong(answer.error);
  if (auto problem = boardListProblem(answer.boards, *n)) return wrong(*problem);
  std::vector<Board> extra = missingFrom(answer.boards, golden.boards);
- if (!extra.empty())
-  return fail("golden output lacks the legal board " + cut(renderBoard(extra[0]), 200));
+ if (!extra.empty()) return fail("golden output lacks the legal board " + cut(renderBoard(extra[0]), 200));
  std::vector<Board> missing = missingFrom(golden.boards, answer.boards);
- if (!missing.empty())
-  return wrong("expected " + boardCount(golden.boards.size()) + ", found " +
-     std::to_string(answer.boards.size()) + "; missing board " +
-     cut(renderBoard(missing[0]), 200));
+ if (!missing.empty()) return wrong("expected " + boardCount(golden.boards.size()) + ", found " + std::to_string(answer.boards.size()) + "; missing board " + cut(renderBoard(missing[0]), 200));
  return accepted();
 }
 Outcome checkLc52(const std::string& input, const std::string& expected, const std::string& found) {
  std::vector<std::string> golden = splitTokens(expected);
  std::optional<long long> want = golden.size() == 1 ? parseInteger(golden[0]) : std::nullopt;
  if (!want) return fail("golden output is not one integer");
- if (std::optional<int> n = inputN(input))
-  if (auto problem = countProblem(*want, *n)) return fail(*problem);
+ if (std::optional<int> n = inputN(input)) if (auto problem = countProblem(*want, *n)) return fail(*problem);
  std::vector<std::string> tokens = splitTokens(found);
  std::string expectedText = "expected " + std::to_string(*want) + ", found ";
  if (tokens.empty()) return wrong(expectedText + "end of output");
@@ -365,8 +333,7 @@ Outcome checkAcm(const std::string& input, const std::string& expected, const st
  while (i < golden.size() && i < lines.size() && golden[i] == lines[i]) ++i;
  if (i == golden.size() && i == lines.size()) return accepted();
  std::string message = lineMessage(golden, lines, i);
- if (splitTokens(expected) == splitTokens(found))
-  return {Verdict::PE, "", message + " (same tokens, different whitespace)"};
+ if (splitTokens(expected) == splitTokens(found)) return {Verdict::PE, "", message + " (same tokens, different whitespace)"};
  if (i < lines.size()) message += placementNote(golden, lines, i, n);
  return wrong(message);
 }
@@ -381,30 +348,7 @@ Outcome checkGolden(Checker checker, const std::string& input, const std::string
 #include <cstdint>
 inline constexpr std::uint64_t kA000170[] = {
 // testdata/tools/a000170.txt
-1,
-1,
-0,
-0,
-2,
-10,
-4,
-40,
-92,
-352,
-724,
-2680,
-14200,
-73712,
-365596,
-2279184,
-14772512,
-95815104,
-666090624,
-4968057848,
-39029188884,
-314666222712,
-2691008701644,
-24233937684440,
+1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624, 4968057848, 39029188884, 314666222712, 2691008701644, 24233937684440,
 // testdata/tools/a000170.hpp, continued
 };
 inline constexpr int kA000170MaxN = sizeof(kA000170) / sizeof(kA000170[0]) - 1;
@@ -425,45 +369,29 @@ std::string queenCount(std::size_t count) {
  return std::to_string(count) + (count == 1 ? " queen" : " queens");
 }
 std::optional<std::string> attackProblem(const std::vector<Queen>& queens) {
- for (std::size_t i = 0; i < queens.size(); ++i)
-  for (std::size_t j = i + 1; j < queens.size(); ++j)
-   if (const char* shared = sharedLine(queens[i], queens[j]))
-    return "queens at " + describeQueen(queens[i]) + " and " +
-     describeQueen(queens[j]) + " share " + shared;
+ for (std::size_t i = 0; i < queens.size(); ++i) for (std::size_t j = i + 1; j < queens.size(); ++j) if (const char* shared = sharedLine(queens[i], queens[j])) return "queens at " + describeQueen(queens[i]) + " and " + describeQueen(queens[j]) + " share " + shared;
  return std::nullopt;
 }
 }
 std::optional<std::string> placementProblem(const std::vector<Queen>& queens, int n) {
- for (const Queen& q : queens)
-  if (q.row < 1 || q.row > n || q.col < 1 || q.col > n)
-   return "queen at " + describeQueen(q) + " is off the " + std::to_string(n) + "x" +
-    std::to_string(n) + " board";
+ for (const Queen& q : queens) if (q.row < 1 || q.row > n || q.col < 1 || q.col > n) return "queen at " + describeQueen(q) + " is off the " + std::to_string(n) + "x" + std::to_string(n) + " board";
  if (auto attack = attackProblem(queens)) return attack;
- if (queens.size() != static_cast<std::size_t>(n))
-  return queenCount(queens.size()) + " instead of " + std::to_string(n);
+ if (queens.size() != static_cast<std::size_t>(n)) return queenCount(queens.size()) + " instead of " + std::to_string(n);
  return std::nullopt;
 }
 std::optional<std::string> boardProblem(const std::vector<std::string>& board, int n) {
- if (board.size() != static_cast<std::size_t>(n))
-  return std::to_string(board.size()) + (board.size() == 1 ? " row" : " rows") +
-   " instead of " + std::to_string(n);
+ if (board.size() != static_cast<std::size_t>(n)) return std::to_string(board.size()) + (board.size() == 1 ? " row" : " rows") + " instead of " + std::to_string(n);
  std::vector<Queen> queens;
  for (std::size_t r = 0; r < board.size(); ++r) {
   const std::string& row = board[r];
-  if (row.size() != static_cast<std::size_t>(n))
-   return "row " + std::to_string(r + 1) + " has " + std::to_string(row.size()) +
-    " chars instead of " + std::to_string(n);
+  if (row.size() != static_cast<std::size_t>(n)) return "row " + std::to_string(r + 1) + " has " + std::to_string(row.size()) + " chars instead of " + std::to_string(n);
   for (std::size_t c = 0; c < row.size(); ++c) {
-   if (row[c] != 'Q' && row[c] != '.')
-    return "row " + std::to_string(r + 1) + " col " + std::to_string(c + 1) +
-     " holds " + describeChar(row, c) + ", not 'Q' or '.'";
+   if (row[c] != 'Q' && row[c] != '.') return "row " + std::to_string(r + 1) + " col " + std::to_string(c + 1) + " holds " + describeChar(row, c) + ", not 'Q' or '.'";
    if (row[c] == 'Q') queens.push_back({static_cast<int>(r + 1), static_cast<int>(c + 1)});
   }
  }
  if (auto attack = attackProblem(queens)) return attack;
- for (std::size_t r = 0; r < board.size(); ++r)
-  if (board[r].find('Q') == std::string::npos)
-   return "row " + std::to_string(r + 1) + " has no queen";
+ for (std::size_t r = 0; r < board.size(); ++r) if (board[r].find('Q') == std::string::npos) return "row " + std::to_string(r + 1) + " has no queen";
  return std::nullopt;
 }
 std::optional<long long> knownCount(int n) {
@@ -549,12 +477,9 @@ std::string quote(const std::string& value, std::size_t limit) {
 std::string describeChar(const std::string& text, std::size_t pos) {
  if (pos >= text.size()) return "end of output";
  std::string out = "'";
- if (text[pos] == '\'')
-  out += "\\'";
- else if (text[pos] == '"')
-  out += '"';
- else
-  appendEscaped(out, text[pos]);
+ if (text[pos] == '\'') out += "\\'";
+ else if (text[pos] == '"') out += '"';
+ else appendEscaped(out, text[pos]);
  return out + "'";
 }
 std::string cut(const std::string& s, std::size_t limit) {
@@ -565,8 +490,7 @@ std::string cut(const std::string& s, std::size_t limit) {
 }
 // judge/verdict.cpp
 namespace {
-constexpr Verdict kAll[] = {Verdict::AC,  Verdict::WA, Verdict::PE, Verdict::TLE, Verdict::MLE,
-       Verdict::OLE, Verdict::RE, Verdict::CE, Verdict::FAIL};
+constexpr Verdict kAll[] = {Verdict::AC,  Verdict::WA, Verdict::PE, Verdict::TLE, Verdict::MLE, Verdict::OLE, Verdict::RE, Verdict::CE, Verdict::FAIL};
 }
 const char* verdictName(Verdict v) {
  switch (v) {
@@ -583,8 +507,7 @@ const char* verdictName(Verdict v) {
  return "?";
 }
 std::optional<Verdict> parseVerdict(const std::string& name) {
- for (Verdict v : kAll)
-  if (name == verdictName(v)) return v;
+ for (Verdict v : kAll) if (name == verdictName(v)) return v;
  return std::nullopt;
 }
 std::string verdictLabel(const Outcome& o) {

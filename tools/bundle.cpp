@@ -10,10 +10,11 @@
 // each file once (a later include of it is dropped); `#pragma once` lines are dropped. The program
 // itself stays as it is. An included library file comes under a line `// FILE` (and
 // `// FILE, continued` after a file it includes), so that a reader finds the commented original:
-// without its comments and blank lines, at a quarter of its indentation (one space a level), and
-// without a system include that an earlier line already made outside any #if. A namespace that a
-// file closes on its last line (`}  // namespace NAME`) and the next line of code reopens stays
-// open, the two lines left out. Everything else stays where it is. The output starts with a
+// without its comments and blank lines, at a quarter of its indentation (one space a level), each
+// statement that the source breaks over lines on one line (goesOn), and without a system include
+// that an earlier line already made outside any #if. A namespace that a file closes on its last
+// line (`}  // namespace NAME`) and the next line of code reopens stays open, the two lines left
+// out. Everything else stays where it is. The output starts with a
 // comment naming its source. An acm bundle must fit Codeforces' source limit
 // (kit::kCodeforcesSourceLimit, 65,535 bytes): a longer one is an error, not written.
 #include <cctype>
@@ -157,8 +158,22 @@ std::string codeOnly(const std::string& s) {
     return code;
 }
 
+bool directive(const std::string& line) {
+    const std::size_t first = line.find_first_not_of(' ');
+    return first != std::string::npos && line[first] == '#';
+}
+
+// Whether a line of code goes on on the next one: it neither ends a statement or a label (`;`,
+// `:`) nor opens or closes a block, and it is no preprocessor line. clang-format breaks long
+// statements and declarations so; the bundle puts them back on one line.
+bool goesOn(const std::string& line) {
+    return !line.empty() && !directive(line) &&
+           std::string(";:{}\\").find(line.back()) == std::string::npos;
+}
+
 // A library file as the bundle shows it: no comments, no trailing blanks, no blank lines (one
-// after a line that ends with a backslash stays, so no continuation joins two lines).
+// after a line that ends with a backslash stays, so no continuation joins two lines), and a
+// statement broken over lines on one (goesOn).
 std::string libraryText(const std::string& text, const std::string& path) {
     std::string code;
     try {
@@ -167,11 +182,17 @@ std::string libraryText(const std::string& text, const std::string& path) {
         throw std::runtime_error(path + ": " + error.what());
     }
     std::istringstream lines(code);
-    std::string out;
+    std::string out, last;
     for (std::string line; std::getline(lines, line);) {
         line.erase(line.find_last_not_of(" \t\r") + 1);
         const bool continued = out.size() >= 2 && out[out.size() - 2] == '\\';
-        if (!line.empty() || continued) out += line + "\n";
+        if (line.empty() && !continued) continue;
+        if (goesOn(last) && !line.empty() && !directive(line)) {
+            out.back() = ' ';
+            line.erase(0, line.find_first_not_of(' '));
+        }
+        out += line + "\n";
+        last = line;
     }
     return out;
 }
@@ -285,7 +306,8 @@ struct Bundle {
 // The second line of every bundle: what became of the files it includes.
 const char* const kLibraryNote =
     "// Each kit file it includes stands where it is included, under a line naming it, without\n"
-    "// its comments (they are in that file), at one space an indentation level.\n";
+    "// its comments (they are in that file), at one space an indentation level, a statement\n"
+    "// broken over lines in that file on one line.\n";
 
 // The bundle of a program and the path it is written to.
 std::string bundle(const std::string& program, std::string& output) {

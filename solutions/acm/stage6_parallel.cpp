@@ -1,6 +1,7 @@
 // Generated from engine/programs/stage6_parallel.cpp by `make bundle`: edit that file instead.
 // Each kit file it includes stands where it is included, under a line naming it, without
-// its comments (they are in that file), at one space an indentation level.
+// its comments (they are in that file), at one space an indentation level, a statement
+// broken over lines in that file on one line.
 // ACM N-Queens: read n, print the number of solutions, then the lexicographically smallest one as
 // "row col" lines (1-based).
 // Approach (stage 6): stage 5 split into units, the boards whose first 3 rows hold given queens,
@@ -36,8 +37,7 @@ struct UnitCount {
  std::uint64_t r4 = 0;
 };
 inline void addChecked(std::uint64_t& a, std::uint64_t b) {
- if (__builtin_add_overflow(a, b, &a))
-  throw std::overflow_error("count does not fit in 64 bits");
+ if (__builtin_add_overflow(a, b, &a)) throw std::overflow_error("count does not fit in 64 bits");
 }
 inline void addChecked(UnitCount& a, const UnitCount& b) {
  addChecked(a.solutions, b.solutions);
@@ -47,8 +47,7 @@ inline void addChecked(UnitCount& a, const UnitCount& b) {
 }
 inline std::uint64_t timesChecked(std::uint64_t a, std::uint64_t b) {
  std::uint64_t product;
- if (__builtin_mul_overflow(a, b, &product))
-  throw std::overflow_error("count does not fit in 64 bits");
+ if (__builtin_mul_overflow(a, b, &product)) throw std::overflow_error("count does not fit in 64 bits");
  return product;
 }
 class Counter {
@@ -76,12 +75,10 @@ inline bool readSize(int& n, int maxN) {
   ok = ok && 1 <= value && value <= maxN;
   n = (int)value;
  }
- if (!ok)
-  std::fprintf(stderr, "error: the input must start with an integer n, 1 <= n <= %d\n", maxN);
+ if (!ok) std::fprintf(stderr, "error: the input must start with an integer n, 1 <= n <= %d\n", maxN);
  return ok;
 }
-inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t leftDiaLim,
-      std::uint32_t rightDiaLim, std::vector<int>& board) {
+inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t leftDiaLim, std::uint32_t rightDiaLim, std::vector<int>& board) {
  if (row == n) return true;
  std::uint32_t limit = n == 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << n) - 1;
  std::uint32_t pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);
@@ -89,28 +86,22 @@ inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t 
   std::uint32_t mostRightOne = pos & (~pos + 1);
   pos -= mostRightOne;
   board[row] = __builtin_ctz(mostRightOne);
-  if (firstSolution(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
-      (rightDiaLim | mostRightOne) >> 1, board))
-   return true;
+  if (firstSolution(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1, (rightDiaLim | mostRightOne) >> 1, board)) return true;
  }
  return false;
 }
-template <class Make>
-int answerByUnits(int maxN, Make make);
+template <class Make> int answerByUnits(int maxN, Make make);
 inline void printAnswer(int n, std::uint64_t solutions) {
  std::printf("%llu\n", (unsigned long long)solutions);
  std::vector<int> board(n);
- if (solutions > 0 && firstSolution(n, 0, 0, 0, 0, board))
-  for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
+ if (solutions > 0 && firstSolution(n, 0, 0, 0, 0, board)) for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
 }
-template <class Make>
-int answerByUnits(int maxN, Make make) {
+template <class Make> int answerByUnits(int maxN, Make make) {
  int n;
  if (!readSize(n, maxN)) return 1;
  auto counter = make(n);
  UnitCount total;
- for (std::uint64_t unit = 0; unit < counter->units(); ++unit)
-  addChecked(total, counter->count(unit));
+ for (std::uint64_t unit = 0; unit < counter->units(); ++unit) addChecked(total, counter->count(unit));
  printAnswer(n, total.solutions);
 #ifdef NQ_PLACEMENTS
  std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.work);
@@ -152,8 +143,7 @@ inline void stopPoint() {
  if (__builtin_expect(flag != nullptr && flag->raised(), 0)) throwStopped();
 }
 // engine/pool.hpp, continued
-template <class Work>
-int runPool(std::size_t count, int threads, Work&& work, const StopFlag* stop = nullptr) {
+template <class Work> int runPool(std::size_t count, int threads, Work&& work, const StopFlag* stop = nullptr) {
  std::atomic<std::size_t> next{0};
  std::atomic<bool> failed{false};
  std::exception_ptr error;
@@ -162,8 +152,7 @@ int runPool(std::size_t count, int threads, Work&& work, const StopFlag* stop = 
   StopScope watch(stop);
   try {
    for (std::size_t i;
-    !failed.load() && !(stop && stop->raised()) && (i = next.fetch_add(1)) < count;)
-    work(i, worker);
+    !failed.load() && !(stop && stop->raised()) && (i = next.fetch_add(1)) < count;) work(i, worker);
   } catch (const Stopped&) {
   } catch (...) {
    std::lock_guard<std::mutex> hold(errorLock);
@@ -233,10 +222,8 @@ inline Rules edgeRules(int n, int edge) {
  Rules rules{std::vector<Mask>(n, 0), std::vector<Mask>(n, 0)};
  const int far = n - 1 - edge;
  const Mask sides = Mask(1) | Mask(1) << (n - 1);
- for (int row = 1; row < n; ++row)
-  if (row < edge || row > far) rules.banned[row] = sides;
- for (int col = 0; col < n; ++col)
-  if (col < edge || col > far) rules.banned[n - 1] |= Mask(1) << col;
+ for (int row = 1; row < n; ++row) if (row < edge || row > far) rules.banned[row] = sides;
+ for (int col = 0; col < n; ++col) if (col < edge || col > far) rules.banned[n - 1] |= Mask(1) << col;
  rules.tie[edge] |= Mask(1) << (n - 1);
  rules.tie[far] |= sides;
  rules.tie[n - 1] |= Mask(1) << far;
@@ -249,8 +236,7 @@ inline Rules rulesFor(int n, const std::vector<int>& start) {
 struct Node {
  Mask colLimit, leftDiaLim, rightDiaLim, pos;
 };
-template <class T>
-class Scratch {
+template <class T> class Scratch {
 public:
  T* reserve(size_t count) {
   if (count > capacity) {
@@ -266,9 +252,7 @@ private:
 };
 class Search {
 public:
- Search(int size, int levelRows)
-  : n(size), limit(fullRow(size)), frontierRow(std::max(1, size - levelRows)), cols(size),
-  levels(size), parents(size) {
+ Search(int size, int levelRows) : n(size), limit(fullRow(size)), frontierRow(std::max(1, size - levelRows)), cols(size), levels(size), parents(size) {
   assert(kMinN <= n && n <= kMaxN && levelRows >= 1);
  }
  UnitCount countStartingWith(const std::vector<int>& start) {
@@ -280,8 +264,7 @@ public:
   bool tie = false;
   for (int row = 0; row < (int)start.size(); ++row) {
    Mask mostRightOne = Mask(1) << start[row];
-   if (!(freeSquares(row, colLimit, leftDiaLim, rightDiaLim) & mostRightOne))
-    throw std::invalid_argument("symmetry: a start with attacking or banned queens");
+   if (!(freeSquares(row, colLimit, leftDiaLim, rightDiaLim) & mostRightOne)) throw std::invalid_argument("symmetry: a start with attacking or banned queens");
    cols[row] = start[row];
    tie |= (mostRightOne & rules.tie[row]) != 0;
    colLimit |= mostRightOne;
@@ -324,8 +307,7 @@ private:
    pos -= mostRightOne;
    ++placements;
    cols[row] = __builtin_ctz(mostRightOne);
-   firstRows(row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
-     (rightDiaLim | mostRightOne) >> 1, tie || (mostRightOne & rules.tie[row]));
+   firstRows(row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1, (rightDiaLim | mostRightOne) >> 1, tie || (mostRightOne & rules.tie[row]));
   }
  }
  void lastRows(int row, Node root, bool tie) {
@@ -382,8 +364,7 @@ private:
    Mask r = (rightDiaLim | mostRightOne) >> 1;
    Mask childPos = limit & ~(c | l | r | bannedNext);
    to[j] = Node{c, l, r, childPos};
-   toParents[j] =
-    (std::uint32_t)i | (fromParents[i] & kTie) | ((mostRightOne & tieHere) ? kTie : 0);
+   toParents[j] = (std::uint32_t)i | (fromParents[i] & kTie) | ((mostRightOne & tieHere) ? kTie : 0);
    j += childPos != 0;
    bool nodeDone = pos == 0;
    colLimit = nodeDone ? next.colLimit : colLimit;
@@ -397,9 +378,7 @@ private:
   return j;
  }
 };
-template <class Visit>
-void extendStart(int n, const Rules& rules, std::vector<int>& start, int length, Mask colLimit,
-    Mask leftDiaLim, Mask rightDiaLim, Visit& visit) {
+template <class Visit> void extendStart(int n, const Rules& rules, std::vector<int>& start, int length, Mask colLimit, Mask leftDiaLim, Mask rightDiaLim, Visit& visit) {
  int row = (int)start.size();
  if (row == length) return visit(start);
  Mask pos = fullRow(n) & ~(colLimit | leftDiaLim | rightDiaLim | rules.banned[row]);
@@ -407,13 +386,11 @@ void extendStart(int n, const Rules& rules, std::vector<int>& start, int length,
   Mask mostRightOne = pos & (~pos + 1);
   pos -= mostRightOne;
   start.push_back(__builtin_ctz(mostRightOne));
-  extendStart(n, rules, start, length, colLimit | mostRightOne,
-     (leftDiaLim | mostRightOne) << 1, (rightDiaLim | mostRightOne) >> 1, visit);
+  extendStart(n, rules, start, length, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1, (rightDiaLim | mostRightOne) >> 1, visit);
   start.pop_back();
  }
 }
-template <class Visit>
-void extendFrom(int n, const Rules& rules, std::vector<int> start, int length, Visit visit) {
+template <class Visit> void extendFrom(int n, const Rules& rules, std::vector<int> start, int length, Visit visit) {
  Mask colLimit = 0, leftDiaLim = 0, rightDiaLim = 0;
  for (int col : start) {
   Mask mostRightOne = Mask(1) << col;
@@ -423,13 +400,11 @@ void extendFrom(int n, const Rules& rules, std::vector<int> start, int length, V
  }
  extendStart(n, rules, start, length, colLimit, leftDiaLim, rightDiaLim, visit);
 }
-template <class Visit>
-void forEachCase(int n, Visit visit) {
+template <class Visit> void forEachCase(int n, Visit visit) {
  for (int second = 2; second <= n - 2; ++second) visit({0, second}, cornerRules(n, second));
  for (int edge = 1; edge < n - 1 - edge; ++edge) visit({edge}, edgeRules(n, edge));
 }
-template <class Visit>
-void forEachStart(int n, int length, Visit visit) {
+template <class Visit> void forEachStart(int n, int length, Visit visit) {
  assert(2 <= length && length <= n);
  forEachCase(n, [&](const std::vector<int>& start, const Rules& rules) {
   extendFrom(n, rules, start, length, visit);
@@ -440,21 +415,18 @@ inline std::uint64_t prefixPlacements(int n) {
  auto count = [&total](const std::vector<int>&) { ++total; };
  forEachCase(n, [&](const std::vector<int>& start, const Rules& rules) {
   total += start.size();
-  for (int length = (int)start.size() + 1; length <= std::min(kStartRows, n); ++length)
-   extendFrom(n, rules, start, length, count);
+  for (int length = (int)start.size() + 1; length <= std::min(kStartRows, n); ++length) extendFrom(n, rules, start, length, count);
  });
  return total;
 }
 inline double expectedCost(int n, const std::vector<int>& start) {
  double nodes = 1;
- extendFrom(n, rulesFor(n, start), start, std::min(n, (int)start.size() + 4),
-   [&nodes](const std::vector<int>&) { nodes += 1; });
+ extendFrom(n, rulesFor(n, start), start, std::min(n, (int)start.size() + 4), [&nodes](const std::vector<int>&) { nodes += 1; });
  return nodes;
 }
 class SymmetryCounter : public Counter {
 public:
- explicit SymmetryCounter(int size, int levelRowCount = kLevelRows)
-  : n(size), levelRows(levelRowCount) {
+ explicit SymmetryCounter(int size, int levelRowCount = kLevelRows) : n(size), levelRows(levelRowCount) {
   if (n < kMinN || n > kMaxN) throw std::out_of_range("symmetry: n must be from 1 to 32");
   if (levelRows < 1) throw std::invalid_argument("symmetry: levelRows must be 1 or more");
   if (n == 1) return;
@@ -466,8 +438,7 @@ public:
   });
   std::vector<size_t> order(listed.size());
   std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(),
-      [&costs](size_t a, size_t b) { return costs[a] > costs[b]; });
+  std::stable_sort(order.begin(), order.end(), [&costs](size_t a, size_t b) { return costs[a] > costs[b]; });
   for (size_t i : order) {
    starts.push_back(listed[i]);
    expected.push_back(costs[i]);
@@ -497,8 +468,7 @@ public:
   check(unit);
   if (n == 1) return "board";
   std::string text = "start=";
-  for (std::size_t i = 0; i < starts[unit].size(); ++i)
-   text += (i ? "," : "") + std::to_string(starts[unit][i]);
+  for (std::size_t i = 0; i < starts[unit].size(); ++i) text += (i ? "," : "") + std::to_string(starts[unit][i]);
   return text;
  }
 private:

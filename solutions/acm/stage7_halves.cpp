@@ -1,6 +1,7 @@
 // Generated from engine/programs/stage7_halves.cpp by `make bundle`: edit that file instead.
 // Each kit file it includes stands where it is included, under a line naming it, without
-// its comments (they are in that file), at one space an indentation level.
+// its comments (they are in that file), at one space an indentation level, a statement
+// broken over lines in that file on one line.
 // ACM N-Queens: read n, print the number of solutions, then the lexicographically smallest one as
 // "row col" lines (1-based).
 // Approach (stage 7): meet in the middle. Cut the board down the middle: a half-board is the
@@ -47,8 +48,7 @@ struct UnitCount {
  std::uint64_t r4 = 0;
 };
 inline void addChecked(std::uint64_t& a, std::uint64_t b) {
- if (__builtin_add_overflow(a, b, &a))
-  throw std::overflow_error("count does not fit in 64 bits");
+ if (__builtin_add_overflow(a, b, &a)) throw std::overflow_error("count does not fit in 64 bits");
 }
 inline void addChecked(UnitCount& a, const UnitCount& b) {
  addChecked(a.solutions, b.solutions);
@@ -58,8 +58,7 @@ inline void addChecked(UnitCount& a, const UnitCount& b) {
 }
 inline std::uint64_t timesChecked(std::uint64_t a, std::uint64_t b) {
  std::uint64_t product;
- if (__builtin_mul_overflow(a, b, &product))
-  throw std::overflow_error("count does not fit in 64 bits");
+ if (__builtin_mul_overflow(a, b, &product)) throw std::overflow_error("count does not fit in 64 bits");
  return product;
 }
 class Counter {
@@ -87,12 +86,10 @@ inline bool readSize(int& n, int maxN) {
   ok = ok && 1 <= value && value <= maxN;
   n = (int)value;
  }
- if (!ok)
-  std::fprintf(stderr, "error: the input must start with an integer n, 1 <= n <= %d\n", maxN);
+ if (!ok) std::fprintf(stderr, "error: the input must start with an integer n, 1 <= n <= %d\n", maxN);
  return ok;
 }
-inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t leftDiaLim,
-      std::uint32_t rightDiaLim, std::vector<int>& board) {
+inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t leftDiaLim, std::uint32_t rightDiaLim, std::vector<int>& board) {
  if (row == n) return true;
  std::uint32_t limit = n == 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << n) - 1;
  std::uint32_t pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);
@@ -100,28 +97,22 @@ inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t 
   std::uint32_t mostRightOne = pos & (~pos + 1);
   pos -= mostRightOne;
   board[row] = __builtin_ctz(mostRightOne);
-  if (firstSolution(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
-      (rightDiaLim | mostRightOne) >> 1, board))
-   return true;
+  if (firstSolution(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1, (rightDiaLim | mostRightOne) >> 1, board)) return true;
  }
  return false;
 }
-template <class Make>
-int answerByUnits(int maxN, Make make);
+template <class Make> int answerByUnits(int maxN, Make make);
 inline void printAnswer(int n, std::uint64_t solutions) {
  std::printf("%llu\n", (unsigned long long)solutions);
  std::vector<int> board(n);
- if (solutions > 0 && firstSolution(n, 0, 0, 0, 0, board))
-  for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
+ if (solutions > 0 && firstSolution(n, 0, 0, 0, 0, board)) for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
 }
-template <class Make>
-int answerByUnits(int maxN, Make make) {
+template <class Make> int answerByUnits(int maxN, Make make) {
  int n;
  if (!readSize(n, maxN)) return 1;
  auto counter = make(n);
  UnitCount total;
- for (std::uint64_t unit = 0; unit < counter->units(); ++unit)
-  addChecked(total, counter->count(unit));
+ for (std::uint64_t unit = 0; unit < counter->units(); ++unit) addChecked(total, counter->count(unit));
  printAnswer(n, total.solutions);
 #ifdef NQ_PLACEMENTS
  std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.work);
@@ -150,17 +141,21 @@ inline bool isaAvailable(Isa isa) {
 #if NQ_X86
  __builtin_cpu_init();
  if (isa == Isa::avx2) return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2");
- return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-  __builtin_cpu_supports("avx512vpopcntdq") && __builtin_cpu_supports("bmi2") &&
-  __builtin_cpu_supports("popcnt");
+ return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vpopcntdq") && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
+#else
+ return false;
+#endif
+}
+inline bool fastPext() {
+#if NQ_X86
+ __builtin_cpu_init();
+ return !__builtin_cpu_is("amdfam17h");
 #else
  return false;
 #endif
 }
 inline void checkIsa(const char* engine, Isa isa) {
- if (!isaAvailable(isa))
-  throw std::invalid_argument(std::string(engine) + ": this processor lacks the " +
-         isaName(isa) + " instruction set");
+ if (!isaAvailable(isa)) throw std::invalid_argument(std::string(engine) + ": this processor lacks the " + isaName(isa) + " instruction set");
 }
 inline Isa bestIsa() {
  const char* force = std::getenv("NQ_MITM_PORTABLE");
@@ -181,8 +176,7 @@ inline constexpr int kBlock = 64 * kBlockWords;
 inline constexpr int kMaxChunks = 8;
 inline void transpose64(std::uint64_t* a) {
  std::uint64_t m = 0x00000000FFFFFFFFull;
- for (int j = 32; j != 0; j >>= 1, m ^= m << j)
-  for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+ for (int j = 32; j != 0; j >>= 1, m ^= m << j) for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
    std::uint64_t t = ((a[k] >> j) ^ a[k | j]) & m;
    a[k | j] ^= t;
    a[k] ^= t << j;
@@ -191,20 +185,14 @@ inline void transpose64(std::uint64_t* a) {
 #if NQ_X86
 struct Popcount256 {
  __m256i nibbles, low, zero;
- __attribute__((target("avx2,bmi2"), always_inline)) Popcount256()
-  : nibbles(_mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2,
-        2, 3, 1, 2, 2, 3, 2, 3, 3, 4)),
-  low(_mm256_set1_epi8(0x0f)), zero(_mm256_setzero_si256()) {}
+ __attribute__((target("avx2,bmi2"), always_inline)) Popcount256() : nibbles(_mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4)), low(_mm256_set1_epi8(0x0f)), zero(_mm256_setzero_si256()) {}
  __attribute__((target("avx2,bmi2"), always_inline)) __m256i bytes(__m256i v) const {
-  return _mm256_add_epi8(
-   _mm256_shuffle_epi8(nibbles, _mm256_and_si256(v, low)),
-   _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(v, 4), low)));
+  return _mm256_add_epi8( _mm256_shuffle_epi8(nibbles, _mm256_and_si256(v, low)), _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(v, 4), low)));
  }
  __attribute__((target("avx2,bmi2"), always_inline)) __m256i add(__m256i sum, __m256i v) const {
   return _mm256_add_epi64(sum, _mm256_sad_epu8(bytes(v), zero));
  }
- __attribute__((target("avx2,bmi2"), always_inline)) __m256i add2(__m256i sum, __m256i a,
-                 __m256i b) const {
+ __attribute__((target("avx2,bmi2"), always_inline)) __m256i add2(__m256i sum, __m256i a, __m256i b) const {
   return _mm256_add_epi64(sum, _mm256_sad_epu8(_mm256_add_epi8(bytes(a), bytes(b)), zero));
  }
 };
@@ -243,16 +231,12 @@ inline void stopPoint() {
 }
 // engine/halves_match.hpp, continued
 namespace nq::halves {
-template <int C>
-std::uint64_t joinPortable(const std::uint64_t* table, int words, const std::uint64_t* keys,
-      std::size_t count) {
+template <int C> std::uint64_t joinPortable(const std::uint64_t* table, int words, const std::uint64_t* keys, std::size_t count) {
  std::uint64_t total = 0;
  for (std::size_t q = 0; q < count; ++q) {
   std::uint64_t key = keys[q];
   const std::uint64_t* row[C];
-  for (int j = 0; j < C; ++j)
-   row[j] =
-    table + (j * kSubsets + ((key >> (kChunkBits * j)) & (kSubsets - 1))) * kBlockWords;
+  for (int j = 0; j < C; ++j) row[j] = table + (j * kSubsets + ((key >> (kChunkBits * j)) & (kSubsets - 1))) * kBlockWords;
   for (int w = 0; w < words; ++w) {
    std::uint64_t a = row[0][w];
    for (int j = 1; j < C; ++j) a &= row[j][w];
@@ -262,10 +246,7 @@ std::uint64_t joinPortable(const std::uint64_t* table, int words, const std::uin
  return total;
 }
 #if NQ_X86
-template <int C>
-__attribute__((target("avx2,bmi2"))) std::uint64_t joinAvx2(const std::uint64_t* table,
-               const std::uint64_t* keys,
-               std::size_t count) {
+template <int C> __attribute__((target("avx2,bmi2"))) std::uint64_t joinAvx2(const std::uint64_t* table, const std::uint64_t* keys, std::size_t count) {
  const Popcount256 pop;
  __m256i total = _mm256_setzero_si256();
  for (std::size_t q = 0; q < count; ++q) {
@@ -284,19 +265,12 @@ __attribute__((target("avx2,bmi2"))) std::uint64_t joinAvx2(const std::uint64_t*
  _mm256_store_si256((__m256i*)lanes, total);
  return lanes[0] + lanes[1] + lanes[2] + lanes[3];
 }
-template <int C>
-__attribute__((target("avx512f,avx512vpopcntdq"))) std::uint64_t joinAvx512(
- const std::uint64_t* table, const std::uint64_t* keys, std::size_t count) {
+template <int C> __attribute__((target("avx512f,avx512vpopcntdq"))) std::uint64_t joinAvx512( const std::uint64_t* table, const std::uint64_t* keys, std::size_t count) {
  __m512i total = _mm512_setzero_si512();
  for (std::size_t q = 0; q < count; ++q) {
   std::uint64_t key = keys[q];
   __m512i a = _mm512_load_si512((const void*)(table + (key & (kSubsets - 1)) * kBlockWords));
-  for (int j = 1; j < C; ++j)
-   a = _mm512_and_si512(
-    a,
-    _mm512_load_si512((const void*)(table + (j * kSubsets + ((key >> (kChunkBits * j)) &
-                  (kSubsets - 1))) *
-               kBlockWords)));
+  for (int j = 1; j < C; ++j) a = _mm512_and_si512( a, _mm512_load_si512((const void*)(table + (j * kSubsets + ((key >> (kChunkBits * j)) & (kSubsets - 1))) * kBlockWords)));
   total = _mm512_add_epi64(total, _mm512_popcnt_epi64(a));
  }
  alignas(64) std::uint64_t lanes[8];
@@ -304,9 +278,7 @@ __attribute__((target("avx512f,avx512vpopcntdq"))) std::uint64_t joinAvx512(
  return lanes[0] + lanes[1] + lanes[2] + lanes[3] + lanes[4] + lanes[5] + lanes[6] + lanes[7];
 }
 #endif
-template <int C>
-std::uint64_t joinBlock(Isa isa, const std::uint64_t* table, int words, const std::uint64_t* keys,
-      std::size_t count) {
+template <int C> std::uint64_t joinBlock(Isa isa, const std::uint64_t* table, int words, const std::uint64_t* keys, std::size_t count) {
 #if NQ_X86
  if (isa == Isa::avx512) return joinAvx512<C>(table, keys, count);
  if (isa == Isa::avx2) return joinAvx2<C>(table, keys, count);
@@ -317,14 +289,12 @@ std::uint64_t joinBlock(Isa isa, const std::uint64_t* table, int words, const st
 class Store {
 public:
  void build(const std::uint64_t* keys, std::size_t count, int keyBits) {
-  if (keyBits < 0 || keyBits > kChunkBits * kMaxChunks)
-   throw std::logic_error("halves: key too wide");
+  if (keyBits < 0 || keyBits > kChunkBits * kMaxChunks) throw std::logic_error("halves: key too wide");
   chunks_ = keyBits == 0 ? 1 : (keyBits + kChunkBits - 1) / kChunkBits;
   count_ = count;
   blocks_ = (count + kBlock - 1) / kBlock;
   std::size_t blockSize = (std::size_t)chunks_ * kSubsets * kBlockWords;
-  if (buffer_.size() < blocks_ * blockSize + kBlockWords)
-   buffer_.resize(blocks_ * blockSize + kBlockWords);
+  if (buffer_.size() < blocks_ * blockSize + kBlockWords) buffer_.resize(blocks_ * blockSize + kBlockWords);
   std::uintptr_t at = (std::uintptr_t)buffer_.data();
   base_ = (std::uint64_t*)((at + 63) & ~(std::uintptr_t)63);
   std::uint64_t clear[kMaxChunks * kChunkBits][kBlockWords];
@@ -333,16 +303,13 @@ public:
    std::uint64_t valid[kBlockWords];
    for (int w = 0; w < kBlockWords; ++w) {
     std::size_t lo = (std::size_t)w * 64;
-    valid[w] = n >= lo + 64 ? ~std::uint64_t(0)
-      : n > lo     ? (std::uint64_t(1) << (n - lo)) - 1
-          : 0;
+    valid[w] = n >= lo + 64 ? ~std::uint64_t(0) : n > lo     ? (std::uint64_t(1) << (n - lo)) - 1 : 0;
    }
    int words = (int)((n + 63) / 64);
    for (int w = 0; w < words; ++w) {
     std::uint64_t bits[64];
     std::size_t lo = first + (std::size_t)w * 64;
-    for (std::size_t i = 0; i < 64; ++i)
-     bits[i] = (std::size_t)w * 64 + i < n ? keys[lo + i] : 0;
+    for (std::size_t i = 0; i < 64; ++i) bits[i] = (std::size_t)w * 64 + i < n ? keys[lo + i] : 0;
     transpose64(bits);
     for (int k = 0; k < chunks_ * kChunkBits; ++k) clear[k][w] = ~bits[k];
    }
@@ -350,8 +317,7 @@ public:
    for (int w = 0; w < kBlockWords; ++w) table[w] = valid[w];
    for (int j = 0; j < chunks_; ++j) {
     std::uint64_t* t = table + (std::size_t)j * kSubsets * kBlockWords;
-    if (j > 0)
-     for (int w = 0; w < words; ++w) t[w] = ~std::uint64_t(0);
+    if (j > 0) for (int w = 0; w < words; ++w) t[w] = ~std::uint64_t(0);
     for (int sub = 1; sub < kSubsets; ++sub) {
      const std::uint64_t* from = t + (sub & (sub - 1)) * kBlockWords;
      const std::uint64_t* bit = clear[j * kChunkBits + __builtin_ctz((unsigned)sub)];
@@ -376,8 +342,7 @@ public:
   }
  }
 private:
- template <int C>
- std::uint64_t joinAll(Isa isa, const std::uint64_t* keys, std::size_t count) const {
+ template <int C> std::uint64_t joinAll(Isa isa, const std::uint64_t* keys, std::size_t count) const {
   std::uint64_t total = 0;
   std::size_t blockSize = (std::size_t)C * kSubsets * kBlockWords;
   for (std::size_t b = 0; b < blocks_; ++b) {
@@ -402,9 +367,7 @@ using Mask = std::uint64_t;
 class KeyLayout {
 public:
  explicit KeyLayout(int n) : n_(n), h_(n / 2) {
-  for (int r = 0; r < n; ++r)
-   for (int c = 0; c < n; ++c)
-    of_[r][c] = ofDiagonals(Mask(1) << (r + c), Mask(1) << (c - r + n - 1));
+  for (int r = 0; r < n; ++r) for (int c = 0; c < n; ++c) of_[r][c] = ofDiagonals(Mask(1) << (r + c), Mask(1) << (c - r + n - 1));
  }
  int bits() const { return 2 * (n_ - 1); }
  Mask ofQueen(int r, int c) const { return of_[r][c]; }
@@ -448,11 +411,7 @@ struct KeyList {
  }
 };
 enum class LongQueens {
- keep,
- drop,
- byCount,
- byCountNoneSkip
-};
+ keep, drop, byCount, byCountNoneSkip };
 // engine/mitm_odd.hpp
 // engine/mitm_parts.hpp
 struct Part {
@@ -485,17 +444,14 @@ inline PartSpan spanOf(const PartList& list, std::size_t first, std::size_t coun
 }
 inline std::size_t pairParts(PartSpan north, PartSpan south, Mask* at) {
  std::size_t made = 0;
- for (std::size_t i = 0; i < north.size; ++i)
-  for (std::size_t j = 0; j < south.size; ++j) {
+ for (std::size_t i = 0; i < north.size; ++i) for (std::size_t j = 0; j < south.size; ++j) {
    at[made] = north.key[i] | south.key[j];
    made += (north.diag[i] & south.diag[j]) == 0;
   }
  return made;
 }
 #if NQ_X86
-__attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(PartSpan north,
-                  PartSpan south,
-                  Mask* at) {
+__attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(PartSpan north, PartSpan south, Mask* at) {
  std::size_t made = 0;
  const __mmask8 tail = (__mmask8)((1u << (south.size % 8)) - 1);
  for (std::size_t i = 0; i < north.size; ++i) {
@@ -506,17 +462,13 @@ __attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(PartSp
    __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.diag + j));
    __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, diag);
    __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.key + j));
-   _mm512_storeu_si512((void*)(at + made),
-        _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, key)));
+   _mm512_storeu_si512((void*)(at + made), _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, key)));
    made += (std::size_t)_mm_popcnt_u32(fit);
   }
  }
  return made;
 }
-__attribute__((target("avx512f,popcnt"))) inline std::size_t filterParts512(PartSpan from,
-                   Mask taken, Part extra,
-                   Mask* toDiag,
-                   Mask* toKey) {
+__attribute__((target("avx512f,popcnt"))) inline std::size_t filterParts512(PartSpan from, Mask taken, Part extra, Mask* toDiag, Mask* toKey) {
  std::size_t kept = 0;
  const __m512i t = _mm512_set1_epi64((long long)taken);
  const __m512i xd = _mm512_set1_epi64((long long)extra.diag);
@@ -527,10 +479,8 @@ __attribute__((target("avx512f,popcnt"))) inline std::size_t filterParts512(Part
   __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.diag + j));
   __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, t);
   __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.key + j));
-  _mm512_storeu_si512((void*)(toDiag + kept),
-       _mm512_maskz_compress_epi64(fit, _mm512_or_si512(d, xd)));
-  _mm512_storeu_si512((void*)(toKey + kept),
-       _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, xk)));
+  _mm512_storeu_si512((void*)(toDiag + kept), _mm512_maskz_compress_epi64(fit, _mm512_or_si512(d, xd)));
+  _mm512_storeu_si512((void*)(toKey + kept), _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, xk)));
   kept += (std::size_t)_mm_popcnt_u32(fit);
  }
  return kept;
@@ -540,15 +490,12 @@ __attribute__((target("avx512f,popcnt"))) inline std::size_t filterParts512(Part
 struct LeftPack4 {
  alignas(32) std::int32_t index[16][8];
  constexpr LeftPack4() : index{} {
-  for (int m = 0; m < 16; ++m)
-   for (int k = 0, o = 0; k < 4; ++k)
-    if (m >> k & 1) index[m][2 * o] = 2 * k, index[m][2 * o + 1] = 2 * k + 1, ++o;
+  for (int m = 0; m < 16; ++m) for (int k = 0, o = 0; k < 4; ++k) if (m >> k & 1) index[m][2 * o] = 2 * k, index[m][2 * o + 1] = 2 * k + 1, ++o;
  }
 };
 inline constexpr LeftPack4 kLeftPack4{};
 inline int lanesIn(int mask4) { return (int)(0x4332322132212110ull >> (4 * mask4) & 15); }
-__attribute__((target("avx2,bmi2"))) inline std::size_t pairParts256(PartSpan north, PartSpan south,
-                 Mask* at) {
+__attribute__((target("avx2,bmi2"))) inline std::size_t pairParts256(PartSpan north, PartSpan south, Mask* at) {
  std::size_t made = 0;
  const std::size_t whole = south.size / 4 * 4;
  const __m256i zero = _mm256_setzero_si256();
@@ -559,11 +506,9 @@ __attribute__((target("avx2,bmi2"))) inline std::size_t pairParts256(PartSpan no
   for (; j < whole; j += 4) {
    const __m256i d = _mm256_loadu_si256((const __m256i*)(south.diag + j));
    const __m256i k = _mm256_loadu_si256((const __m256i*)(south.key + j));
-   const int fit = _mm256_movemask_pd(
-    _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(d, diag), zero)));
+   const int fit = _mm256_movemask_pd( _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(d, diag), zero)));
    const __m256i order = _mm256_load_si256((const __m256i*)kLeftPack4.index[fit]);
-   _mm256_storeu_si256((__m256i*)(at + made),
-        _mm256_permutevar8x32_epi32(_mm256_or_si256(k, key), order));
+   _mm256_storeu_si256((__m256i*)(at + made), _mm256_permutevar8x32_epi32(_mm256_or_si256(k, key), order));
    made += (std::size_t)lanesIn(fit);
   }
   for (; j < south.size; ++j) {
@@ -573,9 +518,7 @@ __attribute__((target("avx2,bmi2"))) inline std::size_t pairParts256(PartSpan no
  }
  return made;
 }
-__attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan from, Mask taken,
-                 Part extra, Mask* toDiag,
-                 Mask* toKey) {
+__attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan from, Mask taken, Part extra, Mask* toDiag, Mask* toKey) {
  std::size_t kept = 0, j = 0;
  const std::size_t whole = from.size / 4 * 4;
  const __m256i zero = _mm256_setzero_si256(), t = _mm256_set1_epi64x((long long)taken);
@@ -584,13 +527,10 @@ __attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan 
  for (; j < whole; j += 4) {
   const __m256i d = _mm256_loadu_si256((const __m256i*)(from.diag + j));
   const __m256i k = _mm256_loadu_si256((const __m256i*)(from.key + j));
-  const int fit = _mm256_movemask_pd(
-   _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(d, t), zero)));
+  const int fit = _mm256_movemask_pd( _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(d, t), zero)));
   const __m256i order = _mm256_load_si256((const __m256i*)kLeftPack4.index[fit]);
-  _mm256_storeu_si256((__m256i*)(toDiag + kept),
-       _mm256_permutevar8x32_epi32(_mm256_or_si256(d, xd), order));
-  _mm256_storeu_si256((__m256i*)(toKey + kept),
-       _mm256_permutevar8x32_epi32(_mm256_or_si256(k, xk), order));
+  _mm256_storeu_si256((__m256i*)(toDiag + kept), _mm256_permutevar8x32_epi32(_mm256_or_si256(d, xd), order));
+  _mm256_storeu_si256((__m256i*)(toKey + kept), _mm256_permutevar8x32_epi32(_mm256_or_si256(k, xk), order));
   kept += (std::size_t)lanesIn(fit);
  }
  for (; j < from.size; ++j) {
@@ -665,8 +605,7 @@ struct QuarterTable {
  }
 private:
  enum class Fill { count, place };
- void fill(int r, std::uint32_t rho, std::uint32_t gamma, std::uint32_t anti, std::uint32_t main,
-   Fill pass) {
+ void fill(int r, std::uint32_t rho, std::uint32_t gamma, std::uint32_t anti, std::uint32_t main, Fill pass) {
   if (r == h) {
    std::uint32_t& at = start[rho << h | gamma];
    if (pass == Fill::place) entries[at] = Entry{anti, main};
@@ -677,14 +616,12 @@ private:
   for (int c = 0; c < h; ++c) {
    std::uint32_t a = std::uint32_t(1) << (r + c), m = std::uint32_t(1) << (c - r + h - 1);
    if ((gamma >> c & 1) || (anti & a) || (main & m)) continue;
-   fill(r + 1, rho | std::uint32_t(1) << r, gamma | std::uint32_t(1) << c, anti | a,
-    main | m, pass);
+   fill(r + 1, rho | std::uint32_t(1) << r, gamma | std::uint32_t(1) << c, anti | a, main | m, pass);
   }
  }
 };
 // engine/mitm_search.hpp
-template <class F>
-void forEachSubsetOfSize(int k, int bits, F f) {
+template <class F> void forEachSubsetOfSize(int k, int bits, F f) {
  const std::uint32_t full = (std::uint32_t(1) << bits) - 1;
  for (std::uint32_t x = (std::uint32_t(1) << k) - 1; x <= full;) {
   f(x);
@@ -700,8 +637,7 @@ struct Walk {
  const std::uint32_t* allow = nullptr;
  const KeyLayout* keys = nullptr;
 };
-template <class Emit>
-void walk(const Walk& w, std::uint32_t cols0, Mask anti0, Mask main0, Mask key0, Emit& emit) {
+template <class Emit> void walk(const Walk& w, std::uint32_t cols0, Mask anti0, Mask main0, Mask key0, Emit& emit) {
  if (w.count == 0) {
   emit(key0);
   return;
@@ -711,8 +647,7 @@ void walk(const Walk& w, std::uint32_t cols0, Mask anti0, Mask main0, Mask key0,
  const int last = w.count - 1, n1 = w.n - 1;
  auto freeAt = [&](int d) {
   int r = w.rows[d];
-  return w.allow[d] & ~cols[d] & ~(std::uint32_t)(anti[d] >> r) &
-   ~(std::uint32_t)(main[d] >> (n1 - r));
+  return w.allow[d] & ~cols[d] & ~(std::uint32_t)(anti[d] >> r) & ~(std::uint32_t)(main[d] >> (n1 - r));
  };
  cols[0] = cols0, anti[0] = anti0, main[0] = main0, key[0] = key0;
  free[0] = freeAt(0);
@@ -720,8 +655,7 @@ void walk(const Walk& w, std::uint32_t cols0, Mask anti0, Mask main0, Mask key0,
  for (;;) {
   if (d == last) {
    const int r = w.rows[d];
-   for (std::uint32_t f = free[d]; f != 0; f &= f - 1)
-    emit(key[d] | w.keys->ofQueen(r, __builtin_ctz(f)));
+   for (std::uint32_t f = free[d]; f != 0; f &= f - 1) emit(key[d] | w.keys->ofQueen(r, __builtin_ctz(f)));
    if (d == 0) return;
    --d;
    continue;
@@ -753,15 +687,11 @@ inline constexpr int kHalvesMaxN = 23;
 namespace nq::halves {
 using Rows = std::uint32_t;
 inline void checkHalvesN(const char* engine, int n) {
- if (n < kHalvesMinN || n > kHalvesMaxN)
-  throw std::invalid_argument(std::string(engine) + ": n must be in " +
-         std::to_string(kHalvesMinN) + ".." +
-         std::to_string(kHalvesMaxN) + ", got " + std::to_string(n));
+ if (n < kHalvesMinN || n > kHalvesMaxN) throw std::invalid_argument(std::string(engine) + ": n must be in " + std::to_string(kHalvesMinN) + ".." + std::to_string(kHalvesMaxN) + ", got " + std::to_string(n));
 }
 inline Rows reversedRows(int n, Rows s) {
  Rows r = 0;
- for (int i = 0; i < n; ++i)
-  if (s >> i & 1) r |= Rows(1) << (n - 1 - i);
+ for (int i = 0; i < n; ++i) if (s >> i & 1) r |= Rows(1) << (n - 1 - i);
  return r;
 }
 inline int topBottomFactor(int n, Rows s) {
@@ -769,8 +699,7 @@ inline int topBottomFactor(int n, Rows s) {
  return s < r ? 2 : s == r ? 1 : 0;
 }
 inline int leftRightFactor(int n, Rows s) {
- for (int i = 0; i < n / 2; ++i)
-  if ((s >> i & 1) == (s >> (n - 1 - i) & 1)) return (s >> i & 1) ? 2 : 0;
+ for (int i = 0; i < n / 2; ++i) if ((s >> i & 1) == (s >> (n - 1 - i) & 1)) return (s >> i & 1) ? 2 : 0;
  return 1;
 }
 struct Weights {
@@ -796,10 +725,7 @@ inline std::uint64_t halfGuess(int n, Rows rows, int w) {
  std::uint64_t g = std::uint64_t(1) << 16;
  for (int k = 2; k <= w; ++k) g *= (std::uint64_t)k;
  const std::uint64_t pairs = (std::uint64_t)(w * (w - 1));
- for (int i = 0; i < n; ++i)
-  for (int j = i + 1; j < n; ++j)
-   if ((rows >> i & 1) && (rows >> j & 1) && j - i < w)
-    g = g * (pairs - 2 * (std::uint64_t)(w - (j - i))) / pairs;
+ for (int i = 0; i < n; ++i) for (int j = i + 1; j < n; ++j) if ((rows >> i & 1) && (rows >> j & 1) && j - i < w) g = g * (pairs - 2 * (std::uint64_t)(w - (j - i))) / pairs;
  return g >> 16;
 }
 inline std::uint64_t unitCost(int n, Rows s) {
@@ -871,8 +797,7 @@ struct OddRightHalf {
  const KeyLayout& keys;
  const QuarterTable& quarters;
  const RoleTable *madeNorth, *madeSouth;
- void build(Rows s, Centre centre, OddScratch& sc, KeyList& offCentre,
-   KeyList& centreOut) const {
+ void build(Rows s, Centre centre, OddScratch& sc, KeyList& offCentre, KeyList& centreOut) const {
   const int h = n / 2, c0 = h + 1, s0 = h + 1;
   const std::uint32_t full = (std::uint32_t(1) << h) - 1;
   const std::uint32_t rows = ((std::uint32_t(1) << n) - 1) & ~s & ~(std::uint32_t(1) << h);
@@ -887,8 +812,7 @@ struct OddRightHalf {
    const std::uint32_t avail = full & ~(std::uint32_t(1) << (c - c0));
    forEachSubsetOfSize(k, h, [&](std::uint32_t gamma) {
     if ((gamma & ~avail) != 0) return;
-    const PartSpan north = filter(Quarter::north, rhoN << h | gamma, middle,
-           Part{middle, middleKey}, sc.northKept);
+    const PartSpan north = filter(Quarter::north, rhoN << h | gamma, middle, Part{middle, middleKey}, sc.northKept);
     if (north.size == 0) return;
     const std::uint32_t x = avail & ~gamma;
     for (int r = c + 1; r < n; ++r) {
@@ -899,14 +823,11 @@ struct OddRightHalf {
       const std::uint32_t g = (rhoS & ~(std::uint32_t(1) << (r - s0))) << h | x;
       const std::size_t size = quarters.start[g + 1] - quarters.start[g];
       sc.southLists.reserve(used + size);
-      const std::size_t kept = filter(
-       Quarter::south, g, queen, Part{queen, keys.ofQueen(r, h)},
-       sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
+      const std::size_t kept = filter( Quarter::south, g, queen, Part{queen, keys.ofQueen(r, h)}, sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
       at = SouthList{stamp, (std::uint32_t)used, (std::uint32_t)kept};
       used += kept;
      }
-     joinParts(isa, north, sc.southLists.span(used).sub(at.first, at.size),
-       offCentre);
+     joinParts(isa, north, sc.southLists.span(used).sub(at.first, at.size), offCentre);
     }
    });
   }
@@ -916,16 +837,13 @@ struct OddRightHalf {
   const std::uint32_t full = (std::uint32_t(1) << h) - 1;
   const Mask middle = oddRightDiag(n, h, h), middleKey = keys.ofQueen(h, h);
   forEachSubsetOfSize(__builtin_popcount(rhoN), h, [&](std::uint32_t gamma) {
-   const PartSpan north =
-    filter(Quarter::north, rhoN << h | gamma, middle, Part{0, 0}, sc.northKept);
+   const PartSpan north = filter(Quarter::north, rhoN << h | gamma, middle, Part{0, 0}, sc.northKept);
    if (north.size == 0) return;
-   const PartSpan south = filter(Quarter::south, rhoS << h | (full & ~gamma), middle,
-          Part{0, middleKey}, sc.southKept);
+   const PartSpan south = filter(Quarter::south, rhoS << h | (full & ~gamma), middle, Part{0, middleKey}, sc.southKept);
    joinParts(isa, north, south, out);
   });
  }
- std::size_t filter(Quarter quarter, std::uint32_t g, Mask taken, Part extra, Mask* toDiag,
-     Mask* toKey) const {
+ std::size_t filter(Quarter quarter, std::uint32_t g, Mask taken, Part extra, Mask* toDiag, Mask* toKey) const {
   const QuarterTable& q = quarters;
   const std::size_t size = q.start[g + 1] - q.start[g];
   std::size_t kept = 0;
@@ -949,8 +867,7 @@ struct OddRightHalf {
   }
   return kept;
  }
- PartSpan filter(Quarter quarter, std::uint32_t g, Mask taken, Part extra,
-     PartBuffer& out) const {
+ PartSpan filter(Quarter quarter, std::uint32_t g, Mask taken, Part extra, PartBuffer& out) const {
   out.reserve(quarters.start[g + 1] - quarters.start[g]);
   return out.span(filter(quarter, g, taken, extra, out.diag.data(), out.key.data()));
  }
@@ -970,16 +887,10 @@ struct BoardScratch {
 enum class Build { search, quarters, parts };
 class HalfBoards {
 public:
- HalfBoards(int n, Build most, Isa isa)
-  : n_(n), h_(n / 2), odd_(n % 2 == 1), isa_(isa), keys_(n) {
-  build_ = h_ < 1 || h_ > kMaxQuarter || !partsFit(n) ? Build::search
-    : h_ > kMaxRoles                           ? std::min(most, Build::quarters)
-               : most;
+ HalfBoards(int n, Build most, Isa isa) : n_(n), h_(n / 2), odd_(n % 2 == 1), isa_(isa), keys_(n) {
+  build_ = h_ < 1 || h_ > kMaxQuarter || !partsFit(n) ? Build::search : h_ > kMaxRoles                           ? std::min(most, Build::quarters) : most;
   if (build_ != Build::search) quarters_ = std::make_unique<QuarterTable>(h_);
-  if (build_ == Build::parts)
-   for (Side side : {Side::left, Side::right})
-    for (Quarter quarter : {Quarter::north, Quarter::south})
-     buildRole(role(side, quarter), side, quarter);
+  if (build_ == Build::parts) for (Side side : {Side::left, Side::right}) for (Quarter quarter : {Quarter::north, Quarter::south}) buildRole(role(side, quarter), side, quarter);
  }
  Build build() const { return build_; }
  const KeyLayout& keys() const { return keys_; }
@@ -1004,34 +915,24 @@ public:
   Mask* kept = any.buffer.data();
   for (Mask* key = kept; key != any.at; ++key) {
    int d = __builtin_popcountll(*key & keys_.longDiagonals());
-   if (d == 0)
-    *kept++ = *key;
-   else
-    out[d].push(*key);
+   if (d == 0) *kept++ = *key;
+   else out[d].push(*key);
   }
   any.at = which == LongQueens::byCountNoneSkip ? any.buffer.data() : kept;
  }
- void rightOdd(Rows s, Centre centre, BoardScratch& sc, KeyList& offCentre,
-    KeyList& centreOut) const {
+ void rightOdd(Rows s, Centre centre, BoardScratch& sc, KeyList& offCentre, KeyList& centreOut) const {
   if (quarters_) {
    const bool made = build_ == Build::parts;
-   const OddRightHalf half{n_,
-         isa_,
-         keys_,
-         *quarters_,
-         made ? &role(Side::right, Quarter::north) : nullptr,
-         made ? &role(Side::right, Quarter::south) : nullptr};
+   const OddRightHalf half{n_, isa_, keys_, *quarters_, made ? &role(Side::right, Quarter::north) : nullptr, made ? &role(Side::right, Quarter::south) : nullptr};
    return half.build(s, centre, sc.odd, offCentre, centreOut);
   }
   int rows[32];
   std::uint32_t allow[32];
-  const std::uint32_t rightCols =
-   ((std::uint32_t(1) << n_) - 1) & ~((std::uint32_t(1) << h_) - 1);
+  const std::uint32_t rightCols = ((std::uint32_t(1) << n_) - 1) & ~((std::uint32_t(1) << h_) - 1);
   for (int c = h_; c < n_; ++c) {
    if (c == h_ && centre == Centre::unwanted) continue;
    int count = 0;
-   for (int r = 0; r < n_; ++r)
-    if (!(s >> r & 1) && r != h_) {
+   for (int r = 0; r < n_; ++r) if (!(s >> r & 1) && r != h_) {
      rows[count] = r;
      allow[count++] = r > c ? rightCols : rightCols & ~(std::uint32_t(1) << h_);
     }
@@ -1053,8 +954,7 @@ private:
   int list[32];
   std::uint32_t allow[32];
   int count = 0;
-  for (int r = 0; r < n_; ++r)
-   if (rows >> r & 1) {
+  for (int r = 0; r < n_; ++r) if (rows >> r & 1) {
     list[count] = r;
     allow[count++] = cols;
    }
@@ -1062,8 +962,7 @@ private:
   auto emit = [&](Mask key) { out.push(key); };
   walk(w, 0, anti, main, 0, emit);
  }
- void fromQuarters(Rows rows, Side side, LongQueens which, BoardScratch& sc,
-     KeyList* const* out) const {
+ void fromQuarters(Rows rows, Side side, LongQueens which, BoardScratch& sc, KeyList* const* out) const {
   const int south0 = n_ - h_;
   const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
   const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
@@ -1118,13 +1017,11 @@ private:
    }
   }
  }
- Part makePart(QuarterTable::Entry e, Side side, Quarter quarter, LongQueens which,
-    int& cls) const {
+ Part makePart(QuarterTable::Entry e, Side side, Quarter quarter, LongQueens which, int& cls) const {
   const int south0 = n_ - h_, c0 = side == Side::left ? 0 : h_;
   const bool south = quarter == Quarter::south;
   const Mask longBit = Mask(1) << (n_ - 1);
-  Mask anti = Mask(e.anti) << (c0 + (south ? south0 : 0)),
-   main = Mask(e.main) << (c0 + n_ - h_ - (south ? south0 : 0));
+  Mask anti = Mask(e.anti) << (c0 + (south ? south0 : 0)), main = Mask(e.main) << (c0 + n_ - h_ - (south ? south0 : 0));
   bool onLong = ((anti | main) & longBit) != 0;
   bool byCount = which == LongQueens::byCount || which == LongQueens::byCountNoneSkip;
   cls = !onLong ? 0 : which == LongQueens::drop ? -1 : byCount ? 1 : 0;
@@ -1137,15 +1034,12 @@ private:
    cls = 0;
    return oddRightPart(keys_, n_, e, quarter);
   }
-  LongQueens which = side == Side::right ? LongQueens::byCount
-      : odd_              ? LongQueens::keep
-           : LongQueens::drop;
+  LongQueens which = side == Side::right ? LongQueens::byCount : odd_              ? LongQueens::keep : LongQueens::drop;
   return makePart(e, side, quarter, which, cls);
  }
  void buildRole(RoleTable& t, Side side, Quarter quarter) const {
   t.clear();
-  for (std::uint32_t g = 0; g + 1 < quarters_->start.size(); ++g)
-   addGroup(t, g, side, quarter);
+  for (std::uint32_t g = 0; g + 1 < quarters_->start.size(); ++g) addGroup(t, g, side, quarter);
   t.close();
  }
  static std::uint64_t newId() {
@@ -1176,13 +1070,10 @@ struct UnitKeys {
   from.left(s, boards, left);
   if (left.size() == 0) return;
   if (n % 2 == 0) {
-   from.rightEven(
-    s, w.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount,
-    boards, right);
+   from.rightEven( s, w.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount, boards, right);
    for (int d = 0; d < 3; ++d) weight[lists++] = w.byLongQueens[d];
   } else {
-   from.rightOdd(s, w.centre != 0 ? Centre::wanted : Centre::unwanted, boards, right[0],
-      right[1]);
+   from.rightOdd(s, w.centre != 0 ? Centre::wanted : Centre::unwanted, boards, right[0], right[1]);
    weight[lists++] = w.offCentre;
    weight[lists++] = w.centre;
   }
@@ -1203,9 +1094,7 @@ struct Scratch {
 };
 class HalvesCounter : public Counter {
 public:
- HalvesCounter(int n, Isa isa, Build most = Build::parts)
-  : n_((checkHalvesN("halves", n), checkIsa("halves", isa), n)), isa_(isa), units_(n),
-  boards_(n, most, isa) {}
+ HalvesCounter(int n, Isa isa, Build most = Build::parts) : n_((checkHalvesN("halves", n), checkIsa("halves", isa), n)), isa_(isa), units_(n), boards_(n, most, isa) {}
  std::uint64_t units() const override { return units_.size(); }
  double cost(std::uint64_t unit) const override { return units_.cost(unit); }
  std::string identity(std::uint64_t unit) const override { return units_.identity(unit); }
@@ -1223,9 +1112,7 @@ public:
   sc.store.build(keys.left.begin(), keys.left.size(), boards_.keys().bits());
   for (int l = 0; l < keys.lists; ++l) {
    addChecked(result.work, keys.right[l].size());
-   addChecked(result.solutions,
-     timesChecked(keys.weight[l], sc.store.join(isa_, keys.right[l].begin(),
-                keys.right[l].size())));
+   addChecked(result.solutions, timesChecked(keys.weight[l], sc.store.join(isa_, keys.right[l].begin(), keys.right[l].size())));
   }
   return result;
  }

@@ -1,6 +1,7 @@
 // Generated from engine/programs/stage8_sieve.cpp by `make bundle`: edit that file instead.
 // Each kit file it includes stands where it is included, under a line naming it, without
-// its comments (they are in that file), at one space an indentation level.
+// its comments (they are in that file), at one space an indentation level, a statement
+// broken over lines in that file on one line.
 // ACM N-Queens: read n, print the number of solutions, then the lexicographically smallest one as
 // "row col" lines (1-based).
 // Approach (stage 8): stage 7's meet in the middle with a sieved join. The board is cut down the
@@ -42,8 +43,7 @@ struct UnitCount {
  std::uint64_t r4 = 0;
 };
 inline void addChecked(std::uint64_t& a, std::uint64_t b) {
- if (__builtin_add_overflow(a, b, &a))
-  throw std::overflow_error("count does not fit in 64 bits");
+ if (__builtin_add_overflow(a, b, &a)) throw std::overflow_error("count does not fit in 64 bits");
 }
 inline void addChecked(UnitCount& a, const UnitCount& b) {
  addChecked(a.solutions, b.solutions);
@@ -53,8 +53,7 @@ inline void addChecked(UnitCount& a, const UnitCount& b) {
 }
 inline std::uint64_t timesChecked(std::uint64_t a, std::uint64_t b) {
  std::uint64_t product;
- if (__builtin_mul_overflow(a, b, &product))
-  throw std::overflow_error("count does not fit in 64 bits");
+ if (__builtin_mul_overflow(a, b, &product)) throw std::overflow_error("count does not fit in 64 bits");
  return product;
 }
 class Counter {
@@ -82,12 +81,10 @@ inline bool readSize(int& n, int maxN) {
   ok = ok && 1 <= value && value <= maxN;
   n = (int)value;
  }
- if (!ok)
-  std::fprintf(stderr, "error: the input must start with an integer n, 1 <= n <= %d\n", maxN);
+ if (!ok) std::fprintf(stderr, "error: the input must start with an integer n, 1 <= n <= %d\n", maxN);
  return ok;
 }
-inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t leftDiaLim,
-      std::uint32_t rightDiaLim, std::vector<int>& board) {
+inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t leftDiaLim, std::uint32_t rightDiaLim, std::vector<int>& board) {
  if (row == n) return true;
  std::uint32_t limit = n == 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << n) - 1;
  std::uint32_t pos = limit & ~(colLimit | leftDiaLim | rightDiaLim);
@@ -95,28 +92,22 @@ inline bool firstSolution(int n, int row, std::uint32_t colLimit, std::uint32_t 
   std::uint32_t mostRightOne = pos & (~pos + 1);
   pos -= mostRightOne;
   board[row] = __builtin_ctz(mostRightOne);
-  if (firstSolution(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1,
-      (rightDiaLim | mostRightOne) >> 1, board))
-   return true;
+  if (firstSolution(n, row + 1, colLimit | mostRightOne, (leftDiaLim | mostRightOne) << 1, (rightDiaLim | mostRightOne) >> 1, board)) return true;
  }
  return false;
 }
-template <class Make>
-int answerByUnits(int maxN, Make make);
+template <class Make> int answerByUnits(int maxN, Make make);
 inline void printAnswer(int n, std::uint64_t solutions) {
  std::printf("%llu\n", (unsigned long long)solutions);
  std::vector<int> board(n);
- if (solutions > 0 && firstSolution(n, 0, 0, 0, 0, board))
-  for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
+ if (solutions > 0 && firstSolution(n, 0, 0, 0, 0, board)) for (int row = 0; row < n; ++row) std::printf("%d %d\n", row + 1, board[row] + 1);
 }
-template <class Make>
-int answerByUnits(int maxN, Make make) {
+template <class Make> int answerByUnits(int maxN, Make make) {
  int n;
  if (!readSize(n, maxN)) return 1;
  auto counter = make(n);
  UnitCount total;
- for (std::uint64_t unit = 0; unit < counter->units(); ++unit)
-  addChecked(total, counter->count(unit));
+ for (std::uint64_t unit = 0; unit < counter->units(); ++unit) addChecked(total, counter->count(unit));
  printAnswer(n, total.solutions);
 #ifdef NQ_PLACEMENTS
  std::fprintf(stderr, "half-boards: %llu\n", (unsigned long long)total.work);
@@ -145,17 +136,21 @@ inline bool isaAvailable(Isa isa) {
 #if NQ_X86
  __builtin_cpu_init();
  if (isa == Isa::avx2) return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2");
- return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-  __builtin_cpu_supports("avx512vpopcntdq") && __builtin_cpu_supports("bmi2") &&
-  __builtin_cpu_supports("popcnt");
+ return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vpopcntdq") && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
+#else
+ return false;
+#endif
+}
+inline bool fastPext() {
+#if NQ_X86
+ __builtin_cpu_init();
+ return !__builtin_cpu_is("amdfam17h");
 #else
  return false;
 #endif
 }
 inline void checkIsa(const char* engine, Isa isa) {
- if (!isaAvailable(isa))
-  throw std::invalid_argument(std::string(engine) + ": this processor lacks the " +
-         isaName(isa) + " instruction set");
+ if (!isaAvailable(isa)) throw std::invalid_argument(std::string(engine) + ": this processor lacks the " + isaName(isa) + " instruction set");
 }
 inline Isa bestIsa() {
  const char* force = std::getenv("NQ_MITM_PORTABLE");
@@ -176,9 +171,7 @@ using Mask = std::uint64_t;
 class KeyLayout {
 public:
  explicit KeyLayout(int n) : n_(n), h_(n / 2) {
-  for (int r = 0; r < n; ++r)
-   for (int c = 0; c < n; ++c)
-    of_[r][c] = ofDiagonals(Mask(1) << (r + c), Mask(1) << (c - r + n - 1));
+  for (int r = 0; r < n; ++r) for (int c = 0; c < n; ++c) of_[r][c] = ofDiagonals(Mask(1) << (r + c), Mask(1) << (c - r + n - 1));
  }
  int bits() const { return 2 * (n_ - 1); }
  Mask ofQueen(int r, int c) const { return of_[r][c]; }
@@ -222,11 +215,7 @@ struct KeyList {
  }
 };
 enum class LongQueens {
- keep,
- drop,
- byCount,
- byCountNoneSkip
-};
+ keep, drop, byCount, byCountNoneSkip };
 // engine/mitm_odd.hpp
 // engine/mitm_parts.hpp
 struct Part {
@@ -259,17 +248,14 @@ inline PartSpan spanOf(const PartList& list, std::size_t first, std::size_t coun
 }
 inline std::size_t pairParts(PartSpan north, PartSpan south, Mask* at) {
  std::size_t made = 0;
- for (std::size_t i = 0; i < north.size; ++i)
-  for (std::size_t j = 0; j < south.size; ++j) {
+ for (std::size_t i = 0; i < north.size; ++i) for (std::size_t j = 0; j < south.size; ++j) {
    at[made] = north.key[i] | south.key[j];
    made += (north.diag[i] & south.diag[j]) == 0;
   }
  return made;
 }
 #if NQ_X86
-__attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(PartSpan north,
-                  PartSpan south,
-                  Mask* at) {
+__attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(PartSpan north, PartSpan south, Mask* at) {
  std::size_t made = 0;
  const __mmask8 tail = (__mmask8)((1u << (south.size % 8)) - 1);
  for (std::size_t i = 0; i < north.size; ++i) {
@@ -280,17 +266,13 @@ __attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(PartSp
    __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.diag + j));
    __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, diag);
    __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.key + j));
-   _mm512_storeu_si512((void*)(at + made),
-        _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, key)));
+   _mm512_storeu_si512((void*)(at + made), _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, key)));
    made += (std::size_t)_mm_popcnt_u32(fit);
   }
  }
  return made;
 }
-__attribute__((target("avx512f,popcnt"))) inline std::size_t filterParts512(PartSpan from,
-                   Mask taken, Part extra,
-                   Mask* toDiag,
-                   Mask* toKey) {
+__attribute__((target("avx512f,popcnt"))) inline std::size_t filterParts512(PartSpan from, Mask taken, Part extra, Mask* toDiag, Mask* toKey) {
  std::size_t kept = 0;
  const __m512i t = _mm512_set1_epi64((long long)taken);
  const __m512i xd = _mm512_set1_epi64((long long)extra.diag);
@@ -301,10 +283,8 @@ __attribute__((target("avx512f,popcnt"))) inline std::size_t filterParts512(Part
   __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.diag + j));
   __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, t);
   __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.key + j));
-  _mm512_storeu_si512((void*)(toDiag + kept),
-       _mm512_maskz_compress_epi64(fit, _mm512_or_si512(d, xd)));
-  _mm512_storeu_si512((void*)(toKey + kept),
-       _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, xk)));
+  _mm512_storeu_si512((void*)(toDiag + kept), _mm512_maskz_compress_epi64(fit, _mm512_or_si512(d, xd)));
+  _mm512_storeu_si512((void*)(toKey + kept), _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, xk)));
   kept += (std::size_t)_mm_popcnt_u32(fit);
  }
  return kept;
@@ -314,15 +294,12 @@ __attribute__((target("avx512f,popcnt"))) inline std::size_t filterParts512(Part
 struct LeftPack4 {
  alignas(32) std::int32_t index[16][8];
  constexpr LeftPack4() : index{} {
-  for (int m = 0; m < 16; ++m)
-   for (int k = 0, o = 0; k < 4; ++k)
-    if (m >> k & 1) index[m][2 * o] = 2 * k, index[m][2 * o + 1] = 2 * k + 1, ++o;
+  for (int m = 0; m < 16; ++m) for (int k = 0, o = 0; k < 4; ++k) if (m >> k & 1) index[m][2 * o] = 2 * k, index[m][2 * o + 1] = 2 * k + 1, ++o;
  }
 };
 inline constexpr LeftPack4 kLeftPack4{};
 inline int lanesIn(int mask4) { return (int)(0x4332322132212110ull >> (4 * mask4) & 15); }
-__attribute__((target("avx2,bmi2"))) inline std::size_t pairParts256(PartSpan north, PartSpan south,
-                 Mask* at) {
+__attribute__((target("avx2,bmi2"))) inline std::size_t pairParts256(PartSpan north, PartSpan south, Mask* at) {
  std::size_t made = 0;
  const std::size_t whole = south.size / 4 * 4;
  const __m256i zero = _mm256_setzero_si256();
@@ -333,11 +310,9 @@ __attribute__((target("avx2,bmi2"))) inline std::size_t pairParts256(PartSpan no
   for (; j < whole; j += 4) {
    const __m256i d = _mm256_loadu_si256((const __m256i*)(south.diag + j));
    const __m256i k = _mm256_loadu_si256((const __m256i*)(south.key + j));
-   const int fit = _mm256_movemask_pd(
-    _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(d, diag), zero)));
+   const int fit = _mm256_movemask_pd( _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(d, diag), zero)));
    const __m256i order = _mm256_load_si256((const __m256i*)kLeftPack4.index[fit]);
-   _mm256_storeu_si256((__m256i*)(at + made),
-        _mm256_permutevar8x32_epi32(_mm256_or_si256(k, key), order));
+   _mm256_storeu_si256((__m256i*)(at + made), _mm256_permutevar8x32_epi32(_mm256_or_si256(k, key), order));
    made += (std::size_t)lanesIn(fit);
   }
   for (; j < south.size; ++j) {
@@ -347,9 +322,7 @@ __attribute__((target("avx2,bmi2"))) inline std::size_t pairParts256(PartSpan no
  }
  return made;
 }
-__attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan from, Mask taken,
-                 Part extra, Mask* toDiag,
-                 Mask* toKey) {
+__attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan from, Mask taken, Part extra, Mask* toDiag, Mask* toKey) {
  std::size_t kept = 0, j = 0;
  const std::size_t whole = from.size / 4 * 4;
  const __m256i zero = _mm256_setzero_si256(), t = _mm256_set1_epi64x((long long)taken);
@@ -358,13 +331,10 @@ __attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan 
  for (; j < whole; j += 4) {
   const __m256i d = _mm256_loadu_si256((const __m256i*)(from.diag + j));
   const __m256i k = _mm256_loadu_si256((const __m256i*)(from.key + j));
-  const int fit = _mm256_movemask_pd(
-   _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(d, t), zero)));
+  const int fit = _mm256_movemask_pd( _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(d, t), zero)));
   const __m256i order = _mm256_load_si256((const __m256i*)kLeftPack4.index[fit]);
-  _mm256_storeu_si256((__m256i*)(toDiag + kept),
-       _mm256_permutevar8x32_epi32(_mm256_or_si256(d, xd), order));
-  _mm256_storeu_si256((__m256i*)(toKey + kept),
-       _mm256_permutevar8x32_epi32(_mm256_or_si256(k, xk), order));
+  _mm256_storeu_si256((__m256i*)(toDiag + kept), _mm256_permutevar8x32_epi32(_mm256_or_si256(d, xd), order));
+  _mm256_storeu_si256((__m256i*)(toKey + kept), _mm256_permutevar8x32_epi32(_mm256_or_si256(k, xk), order));
   kept += (std::size_t)lanesIn(fit);
  }
  for (; j < from.size; ++j) {
@@ -439,8 +409,7 @@ struct QuarterTable {
  }
 private:
  enum class Fill { count, place };
- void fill(int r, std::uint32_t rho, std::uint32_t gamma, std::uint32_t anti, std::uint32_t main,
-   Fill pass) {
+ void fill(int r, std::uint32_t rho, std::uint32_t gamma, std::uint32_t anti, std::uint32_t main, Fill pass) {
   if (r == h) {
    std::uint32_t& at = start[rho << h | gamma];
    if (pass == Fill::place) entries[at] = Entry{anti, main};
@@ -451,14 +420,12 @@ private:
   for (int c = 0; c < h; ++c) {
    std::uint32_t a = std::uint32_t(1) << (r + c), m = std::uint32_t(1) << (c - r + h - 1);
    if ((gamma >> c & 1) || (anti & a) || (main & m)) continue;
-   fill(r + 1, rho | std::uint32_t(1) << r, gamma | std::uint32_t(1) << c, anti | a,
-    main | m, pass);
+   fill(r + 1, rho | std::uint32_t(1) << r, gamma | std::uint32_t(1) << c, anti | a, main | m, pass);
   }
  }
 };
 // engine/mitm_search.hpp
-template <class F>
-void forEachSubsetOfSize(int k, int bits, F f) {
+template <class F> void forEachSubsetOfSize(int k, int bits, F f) {
  const std::uint32_t full = (std::uint32_t(1) << bits) - 1;
  for (std::uint32_t x = (std::uint32_t(1) << k) - 1; x <= full;) {
   f(x);
@@ -474,8 +441,7 @@ struct Walk {
  const std::uint32_t* allow = nullptr;
  const KeyLayout* keys = nullptr;
 };
-template <class Emit>
-void walk(const Walk& w, std::uint32_t cols0, Mask anti0, Mask main0, Mask key0, Emit& emit) {
+template <class Emit> void walk(const Walk& w, std::uint32_t cols0, Mask anti0, Mask main0, Mask key0, Emit& emit) {
  if (w.count == 0) {
   emit(key0);
   return;
@@ -485,8 +451,7 @@ void walk(const Walk& w, std::uint32_t cols0, Mask anti0, Mask main0, Mask key0,
  const int last = w.count - 1, n1 = w.n - 1;
  auto freeAt = [&](int d) {
   int r = w.rows[d];
-  return w.allow[d] & ~cols[d] & ~(std::uint32_t)(anti[d] >> r) &
-   ~(std::uint32_t)(main[d] >> (n1 - r));
+  return w.allow[d] & ~cols[d] & ~(std::uint32_t)(anti[d] >> r) & ~(std::uint32_t)(main[d] >> (n1 - r));
  };
  cols[0] = cols0, anti[0] = anti0, main[0] = main0, key[0] = key0;
  free[0] = freeAt(0);
@@ -494,8 +459,7 @@ void walk(const Walk& w, std::uint32_t cols0, Mask anti0, Mask main0, Mask key0,
  for (;;) {
   if (d == last) {
    const int r = w.rows[d];
-   for (std::uint32_t f = free[d]; f != 0; f &= f - 1)
-    emit(key[d] | w.keys->ofQueen(r, __builtin_ctz(f)));
+   for (std::uint32_t f = free[d]; f != 0; f &= f - 1) emit(key[d] | w.keys->ofQueen(r, __builtin_ctz(f)));
    if (d == 0) return;
    --d;
    continue;
@@ -527,15 +491,11 @@ inline constexpr int kHalvesMaxN = 23;
 namespace nq::halves {
 using Rows = std::uint32_t;
 inline void checkHalvesN(const char* engine, int n) {
- if (n < kHalvesMinN || n > kHalvesMaxN)
-  throw std::invalid_argument(std::string(engine) + ": n must be in " +
-         std::to_string(kHalvesMinN) + ".." +
-         std::to_string(kHalvesMaxN) + ", got " + std::to_string(n));
+ if (n < kHalvesMinN || n > kHalvesMaxN) throw std::invalid_argument(std::string(engine) + ": n must be in " + std::to_string(kHalvesMinN) + ".." + std::to_string(kHalvesMaxN) + ", got " + std::to_string(n));
 }
 inline Rows reversedRows(int n, Rows s) {
  Rows r = 0;
- for (int i = 0; i < n; ++i)
-  if (s >> i & 1) r |= Rows(1) << (n - 1 - i);
+ for (int i = 0; i < n; ++i) if (s >> i & 1) r |= Rows(1) << (n - 1 - i);
  return r;
 }
 inline int topBottomFactor(int n, Rows s) {
@@ -543,8 +503,7 @@ inline int topBottomFactor(int n, Rows s) {
  return s < r ? 2 : s == r ? 1 : 0;
 }
 inline int leftRightFactor(int n, Rows s) {
- for (int i = 0; i < n / 2; ++i)
-  if ((s >> i & 1) == (s >> (n - 1 - i) & 1)) return (s >> i & 1) ? 2 : 0;
+ for (int i = 0; i < n / 2; ++i) if ((s >> i & 1) == (s >> (n - 1 - i) & 1)) return (s >> i & 1) ? 2 : 0;
  return 1;
 }
 struct Weights {
@@ -570,10 +529,7 @@ inline std::uint64_t halfGuess(int n, Rows rows, int w) {
  std::uint64_t g = std::uint64_t(1) << 16;
  for (int k = 2; k <= w; ++k) g *= (std::uint64_t)k;
  const std::uint64_t pairs = (std::uint64_t)(w * (w - 1));
- for (int i = 0; i < n; ++i)
-  for (int j = i + 1; j < n; ++j)
-   if ((rows >> i & 1) && (rows >> j & 1) && j - i < w)
-    g = g * (pairs - 2 * (std::uint64_t)(w - (j - i))) / pairs;
+ for (int i = 0; i < n; ++i) for (int j = i + 1; j < n; ++j) if ((rows >> i & 1) && (rows >> j & 1) && j - i < w) g = g * (pairs - 2 * (std::uint64_t)(w - (j - i))) / pairs;
  return g >> 16;
 }
 inline std::uint64_t unitCost(int n, Rows s) {
@@ -645,8 +601,7 @@ struct OddRightHalf {
  const KeyLayout& keys;
  const QuarterTable& quarters;
  const RoleTable *madeNorth, *madeSouth;
- void build(Rows s, Centre centre, OddScratch& sc, KeyList& offCentre,
-   KeyList& centreOut) const {
+ void build(Rows s, Centre centre, OddScratch& sc, KeyList& offCentre, KeyList& centreOut) const {
   const int h = n / 2, c0 = h + 1, s0 = h + 1;
   const std::uint32_t full = (std::uint32_t(1) << h) - 1;
   const std::uint32_t rows = ((std::uint32_t(1) << n) - 1) & ~s & ~(std::uint32_t(1) << h);
@@ -661,8 +616,7 @@ struct OddRightHalf {
    const std::uint32_t avail = full & ~(std::uint32_t(1) << (c - c0));
    forEachSubsetOfSize(k, h, [&](std::uint32_t gamma) {
     if ((gamma & ~avail) != 0) return;
-    const PartSpan north = filter(Quarter::north, rhoN << h | gamma, middle,
-           Part{middle, middleKey}, sc.northKept);
+    const PartSpan north = filter(Quarter::north, rhoN << h | gamma, middle, Part{middle, middleKey}, sc.northKept);
     if (north.size == 0) return;
     const std::uint32_t x = avail & ~gamma;
     for (int r = c + 1; r < n; ++r) {
@@ -673,14 +627,11 @@ struct OddRightHalf {
       const std::uint32_t g = (rhoS & ~(std::uint32_t(1) << (r - s0))) << h | x;
       const std::size_t size = quarters.start[g + 1] - quarters.start[g];
       sc.southLists.reserve(used + size);
-      const std::size_t kept = filter(
-       Quarter::south, g, queen, Part{queen, keys.ofQueen(r, h)},
-       sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
+      const std::size_t kept = filter( Quarter::south, g, queen, Part{queen, keys.ofQueen(r, h)}, sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
       at = SouthList{stamp, (std::uint32_t)used, (std::uint32_t)kept};
       used += kept;
      }
-     joinParts(isa, north, sc.southLists.span(used).sub(at.first, at.size),
-       offCentre);
+     joinParts(isa, north, sc.southLists.span(used).sub(at.first, at.size), offCentre);
     }
    });
   }
@@ -690,16 +641,13 @@ struct OddRightHalf {
   const std::uint32_t full = (std::uint32_t(1) << h) - 1;
   const Mask middle = oddRightDiag(n, h, h), middleKey = keys.ofQueen(h, h);
   forEachSubsetOfSize(__builtin_popcount(rhoN), h, [&](std::uint32_t gamma) {
-   const PartSpan north =
-    filter(Quarter::north, rhoN << h | gamma, middle, Part{0, 0}, sc.northKept);
+   const PartSpan north = filter(Quarter::north, rhoN << h | gamma, middle, Part{0, 0}, sc.northKept);
    if (north.size == 0) return;
-   const PartSpan south = filter(Quarter::south, rhoS << h | (full & ~gamma), middle,
-          Part{0, middleKey}, sc.southKept);
+   const PartSpan south = filter(Quarter::south, rhoS << h | (full & ~gamma), middle, Part{0, middleKey}, sc.southKept);
    joinParts(isa, north, south, out);
   });
  }
- std::size_t filter(Quarter quarter, std::uint32_t g, Mask taken, Part extra, Mask* toDiag,
-     Mask* toKey) const {
+ std::size_t filter(Quarter quarter, std::uint32_t g, Mask taken, Part extra, Mask* toDiag, Mask* toKey) const {
   const QuarterTable& q = quarters;
   const std::size_t size = q.start[g + 1] - q.start[g];
   std::size_t kept = 0;
@@ -723,8 +671,7 @@ struct OddRightHalf {
   }
   return kept;
  }
- PartSpan filter(Quarter quarter, std::uint32_t g, Mask taken, Part extra,
-     PartBuffer& out) const {
+ PartSpan filter(Quarter quarter, std::uint32_t g, Mask taken, Part extra, PartBuffer& out) const {
   out.reserve(quarters.start[g + 1] - quarters.start[g]);
   return out.span(filter(quarter, g, taken, extra, out.diag.data(), out.key.data()));
  }
@@ -744,16 +691,10 @@ struct BoardScratch {
 enum class Build { search, quarters, parts };
 class HalfBoards {
 public:
- HalfBoards(int n, Build most, Isa isa)
-  : n_(n), h_(n / 2), odd_(n % 2 == 1), isa_(isa), keys_(n) {
-  build_ = h_ < 1 || h_ > kMaxQuarter || !partsFit(n) ? Build::search
-    : h_ > kMaxRoles                           ? std::min(most, Build::quarters)
-               : most;
+ HalfBoards(int n, Build most, Isa isa) : n_(n), h_(n / 2), odd_(n % 2 == 1), isa_(isa), keys_(n) {
+  build_ = h_ < 1 || h_ > kMaxQuarter || !partsFit(n) ? Build::search : h_ > kMaxRoles                           ? std::min(most, Build::quarters) : most;
   if (build_ != Build::search) quarters_ = std::make_unique<QuarterTable>(h_);
-  if (build_ == Build::parts)
-   for (Side side : {Side::left, Side::right})
-    for (Quarter quarter : {Quarter::north, Quarter::south})
-     buildRole(role(side, quarter), side, quarter);
+  if (build_ == Build::parts) for (Side side : {Side::left, Side::right}) for (Quarter quarter : {Quarter::north, Quarter::south}) buildRole(role(side, quarter), side, quarter);
  }
  Build build() const { return build_; }
  const KeyLayout& keys() const { return keys_; }
@@ -778,34 +719,24 @@ public:
   Mask* kept = any.buffer.data();
   for (Mask* key = kept; key != any.at; ++key) {
    int d = __builtin_popcountll(*key & keys_.longDiagonals());
-   if (d == 0)
-    *kept++ = *key;
-   else
-    out[d].push(*key);
+   if (d == 0) *kept++ = *key;
+   else out[d].push(*key);
   }
   any.at = which == LongQueens::byCountNoneSkip ? any.buffer.data() : kept;
  }
- void rightOdd(Rows s, Centre centre, BoardScratch& sc, KeyList& offCentre,
-    KeyList& centreOut) const {
+ void rightOdd(Rows s, Centre centre, BoardScratch& sc, KeyList& offCentre, KeyList& centreOut) const {
   if (quarters_) {
    const bool made = build_ == Build::parts;
-   const OddRightHalf half{n_,
-         isa_,
-         keys_,
-         *quarters_,
-         made ? &role(Side::right, Quarter::north) : nullptr,
-         made ? &role(Side::right, Quarter::south) : nullptr};
+   const OddRightHalf half{n_, isa_, keys_, *quarters_, made ? &role(Side::right, Quarter::north) : nullptr, made ? &role(Side::right, Quarter::south) : nullptr};
    return half.build(s, centre, sc.odd, offCentre, centreOut);
   }
   int rows[32];
   std::uint32_t allow[32];
-  const std::uint32_t rightCols =
-   ((std::uint32_t(1) << n_) - 1) & ~((std::uint32_t(1) << h_) - 1);
+  const std::uint32_t rightCols = ((std::uint32_t(1) << n_) - 1) & ~((std::uint32_t(1) << h_) - 1);
   for (int c = h_; c < n_; ++c) {
    if (c == h_ && centre == Centre::unwanted) continue;
    int count = 0;
-   for (int r = 0; r < n_; ++r)
-    if (!(s >> r & 1) && r != h_) {
+   for (int r = 0; r < n_; ++r) if (!(s >> r & 1) && r != h_) {
      rows[count] = r;
      allow[count++] = r > c ? rightCols : rightCols & ~(std::uint32_t(1) << h_);
     }
@@ -827,8 +758,7 @@ private:
   int list[32];
   std::uint32_t allow[32];
   int count = 0;
-  for (int r = 0; r < n_; ++r)
-   if (rows >> r & 1) {
+  for (int r = 0; r < n_; ++r) if (rows >> r & 1) {
     list[count] = r;
     allow[count++] = cols;
    }
@@ -836,8 +766,7 @@ private:
   auto emit = [&](Mask key) { out.push(key); };
   walk(w, 0, anti, main, 0, emit);
  }
- void fromQuarters(Rows rows, Side side, LongQueens which, BoardScratch& sc,
-     KeyList* const* out) const {
+ void fromQuarters(Rows rows, Side side, LongQueens which, BoardScratch& sc, KeyList* const* out) const {
   const int south0 = n_ - h_;
   const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
   const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
@@ -892,13 +821,11 @@ private:
    }
   }
  }
- Part makePart(QuarterTable::Entry e, Side side, Quarter quarter, LongQueens which,
-    int& cls) const {
+ Part makePart(QuarterTable::Entry e, Side side, Quarter quarter, LongQueens which, int& cls) const {
   const int south0 = n_ - h_, c0 = side == Side::left ? 0 : h_;
   const bool south = quarter == Quarter::south;
   const Mask longBit = Mask(1) << (n_ - 1);
-  Mask anti = Mask(e.anti) << (c0 + (south ? south0 : 0)),
-   main = Mask(e.main) << (c0 + n_ - h_ - (south ? south0 : 0));
+  Mask anti = Mask(e.anti) << (c0 + (south ? south0 : 0)), main = Mask(e.main) << (c0 + n_ - h_ - (south ? south0 : 0));
   bool onLong = ((anti | main) & longBit) != 0;
   bool byCount = which == LongQueens::byCount || which == LongQueens::byCountNoneSkip;
   cls = !onLong ? 0 : which == LongQueens::drop ? -1 : byCount ? 1 : 0;
@@ -911,15 +838,12 @@ private:
    cls = 0;
    return oddRightPart(keys_, n_, e, quarter);
   }
-  LongQueens which = side == Side::right ? LongQueens::byCount
-      : odd_              ? LongQueens::keep
-           : LongQueens::drop;
+  LongQueens which = side == Side::right ? LongQueens::byCount : odd_              ? LongQueens::keep : LongQueens::drop;
   return makePart(e, side, quarter, which, cls);
  }
  void buildRole(RoleTable& t, Side side, Quarter quarter) const {
   t.clear();
-  for (std::uint32_t g = 0; g + 1 < quarters_->start.size(); ++g)
-   addGroup(t, g, side, quarter);
+  for (std::uint32_t g = 0; g + 1 < quarters_->start.size(); ++g) addGroup(t, g, side, quarter);
   t.close();
  }
  static std::uint64_t newId() {
@@ -950,13 +874,10 @@ struct UnitKeys {
   from.left(s, boards, left);
   if (left.size() == 0) return;
   if (n % 2 == 0) {
-   from.rightEven(
-    s, w.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount,
-    boards, right);
+   from.rightEven( s, w.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount, boards, right);
    for (int d = 0; d < 3; ++d) weight[lists++] = w.byLongQueens[d];
   } else {
-   from.rightOdd(s, w.centre != 0 ? Centre::wanted : Centre::unwanted, boards, right[0],
-      right[1]);
+   from.rightOdd(s, w.centre != 0 ? Centre::wanted : Centre::unwanted, boards, right[0], right[1]);
    weight[lists++] = w.offCentre;
    weight[lists++] = w.centre;
   }
@@ -980,8 +901,7 @@ inline constexpr int kBlock = 64 * kBlockWords;
 inline constexpr int kMaxChunks = 8;
 inline void transpose64(std::uint64_t* a) {
  std::uint64_t m = 0x00000000FFFFFFFFull;
- for (int j = 32; j != 0; j >>= 1, m ^= m << j)
-  for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+ for (int j = 32; j != 0; j >>= 1, m ^= m << j) for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
    std::uint64_t t = ((a[k] >> j) ^ a[k | j]) & m;
    a[k | j] ^= t;
    a[k] ^= t << j;
@@ -990,20 +910,14 @@ inline void transpose64(std::uint64_t* a) {
 #if NQ_X86
 struct Popcount256 {
  __m256i nibbles, low, zero;
- __attribute__((target("avx2,bmi2"), always_inline)) Popcount256()
-  : nibbles(_mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2,
-        2, 3, 1, 2, 2, 3, 2, 3, 3, 4)),
-  low(_mm256_set1_epi8(0x0f)), zero(_mm256_setzero_si256()) {}
+ __attribute__((target("avx2,bmi2"), always_inline)) Popcount256() : nibbles(_mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4)), low(_mm256_set1_epi8(0x0f)), zero(_mm256_setzero_si256()) {}
  __attribute__((target("avx2,bmi2"), always_inline)) __m256i bytes(__m256i v) const {
-  return _mm256_add_epi8(
-   _mm256_shuffle_epi8(nibbles, _mm256_and_si256(v, low)),
-   _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(v, 4), low)));
+  return _mm256_add_epi8( _mm256_shuffle_epi8(nibbles, _mm256_and_si256(v, low)), _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(v, 4), low)));
  }
  __attribute__((target("avx2,bmi2"), always_inline)) __m256i add(__m256i sum, __m256i v) const {
   return _mm256_add_epi64(sum, _mm256_sad_epu8(bytes(v), zero));
  }
- __attribute__((target("avx2,bmi2"), always_inline)) __m256i add2(__m256i sum, __m256i a,
-                 __m256i b) const {
+ __attribute__((target("avx2,bmi2"), always_inline)) __m256i add2(__m256i sum, __m256i a, __m256i b) const {
   return _mm256_add_epi64(sum, _mm256_sad_epu8(_mm256_add_epi8(bytes(a), bytes(b)), zero));
  }
 };
@@ -1081,9 +995,7 @@ inline Chunks chunksFor(int width, std::size_t queries, const ChunkRule& rule) {
  Chunks best{kChunkBits, (width + kChunkBits - 1) / kChunkBits};
  for (int bits = kChunkBits + 1; bits <= widest; ++bits) {
   const int count = (width + bits - 1) / bits;
-  if (count < best.count &&
-   (std::size_t)count * ((std::size_t)kRowBytes << bits) <= rule.tableBytes)
-   best = Chunks{bits, count};
+  if (count < best.count && (std::size_t)count * ((std::size_t)kRowBytes << bits) <= rule.tableBytes) best = Chunks{bits, count};
  }
  return best;
 }
@@ -1093,8 +1005,7 @@ struct KeySpan {
  std::size_t size = 0;
  std::uint64_t weight = 1;
 };
-template <int W>
-inline std::size_t rowOf(Mask key, int j) {
+template <int W> inline std::size_t rowOf(Mask key, int j) {
  constexpr Mask kScaled = ((Mask(1) << W) - 1) << 6;
  const int shift = W * j - 6;
  const Mask offset = shift >= 0 ? key >> shift & kScaled : key << -shift & kScaled;
@@ -1128,59 +1039,41 @@ struct CarrySaveCount {
   return 8 * eights + 4 * popcountWord(fours) + 2 * popcountWord(twos) + popcountWord(ones);
  }
 };
-template <int W, std::size_t... J>
-__attribute__((always_inline)) inline std::uint64_t andWord(const char* t, Mask key, std::size_t i,
-               std::index_sequence<J...>) {
+template <int W, std::size_t... J> __attribute__((always_inline)) inline std::uint64_t andWord(const char* t, Mask key, std::size_t i, std::index_sequence<J...>) {
  return (((const std::uint64_t*)(t + rowOf<W>(key, J)))[i] & ...);
 }
-template <int W, std::size_t... I, std::size_t... J>
-__attribute__((always_inline)) inline void andRows64(const char* t, Mask key, std::uint64_t* a,
-             std::index_sequence<I...>,
-             std::index_sequence<J...> chunks) {
+template <int W, std::size_t... I, std::size_t... J> __attribute__((always_inline)) inline void andRows64(const char* t, Mask key, std::uint64_t* a, std::index_sequence<I...>, std::index_sequence<J...> chunks) {
  ((a[I] = andWord<W>(t, key, I, chunks)), ...);
 }
-template <int C, int W>
-std::uint64_t visitPortable(const std::uint64_t* table, const Mask* keys,
-       const std::uint32_t* start, const std::uint64_t* fits, int words) {
+template <int C, int W> std::uint64_t visitPortable(const std::uint64_t* table, const Mask* keys, const std::uint32_t* start, const std::uint64_t* fits, int words) {
  CarrySaveCount count;
  const char* t = (const char*)table;
- for (int w = 0; w < words; ++w)
-  for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
+ for (int w = 0; w < words; ++w) for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
    const int g = 64 * w + __builtin_ctzll(f);
    for (std::uint32_t q = start[g]; q < start[g + 1]; ++q) {
     std::uint64_t a[kBlockWords];
-    andRows64<W>(t, keys[q], a, std::make_index_sequence<kBlockWords>(),
-       std::make_index_sequence<C>());
+    andRows64<W>(t, keys[q], a, std::make_index_sequence<kBlockWords>(), std::make_index_sequence<C>());
     count.add8(a);
    }
   }
  return count.total();
 }
 #if NQ_X86
-template <int W, std::size_t... J>
-__attribute__((target("avx2,bmi2"), always_inline)) inline void andRows256(
- const char* t, Mask key, __m256i& lo, __m256i& hi, std::index_sequence<J...>) {
+template <int W, std::size_t... J> __attribute__((target("avx2,bmi2"), always_inline)) inline void andRows256( const char* t, Mask key, __m256i& lo, __m256i& hi, std::index_sequence<J...>) {
  lo = (_mm256_load_si256((const __m256i*)(t + rowOf<W>(key, J))) & ...);
  hi = (_mm256_load_si256((const __m256i*)(t + rowOf<W>(key, J) + 32)) & ...);
 }
-__attribute__((target("avx2,bmi2"), always_inline)) inline void carrySave256(__m256i& high,
-                   __m256i& low,
-                   __m256i a, __m256i b) {
+__attribute__((target("avx2,bmi2"), always_inline)) inline void carrySave256(__m256i& high, __m256i& low, __m256i a, __m256i b) {
  const __m256i u = _mm256_xor_si256(low, a);
  high = _mm256_or_si256(_mm256_and_si256(low, a), _mm256_and_si256(u, b));
  low = _mm256_xor_si256(u, b);
 }
-template <int C, int W>
-__attribute__((target("avx2,bmi2"))) std::uint64_t visitAvx2(const std::uint64_t* table,
-               const Mask* keys,
-               const std::uint32_t* start,
-               const std::uint64_t* fits, int words) {
+template <int C, int W> __attribute__((target("avx2,bmi2"))) std::uint64_t visitAvx2(const std::uint64_t* table, const Mask* keys, const std::uint32_t* start, const std::uint64_t* fits, int words) {
  const Popcount256 pop;
  const __m256i zero = _mm256_setzero_si256();
  __m256i ones = zero, twos = zero, fours = zero, eights = zero, single = zero;
  const char* t = (const char*)table;
- for (int w = 0; w < words; ++w)
-  for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
+ for (int w = 0; w < words; ++w) for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
    const int g = 64 * w + __builtin_ctzll(f);
    std::uint32_t q = start[g];
    const std::uint32_t end = start[g + 1];
@@ -1213,33 +1106,22 @@ __attribute__((target("avx2,bmi2"))) std::uint64_t visitAvx2(const std::uint64_t
  _mm256_store_si256((__m256i*)lanes, sum);
  return lanes[0] + lanes[1] + lanes[2] + lanes[3];
 }
-template <int W, std::size_t... J>
-__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"),
-   always_inline)) inline __m512i
-andRows512(const char* t, Mask key, std::index_sequence<J...>) {
+template <int W, std::size_t... J> __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"), always_inline)) inline __m512i andRows512(const char* t, Mask key, std::index_sequence<J...>) {
  return (_mm512_load_si512((const void*)(t + rowOf<W>(key, J))) & ...);
 }
-template <int C, int W>
-__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) std::uint64_t visitAvx512(
- const std::uint64_t* table, const Mask* keys, const std::uint32_t* start,
- const std::uint64_t* fits, int words) {
+template <int C, int W> __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) std::uint64_t visitAvx512( const std::uint64_t* table, const Mask* keys, const std::uint32_t* start, const std::uint64_t* fits, int words) {
  __m512i total = _mm512_setzero_si512();
  const char* t = (const char*)table;
- for (int w = 0; w < words; ++w)
-  for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
+ for (int w = 0; w < words; ++w) for (std::uint64_t f = fits[w]; f != 0; f &= f - 1) {
    const int g = 64 * w + __builtin_ctzll(f);
-   for (std::uint32_t q = start[g]; q < start[g + 1]; ++q)
-    total = _mm512_add_epi64(total, _mm512_popcnt_epi64(andRows512<W>(
-             t, keys[q], std::make_index_sequence<C>())));
+   for (std::uint32_t q = start[g]; q < start[g + 1]; ++q) total = _mm512_add_epi64(total, _mm512_popcnt_epi64(andRows512<W>( t, keys[q], std::make_index_sequence<C>())));
   }
  alignas(64) std::uint64_t lanes[8];
  _mm512_store_si512((void*)lanes, total);
  return lanes[0] + lanes[1] + lanes[2] + lanes[3] + lanes[4] + lanes[5] + lanes[6] + lanes[7];
 }
 #endif
-template <int C, int W>
-std::uint64_t visitBlock(Isa isa, const std::uint64_t* table, const Mask* keys,
-      const std::uint32_t* start, const std::uint64_t* fits, int words) {
+template <int C, int W> std::uint64_t visitBlock(Isa isa, const std::uint64_t* table, const Mask* keys, const std::uint32_t* start, const std::uint64_t* fits, int words) {
 #if NQ_X86
  if (isa == Isa::avx512) return visitAvx512<C, W>(table, keys, start, fits, words);
  if (isa == Isa::avx2) return visitAvx2<C, W>(table, keys, start, fits, words);
@@ -1247,9 +1129,7 @@ std::uint64_t visitBlock(Isa isa, const std::uint64_t* table, const Mask* keys,
  (void)isa;
  return visitPortable<C, W>(table, keys, start, fits, words);
 }
-template <int W>
-std::uint64_t visitBlockOf(int chunks, Isa isa, const std::uint64_t* table, const Mask* keys,
-      const std::uint32_t* start, const std::uint64_t* fits, int words) {
+template <int W> std::uint64_t visitBlockOf(int chunks, Isa isa, const std::uint64_t* table, const Mask* keys, const std::uint32_t* start, const std::uint64_t* fits, int words) {
  switch (chunks) {
   case 1: return visitBlock<1, W>(isa, table, keys, start, fits, words);
   case 2: return visitBlock<2, W>(isa, table, keys, start, fits, words);
@@ -1261,9 +1141,7 @@ std::uint64_t visitBlockOf(int chunks, Isa isa, const std::uint64_t* table, cons
   default: assert(chunks == 8); return visitBlock<8, W>(isa, table, keys, start, fits, words);
  }
 }
-inline std::uint64_t visitBlockOf(int chunks, int chunkBits, Isa isa, const std::uint64_t* table,
-        const Mask* keys, const std::uint32_t* start,
-        const std::uint64_t* fits, int words) {
+inline std::uint64_t visitBlockOf(int chunks, int chunkBits, Isa isa, const std::uint64_t* table, const Mask* keys, const std::uint32_t* start, const std::uint64_t* fits, int words) {
  switch (chunkBits) {
   case 6: return visitBlockOf<6>(chunks, isa, table, keys, start, fits, words);
   case 7: return visitBlockOf<7>(chunks, isa, table, keys, start, fits, words);
@@ -1279,52 +1157,42 @@ inline void bitColumnsPortable(const Mask* keys, std::uint64_t* columns) {
  halves::transpose64(columns);
 }
 #if NQ_X86
-__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void bitColumns512(
- const Mask* keys, int bytes, std::uint64_t* columns) {
+__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void bitColumns512( const Mask* keys, int bytes, std::uint64_t* columns) {
  __m512i v[8];
  for (int i = 0; i < 8; ++i) v[i] = _mm512_loadu_si512((const void*)(keys + 8 * i));
  for (int j = 0; j < bytes; ++j) {
   __m128i part[8];
-  for (int i = 0; i < 8; ++i)
-   part[i] =
-    _mm512_maskz_cvtepi64_epi8(
-     0xff, _mm512_maskz_srli_epi64(0xff, v[i], (unsigned)(8 * j)));
+  for (int i = 0; i < 8; ++i) part[i] = _mm512_maskz_cvtepi64_epi8( 0xff, _mm512_maskz_srli_epi64(0xff, v[i], (unsigned)(8 * j)));
   __m512i all = _mm512_castsi128_si512(_mm_unpacklo_epi64(part[0], part[1]));
   all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[2], part[3]), 1);
   all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[4], part[5]), 2);
   all = _mm512_inserti32x4(all, _mm_unpacklo_epi64(part[6], part[7]), 3);
-  for (int t = 0; t < 8; ++t)
-   columns[8 * j + t] = _mm512_movepi8_mask(_mm512_slli_epi16(all, (unsigned)(7 - t)));
+  for (int t = 0; t < 8; ++t) columns[8 * j + t] = _mm512_movepi8_mask(_mm512_slli_epi16(all, (unsigned)(7 - t)));
  }
 }
-__attribute__((target("avx2,bmi2"))) inline void bitColumns256(const Mask* keys,
-               std::uint64_t* columns) {
+__attribute__((target("avx2,bmi2"))) inline void bitColumns256(const Mask* keys, std::uint64_t* columns) {
  for (int i = 0; i < 64; ++i) columns[i] = keys[i];
  std::uint64_t m = 0x00000000FFFFFFFFull;
  for (int j = 32; j >= 4; j >>= 1, m ^= m << j) {
   const __m256i mask = _mm256_set1_epi64x((long long)m);
   const __m128i shift = _mm_cvtsi32_si128(j);
-  for (int k = 0; k < 64; k += 2 * j)
-   for (int i = k; i < k + j; i += 4) {
+  for (int k = 0; k < 64; k += 2 * j) for (int i = k; i < k + j; i += 4) {
     __m256i a = _mm256_loadu_si256((const __m256i*)(columns + i));
     __m256i b = _mm256_loadu_si256((const __m256i*)(columns + i + j));
-    const __m256i t =
-     _mm256_and_si256(_mm256_xor_si256(_mm256_srl_epi64(a, shift), b), mask);
+    const __m256i t = _mm256_and_si256(_mm256_xor_si256(_mm256_srl_epi64(a, shift), b), mask);
     b = _mm256_xor_si256(b, t);
     a = _mm256_xor_si256(a, _mm256_sll_epi64(t, shift));
     _mm256_storeu_si256((__m256i*)(columns + i), a);
     _mm256_storeu_si256((__m256i*)(columns + i + j), b);
    }
  }
- for (int j = 2; j != 0; j >>= 1, m ^= m << j)
-  for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+ for (int j = 2; j != 0; j >>= 1, m ^= m << j) for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
    const std::uint64_t t = ((columns[k] >> j) ^ columns[k | j]) & m;
    columns[k | j] ^= t;
    columns[k] ^= t << j;
   }
 }
-__attribute__((target("avx2,bmi2"))) inline void patterns256(const Mask* keys, std::size_t count,
-               Mask sieve, std::uint8_t* out) {
+__attribute__((target("avx2,bmi2"))) inline void patterns256(const Mask* keys, std::size_t count, Mask sieve, std::uint8_t* out) {
  int from[kMaxSieveBits], bits = 0;
  for (Mask m = sieve; m != 0; m &= m - 1) from[bits++] = __builtin_ctzll(m);
  __m128i shift[kMaxSieveBits];
@@ -1334,68 +1202,61 @@ __attribute__((target("avx2,bmi2"))) inline void patterns256(const Mask* keys, s
  for (; i < whole; i += 4) {
   const __m256i k = _mm256_loadu_si256((const __m256i*)(keys + i));
   __m256i p = _mm256_setzero_si256();
-  for (int b = 0; b < bits; ++b)
-   p = _mm256_or_si256(
-    p, _mm256_and_si256(_mm256_srl_epi64(k, shift[b]), _mm256_set1_epi64x(1ll << b)));
+  for (int b = 0; b < bits; ++b) p = _mm256_or_si256( p, _mm256_and_si256(_mm256_srl_epi64(k, shift[b]), _mm256_set1_epi64x(1ll << b)));
   alignas(32) std::uint64_t lanes[4];
   _mm256_store_si256((__m256i*)lanes, p);
   for (int l = 0; l < 4; ++l) out[i + l] = (std::uint8_t)lanes[l];
  }
  for (; i < count; ++i) out[i] = (std::uint8_t)_pext_u64(keys[i], sieve);
 }
-__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void patterns512(
- const Mask* keys, std::size_t count, Mask sieve, std::uint8_t* out) {
+__attribute__((target("bmi2"))) inline void patternsPext(const Mask* keys, std::size_t count, Mask sieve, std::uint8_t* out) {
  for (std::size_t i = 0; i < count; ++i) out[i] = (std::uint8_t)_pext_u64(keys[i], sieve);
 }
 #endif
-inline void subsetRowsPortable(const std::uint64_t* clear, int chunks, int chunkBits,
-       std::uint64_t* table) {
+inline void subsetRowsPortable(const std::uint64_t* clear, int chunks, int chunkBits, std::uint64_t* table) {
  const int subsets = 1 << chunkBits;
  for (int j = 0; j < chunks; ++j) {
   std::uint64_t* t = table + (std::size_t)j * subsets * kBlockWords;
-  if (j > 0)
-   for (int w = 0; w < kBlockWords; ++w) t[w] = ~std::uint64_t(0);
+  if (j > 0) for (int w = 0; w < kBlockWords; ++w) t[w] = ~std::uint64_t(0);
   for (int sub = 1; sub < subsets; ++sub) {
    const std::uint64_t* from = t + (sub & (sub - 1)) * kBlockWords;
-   const std::uint64_t* bit =
-    clear + (std::size_t)(j * chunkBits + __builtin_ctz((unsigned)sub)) * kBlockWords;
+   const std::uint64_t* bit = clear + (std::size_t)(j * chunkBits + __builtin_ctz((unsigned)sub)) * kBlockWords;
    std::uint64_t* to = t + sub * kBlockWords;
    for (int w = 0; w < kBlockWords; ++w) to[w] = from[w] & bit[w];
   }
  }
 }
 #if NQ_X86
-__attribute__((target("avx2"))) inline void subsetRows256(const std::uint64_t* clear, int chunks,
-              int chunkBits, std::uint64_t* table) {
+__attribute__((target("avx2"))) inline void subsetRows256(const std::uint64_t* clear, int chunks, int chunkBits, std::uint64_t* table) {
  const int subsets = 1 << chunkBits;
  for (int j = 0; j < chunks; ++j) {
   __m256i* t = (__m256i*)(table + (std::size_t)j * subsets * kBlockWords);
   if (j > 0) t[0] = t[1] = _mm256_set1_epi64x(-1);
-  const __m256i* bits = (const __m256i*)(clear + (std::size_t)j * chunkBits * kBlockWords);
-  for (int sub = 1; sub < subsets; ++sub) {
-   const int from = 2 * (sub & (sub - 1)), bit = 2 * __builtin_ctz((unsigned)sub);
-   t[2 * sub] = _mm256_and_si256(t[from], _mm256_loadu_si256(bits + bit));
-   t[2 * sub + 1] = _mm256_and_si256(t[from + 1], _mm256_loadu_si256(bits + bit + 1));
+  const __m256i* bit = (const __m256i*)(clear + (std::size_t)j * chunkBits * kBlockWords);
+  for (int h = 0; h < 2; ++h) {
+   const __m256i b0 = _mm256_loadu_si256(bit + h), b1 = _mm256_loadu_si256(bit + 2 + h), b2 = _mm256_loadu_si256(bit + 4 + h);
+   for (int sub = 0; sub < subsets; sub += 8) {
+    const __m256i r0 = sub == 0 ? t[h] : _mm256_and_si256( t[2 * (sub & (sub - 1)) + h], _mm256_loadu_si256(bit + 2 * __builtin_ctz((unsigned)sub) + h));
+    const __m256i r2 = _mm256_and_si256(r0, b1), r4 = _mm256_and_si256(r0, b2);
+    const __m256i r6 = _mm256_and_si256(r4, b1);
+    __m256i* to = t + 2 * sub + h;
+    to[0] = r0, to[2] = _mm256_and_si256(r0, b0);
+    to[4] = r2, to[6] = _mm256_and_si256(r2, b0);
+    to[8] = r4, to[10] = _mm256_and_si256(r4, b0);
+    to[12] = r6, to[14] = _mm256_and_si256(r6, b0);
+   }
   }
  }
 }
-__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void subsetRows512(
- const std::uint64_t* clear, int chunks, int chunkBits, std::uint64_t* table) {
+__attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline void subsetRows512( const std::uint64_t* clear, int chunks, int chunkBits, std::uint64_t* table) {
  const int subsets = 1 << chunkBits;
  for (int j = 0; j < chunks; ++j) {
   __m512i* t = (__m512i*)(table + (std::size_t)j * subsets * kBlockWords);
   if (j > 0) t[0] = _mm512_set1_epi64(-1);
   const __m512i* bit = (const __m512i*)(clear + (std::size_t)j * chunkBits * kBlockWords);
-  const __m512i b0 = _mm512_loadu_si512((const void*)bit),
-     b1 = _mm512_loadu_si512((const void*)(bit + 1)),
-     b2 = _mm512_loadu_si512((const void*)(bit + 2));
+  const __m512i b0 = _mm512_loadu_si512((const void*)bit), b1 = _mm512_loadu_si512((const void*)(bit + 1)), b2 = _mm512_loadu_si512((const void*)(bit + 2));
   for (int sub = 0; sub < subsets; sub += 8) {
-   const __m512i r0 =
-    sub == 0
-     ? t[0]
-     : _mm512_and_si512(
-      t[sub & (sub - 1)],
-      _mm512_loadu_si512((const void*)(bit + __builtin_ctz((unsigned)sub))));
+   const __m512i r0 = sub == 0 ? t[0] : _mm512_and_si512( t[sub & (sub - 1)], _mm512_loadu_si512((const void*)(bit + __builtin_ctz((unsigned)sub))));
    const __m512i r2 = _mm512_and_si512(r0, b1), r4 = _mm512_and_si512(r0, b2);
    const __m512i r6 = _mm512_and_si512(r4, b1);
    t[sub] = r0;
@@ -1412,15 +1273,13 @@ __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline v
 #endif
 class SieveJoin {
 public:
- std::uint64_t count(Isa isa, const KeySpan* store, int stores, const KeySpan* queries,
-      int queryLists) {
+ std::uint64_t count(Isa isa, const KeySpan* store, int stores, const KeySpan* queries, int queryLists) {
   if (isa != isa_ || !ruled_) rule_ = chunkRule(isa), ruled_ = true;
   isa_ = isa;
   Mask storeBits = 0, queryBits = 0;
   std::size_t storeKeys = 0, queryKeys = 0;
   for (int l = 0; l < stores; ++l) storeBits |= orOf(store[l]), storeKeys += store[l].size;
-  for (int l = 0; l < queryLists; ++l)
-   queryBits |= orOf(queries[l]), queryKeys += queries[l].size;
+  for (int l = 0; l < queryLists; ++l) queryBits |= orOf(queries[l]), queryKeys += queries[l].size;
   const Mask relevant = storeBits & queryBits;
   const int width = relevant == 0 ? 1 : 64 - __builtin_clzll(relevant);
   if (width > kChunkBits * kMaxChunks) throw std::logic_error("sieve: key too wide");
@@ -1430,30 +1289,26 @@ public:
   chooseSieve(store, stores, storeKeys, queries, queryLists, queryKeys, relevant);
   groupQueries(queries, queryLists, queryKeys);
   std::uint64_t total = 0;
-  for (int l = 0; l < stores; ++l)
-   if (store[l].size != 0 && store[l].weight != 0)
-    addChecked(total, joinStore(store[l], queries, queryLists));
+  for (int l = 0; l < stores; ++l) if (store[l].size != 0 && store[l].weight != 0) addChecked(total, joinStore(store[l], queries, queryLists));
   return total;
  }
  int sieveBits() const { return bits_; }
  int chunkBits() const { return chunkBits_; }
  int chunks() const { return chunks_; }
  void setRule(Isa isa, const ChunkRule& rule) { isa_ = isa, rule_ = rule, ruled_ = true; }
+ void setFastPext(bool fast) { fastPext_ = fast; }
 private:
  static Mask orOf(const KeySpan& span) {
   Mask all[4] = {0, 0, 0, 0};
   std::size_t i = 0;
-  for (; i + 4 <= span.size; i += 4)
-   for (int k = 0; k < 4; ++k) all[k] |= span.keys[i + k];
+  for (; i + 4 <= span.size; i += 4) for (int k = 0; k < 4; ++k) all[k] |= span.keys[i + k];
   for (; i < span.size; ++i) all[0] |= span.keys[i];
   return all[0] | all[1] | all[2] | all[3];
  }
- void chooseSieve(const KeySpan* store, int stores, std::size_t storeKeys,
-     const KeySpan* queries, int queryLists, std::size_t queryKeys, Mask relevant) {
+ void chooseSieve(const KeySpan* store, int stores, std::size_t storeKeys, const KeySpan* queries, int queryLists, std::size_t queryKeys, Mask relevant) {
   bits_ = 0;
   sieve_ = 0;
-  while (bits_ < kMaxSieveBits && (queryKeys >> (bits_ + 1)) >= (std::size_t)kGroupQueries)
-   ++bits_;
+  while (bits_ < kMaxSieveBits && (queryKeys >> (bits_ + 1)) >= (std::size_t)kGroupQueries) ++bits_;
   if (storeKeys <= (std::size_t)kBlock) bits_ = 0;
   if (bits_ == 0) return;
   std::uint64_t inStore[64] = {}, inQueries[64] = {};
@@ -1474,9 +1329,7 @@ private:
  }
  static void sample(const KeySpan* lists, int n, std::size_t keys, std::uint64_t* count) {
   const std::size_t step = std::max<std::size_t>(1, keys / kSampleKeys);
-  for (int l = 0; l < n; ++l)
-   for (std::size_t i = 0; i < lists[l].size; i += step)
-    for (Mask m = lists[l].keys[i]; m != 0; m &= m - 1) ++count[__builtin_ctzll(m)];
+  for (int l = 0; l < n; ++l) for (std::size_t i = 0; i < lists[l].size; i += step) for (Mask m = lists[l].keys[i]; m != 0; m &= m - 1) ++count[__builtin_ctzll(m)];
  }
  void patternsOf(const Mask* keys, std::size_t count, std::uint8_t* out) {
   if (bits_ == 0) {
@@ -1484,8 +1337,8 @@ private:
    return;
   }
 #if NQ_X86
-  if (isa_ == Isa::avx512) return patterns512(keys, count, sieve_, out);
-  if (isa_ == Isa::avx2) return patterns256(keys, count, sieve_, out);
+  if (isa_ == Isa::avx2 && !fastPext_) return patterns256(keys, count, sieve_, out);
+  if (isa_ != Isa::portable) return patternsPext(keys, count, sieve_, out);
 #endif
   if (byteSieve_ != sieve_) {
    byteSieve_ = sieve_;
@@ -1493,20 +1346,14 @@ private:
     byteTable_[j][0] = 0;
     for (int v = 1; v < 256; ++v) {
      const int b = 8 * j + __builtin_ctz((unsigned)v);
-     const std::uint8_t own =
-      (sieve_ >> b & 1)
-       ? (std::uint8_t)(1u
-           << __builtin_popcountll(sieve_ & ((Mask(1) << b) - 1)))
-       : 0;
+     const std::uint8_t own = (sieve_ >> b & 1) ? (std::uint8_t)(1u << __builtin_popcountll(sieve_ & ((Mask(1) << b) - 1))) : 0;
      byteTable_[j][v] = (std::uint8_t)(byteTable_[j][v & (v - 1)] | own);
     }
    }
   }
   for (std::size_t i = 0; i < count; ++i) {
    const Mask k = keys[i];
-   out[i] = (std::uint8_t)(byteTable_[0][k & 255] | byteTable_[1][k >> 8 & 255] |
-         byteTable_[2][k >> 16 & 255] | byteTable_[3][k >> 24 & 255] |
-         byteTable_[4][k >> 32 & 255] | byteTable_[5][k >> 40 & 255]);
+   out[i] = (std::uint8_t)(byteTable_[0][k & 255] | byteTable_[1][k >> 8 & 255] | byteTable_[2][k >> 16 & 255] | byteTable_[3][k >> 24 & 255] | byteTable_[4][k >> 32 & 255] | byteTable_[5][k >> 40 & 255]);
   }
  }
  void groupQueries(const KeySpan* queries, int lists, std::size_t total) {
@@ -1517,23 +1364,18 @@ private:
   std::size_t at = 0;
   for (int l = 0; l < lists; ++l) {
    start_[(std::size_t)l * patterns] = (std::uint32_t)at;
-   sortByPattern(queries[l].keys, queries[l].size,
-      start_.data() + (std::size_t)l * patterns, sortedQueries_.data(),
-      pattern_.data() + at);
+   sortByPattern(queries[l].keys, queries[l].size, start_.data() + (std::size_t)l * patterns, sortedQueries_.data(), pattern_.data() + at);
    at += queries[l].size;
   }
   start_.back() = (std::uint32_t)total;
  }
  enum class KeepPatterns { no, yes };
- void sortByPattern(const Mask* keys, std::size_t count, std::uint32_t* start, Mask* sorted,
-     std::uint8_t* patterns, KeepPatterns keep = KeepPatterns::no) {
+ void sortByPattern(const Mask* keys, std::size_t count, std::uint32_t* start, Mask* sorted, std::uint8_t* patterns, KeepPatterns keep = KeepPatterns::no) {
   const int groups = 1 << bits_;
   const std::uint32_t first = start[0];
   if (bits_ == 0) {
    std::copy(keys, keys + count, sorted + first);
-   if (keep == KeepPatterns::yes)
-    std::fill(sortedPattern_.begin(), sortedPattern_.begin() + (std::ptrdiff_t)count,
-      0);
+   if (keep == KeepPatterns::yes) std::fill(sortedPattern_.begin(), sortedPattern_.begin() + (std::ptrdiff_t)count, 0);
    return;
   }
   patternsOf(keys, count, patterns);
@@ -1558,14 +1400,11 @@ private:
   sorted_.resize(n + kBlock);
   sortedPattern_.resize(n);
   std::uint32_t groupStart[1 << kMaxSieveBits] = {};
-  sortByPattern(store.keys, n, groupStart, sorted_.data(), pattern_.data(),
-     KeepPatterns::yes);
+  sortByPattern(store.keys, n, groupStart, sorted_.data(), pattern_.data(), KeepPatterns::yes);
   std::fill(sorted_.begin() + (std::ptrdiff_t)n, sorted_.end(), Mask(0));
-  const std::size_t tableWords =
-   (std::size_t)chunks_ * ((std::size_t)1 << chunkBits_) * kBlockWords;
+  const std::size_t tableWords = (std::size_t)chunks_ * ((std::size_t)1 << chunkBits_) * kBlockWords;
   if (tables_.size() < tableWords + kBlockWords) tables_.resize(tableWords + kBlockWords);
-  std::uint64_t* table =
-   (std::uint64_t*)(((std::uintptr_t)tables_.data() + 63) & ~(std::uintptr_t)63);
+  std::uint64_t* table = (std::uint64_t*)(((std::uintptr_t)tables_.data() + 63) & ~(std::uintptr_t)63);
   std::uint64_t total = 0;
   for (std::size_t first = 0; first < n; first += kBlock) {
    stopPoint();
@@ -1576,16 +1415,13 @@ private:
    for (int l = 0; l < queryLists; ++l) {
     if (queries[l].size == 0 || queries[l].weight == 0) continue;
     const std::uint32_t* start = start_.data() + (std::size_t)l * patterns;
-    std::uint64_t found = visitBlockOf(chunks_, chunkBits_, isa_, table,
-            sortedQueries_.data(), start, fits, words);
-    addChecked(total,
-      timesChecked(found, timesChecked(store.weight, queries[l].weight)));
+    std::uint64_t found = visitBlockOf(chunks_, chunkBits_, isa_, table, sortedQueries_.data(), start, fits, words);
+    addChecked(total, timesChecked(found, timesChecked(store.weight, queries[l].weight)));
    }
   }
   return total;
  }
- void blockFits(unsigned lo, unsigned hi, const std::uint32_t* groupStart, std::size_t n,
-    std::uint64_t* fits) const {
+ void blockFits(unsigned lo, unsigned hi, const std::uint32_t* groupStart, std::size_t n, std::uint64_t* fits) const {
   const unsigned full = (1u << bits_) - 1;
   for (unsigned q = lo; q <= hi; ++q) {
    const std::size_t end = q == full ? n : groupStart[q + 1];
@@ -1593,16 +1429,13 @@ private:
    const unsigned p = ~q & full;
    fits[p >> 6] |= std::uint64_t(1) << (p & 63);
   }
-  static const std::uint64_t bitClear[6] = {0x5555555555555555ull, 0x3333333333333333ull,
-            0x0f0f0f0f0f0f0f0full, 0x00ff00ff00ff00ffull,
-            0x0000ffff0000ffffull, 0x00000000ffffffffull};
+  static const std::uint64_t bitClear[6] = {0x5555555555555555ull, 0x3333333333333333ull, 0x0f0f0f0f0f0f0f0full, 0x00ff00ff00ff00ffull, 0x0000ffff0000ffffull, 0x00000000ffffffffull};
   for (int i = 0; i < bits_; ++i) {
    if (i < 6) {
     for (int w = 0; w < 4; ++w) fits[w] |= (fits[w] >> (1 << i)) & bitClear[i];
    } else {
     const int step = 1 << (i - 6);
-    for (int w = 0; w < 4; ++w)
-     if (!(w & step)) fits[w] |= fits[w + step];
+    for (int w = 0; w < 4; ++w) if (!(w & step)) fits[w] |= fits[w + step];
    }
   }
  }
@@ -1616,10 +1449,8 @@ private:
     continue;
    }
 #if NQ_X86
-   if (isa_ == Isa::avx512)
-    bitColumns512(keys + 64 * w, (bits + 7) / 8, columns);
-   else if (isa_ == Isa::avx2)
-    bitColumns256(keys + 64 * w, columns);
+   if (isa_ == Isa::avx512) bitColumns512(keys + 64 * w, (bits + 7) / 8, columns);
+   else if (isa_ == Isa::avx2) bitColumns256(keys + 64 * w, columns);
    else
 #endif
     bitColumnsPortable(keys + 64 * w, columns);
@@ -1627,9 +1458,7 @@ private:
   }
   for (int w = 0; w < kBlockWords; ++w) {
    const std::size_t lo = (std::size_t)w * 64;
-   table[w] = m >= lo + 64 ? ~std::uint64_t(0)
-     : m > lo     ? (std::uint64_t(1) << (m - lo)) - 1
-         : 0;
+   table[w] = m >= lo + 64 ? ~std::uint64_t(0) : m > lo     ? (std::uint64_t(1) << (m - lo)) - 1 : 0;
   }
 #if NQ_X86
   if (isa_ == Isa::avx512) return subsetRows512(clear[0], chunks_, chunkBits_, table);
@@ -1639,7 +1468,7 @@ private:
  }
  Isa isa_ = Isa::portable;
  ChunkRule rule_;
- bool ruled_ = false;
+ bool ruled_ = false, fastPext_ = halves::fastPext();
  int chunks_ = 1, bits_ = 0, chunkBits_ = kChunkBits;
  Mask sieve_ = 0, byteSieve_ = ~Mask(0);
  std::uint8_t byteTable_[6][256] = {};
@@ -1660,9 +1489,7 @@ using halves::HalfBoards;
 using halves::Rows;
 class SieveCounter : public Counter {
 public:
- SieveCounter(int n, Isa isa, Build most = Build::parts)
-  : n_((halves::checkHalvesN("sieve", n), halves::checkIsa("sieve", isa), n)), isa_(isa),
-  units_(n), boards_(n, most, isa) {}
+ SieveCounter(int n, Isa isa, Build most = Build::parts) : n_((halves::checkHalvesN("sieve", n), halves::checkIsa("sieve", isa), n)), isa_(isa), units_(n), boards_(n, most, isa) {}
  std::uint64_t units() const override { return units_.size(); }
  double cost(std::uint64_t unit) const override { return units_.cost(unit); }
  std::string identity(std::uint64_t unit) const override { return units_.identity(unit); }
@@ -1676,13 +1503,11 @@ public:
   result.work = keys.left.size();
   if (keys.lists == 0) return result;
   KeySpan right[3];
-  for (int l = 0; l < keys.lists; ++l)
-   right[l] = KeySpan{keys.right[l].begin(), keys.right[l].size(), keys.weight[l]};
+  for (int l = 0; l < keys.lists; ++l) right[l] = KeySpan{keys.right[l].begin(), keys.right[l].size(), keys.weight[l]};
   const std::size_t rightKeys = keys.rightKeys();
   addChecked(result.work, rightKeys);
   const KeySpan left{keys.left.begin(), keys.left.size(), 1};
-  result.solutions = rightKeys < left.size ? sc.join.count(isa_, right, keys.lists, &left, 1)
-            : sc.join.count(isa_, &left, 1, right, keys.lists);
+  result.solutions = rightKeys < left.size ? sc.join.count(isa_, right, keys.lists, &left, 1) : sc.join.count(isa_, &left, 1, right, keys.lists);
   return result;
  }
 private:

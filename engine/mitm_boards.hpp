@@ -279,9 +279,11 @@ private:
         return makePart(e, side, quarter, which, cls);
     }
 
-    // The parts of every quarter entry in one role, grouped like the table.
+    // The parts of every quarter entry in one role, grouped like the table (room made for all
+    // of them at once: growing by doubling copied them and touched twice the pages).
     void buildRole(RoleTable& t, Side side, Quarter quarter) const {
         t.clear();
+        t.parts.reserve(quarters_->entries.size());
         for (std::uint32_t g = 0; g + 1 < quarters_->start.size(); ++g)
             addGroup(t, g, side, quarter);
         t.close();

@@ -46,6 +46,10 @@ struct PartList {
         diag.push_back(part.diag);
         key.push_back(part.key);
     }
+    void reserve(std::size_t count) {
+        diag.reserve(count);
+        key.reserve(count);
+    }
 };
 
 // parts [first, first + size) of a list, read-only.

@@ -430,6 +430,10 @@ struct PartList {
   diag.push_back(part.diag);
   key.push_back(part.key);
  }
+ void reserve(std::size_t count) {
+  diag.reserve(count);
+  key.reserve(count);
+ }
 };
 struct PartSpan {
  const Mask* diag = nullptr;
@@ -1039,6 +1043,7 @@ private:
  }
  void buildRole(RoleTable& t, Side side, Quarter quarter) const {
   t.clear();
+  t.parts.reserve(quarters_->entries.size());
   for (std::uint32_t g = 0; g + 1 < quarters_->start.size(); ++g) addGroup(t, g, side, quarter);
   t.close();
  }

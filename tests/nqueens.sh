@@ -442,6 +442,32 @@ echo "// changed by hand" >>"$tmp/kit/solutions/acm/stage5_symmetry.cpp"
     >"$tmp/out" 2>&1
 check "a bundle changed by hand is found, naming it" \
     grep -q 'error: solutions/acm/stage5_symmetry.cpp differs' "$tmp/out"
+# A statement broken over lines comes on one line; a macro's lines and a directive's stay as
+# they are (a macro's last line joined to the code after it would not compile).
+cat >"$tmp/kit/engine/joined.hpp" <<'EOF'
+// A library file for the bundler's test.
+#pragma once
+#define TWICE(x) \
+    ((x) +       \
+     (x))
+inline int sumOf(int a,
+                 int b) {  // a comment
+    return a +
+           b;
+}
+#if 1
+inline int one() { return 1; }
+#endif
+EOF
+printf '#include "engine/joined.hpp"\nint main() { return sumOf(TWICE(1), one()) - 3; }\n' \
+    >"$tmp/kit/engine/programs/joined.cpp"
+(cd "$tmp/kit" && "$OLDPWD/$bin/bundle" engine/programs/joined.cpp) >"$tmp/out" 2>&1
+joined=$tmp/kit/solutions/acm/joined.cpp
+rc=0
+g++ -std=c++17 "$joined" -o "$tmp/joined" 2>"$tmp/err" && "$tmp/joined" || rc=$?
+check "the bundler puts a broken statement on one line, and leaves a macro's lines: it compiles" \
+    [ "$rc" = 0 -a "$(grep -cx 'inline int sumOf(int a, int b) {' "$joined")" = 1 \
+    -a "$(grep -cx ' return a + b;' "$joined")" = 1 -a "$(grep -cx ' (x))' "$joined")" = 1 ]
 
 # ---- ThreadSanitizer ----
 tsan=$build/tsan/bin

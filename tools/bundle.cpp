@@ -163,12 +163,11 @@ bool directive(const std::string& line) {
     return first != std::string::npos && line[first] == '#';
 }
 
-// Whether a line of code goes on on the next one: it neither ends a statement or a label (`;`,
-// `:`) nor opens or closes a block, and it is no preprocessor line. clang-format breaks long
+// Whether a line of code (no preprocessor line) goes on on the next one: it neither ends a
+// statement or a label (`;`, `:`) nor opens or closes a block. clang-format breaks long
 // statements and declarations so; the bundle puts them back on one line.
 bool goesOn(const std::string& line) {
-    return !line.empty() && !directive(line) &&
-           std::string(";:{}\\").find(line.back()) == std::string::npos;
+    return !line.empty() && std::string(";:{}").find(line.back()) == std::string::npos;
 }
 
 // A library file as the bundle shows it: no comments, no trailing blanks, no blank lines (one
@@ -182,17 +181,20 @@ std::string libraryText(const std::string& text, const std::string& path) {
         throw std::runtime_error(path + ": " + error.what());
     }
     std::istringstream lines(code);
-    std::string out, last;
+    std::string out;
+    bool joinNext = false;  // the line before goes on, and is code
     for (std::string line; std::getline(lines, line);) {
         line.erase(line.find_last_not_of(" \t\r") + 1);
         const bool continued = out.size() >= 2 && out[out.size() - 2] == '\\';
         if (line.empty() && !continued) continue;
-        if (goesOn(last) && !line.empty() && !directive(line)) {
+        // a directive's line, or one that a backslash joins to the line before (a macro's)
+        const bool preprocessor = continued || directive(line);
+        if (joinNext && !preprocessor) {
             out.back() = ' ';
             line.erase(0, line.find_first_not_of(' '));
         }
         out += line + "\n";
-        last = line;
+        joinNext = !preprocessor && goesOn(line);
     }
     return out;
 }

@@ -14,9 +14,9 @@
 // statement that the source breaks over lines on one line (goesOn), and without a system include
 // that an earlier line already made outside any #if. A namespace that a file closes on its last
 // line (`}  // namespace NAME`) and the next line of code reopens stays open, the two lines left
-// out. Everything else stays where it is. The output starts with a
-// comment naming its source. An acm bundle must fit Codeforces' source limit
-// (kit::kCodeforcesSourceLimit, 65,535 bytes): a longer one is an error, not written.
+// out. Everything else stays where it is. The output starts with a comment naming its source. An
+// acm bundle must fit Codeforces' source limit (kit::kCodeforcesSourceLimit, 65,535 bytes): a
+// longer one is an error, not written.
 #include <cctype>
 #include <filesystem>
 #include <iostream>

@@ -5,8 +5,10 @@
 // (engine/mitm_units.hpp says why). Its other queens form a north part and a south part in
 // columns h+1..2h, each filtered against its own pre-placed queen and then paired.
 // Time: per unit O(P + the pairs tried) for the P parts filtered; a south list is filtered once a
-// unit and kept for every c that leaves its columns free. Space: per thread the filtered parts
-// of one unit (16 bytes each) and a 16-byte slot for each (r, columns) of a south list.
+// unit and kept for every c that leaves its columns free, next to those of the same columns and
+// the rows below, so that a north part meets all the lists it pairs with in one pass. Space: per
+// thread the filtered parts of one unit (16 bytes each) and 56 bytes for each set of a south
+// list's columns.
 #pragma once
 
 #include <cstddef>
@@ -36,18 +38,20 @@ inline Mask oddRightDiag(int n, int r, int c) {
     return (Mask(1) << (r + c - h)) | (Mask(1) << (c - r + n - 1 - h)) << 32;
 }
 
-// Where one unit's south list of (r, X) lies, once made: made == the unit's stamp (a count of
-// calls), so that nothing needs clearing between units.
-struct SouthList {
+// One unit's south lists of columns X, for every r from some row on, one after another: the
+// list of (r, X) is [at[r - h - 1], at[r - h]) in OddScratch::southLists, at[h] ends the last.
+// made == the unit's stamp (a count of calls) once made, so that nothing needs clearing between
+// units.
+struct SouthRun {
     std::uint64_t made = 0;
-    std::uint32_t first = 0, size = 0;
+    std::uint32_t at[kMaxQuarter + 1];
 };
 
 // Per thread: the parts filtered for one unit.
 struct OddScratch {
     PartBuffer northKept, southKept;  // filtered
     PartBuffer southLists;            // the south lists of one unit, one after another
-    std::vector<SouthList> southAt;
+    std::vector<SouthRun> southAt;    // [X]
     std::uint64_t stamp = 0;
 };
 
@@ -75,11 +79,10 @@ struct OddRightHalf {
         const std::uint32_t rhoN = rows & full, rhoS = rows >> s0;
         const int k = __builtin_popcount(rhoN);
         if (centre == Centre::wanted) buildCentre(rhoN, rhoS, sc, centreOut);
-        // southAt[(r - s0) << h | X]: where the south list of (r, X) lies in sc.southLists
-        if (sc.southAt.size() < ((std::size_t)h << h)) sc.southAt.resize((std::size_t)h << h);
+        if (sc.southAt.size() < ((std::size_t)1 << h)) sc.southAt.resize((std::size_t)1 << h);
         const std::uint64_t stamp = ++sc.stamp;
         std::size_t used = 0;
-        for (int c = c0; c < n; ++c) {
+        for (int c = c0; c < n; ++c) {  // c rises: X's first use has the smallest c of its uses
             const Mask middle = oddRightDiag(n, h, c), middleKey = keys.ofQueen(h, c);
             const std::uint32_t avail = full & ~(std::uint32_t(1) << (c - c0));
             forEachSubsetOfSize(k, h, [&](std::uint32_t gamma) {
@@ -87,26 +90,32 @@ struct OddRightHalf {
                 const PartSpan north = filter(Quarter::north, rhoN << h | gamma, middle,
                                               Part{middle, middleKey}, sc.northKept);
                 if (north.size == 0) return;
-                const std::uint32_t x = avail & ~gamma;
-                for (int r = c + 1; r < n; ++r) {
-                    if (!(rhoS >> (r - s0) & 1)) continue;
-                    SouthList& at = sc.southAt[(std::size_t)(r - s0) << h | x];
-                    if (at.made != stamp) {  // the south parts on rows rhoS without r, columns x
-                        const Mask queen = oddRightDiag(n, r, h);
-                        const std::uint32_t g = (rhoS & ~(std::uint32_t(1) << (r - s0))) << h | x;
-                        const std::size_t size = quarters.start[g + 1] - quarters.start[g];
-                        sc.southLists.reserve(used + size);
-                        const std::size_t kept = filter(
-                            Quarter::south, g, queen, Part{queen, keys.ofQueen(r, h)},
-                            sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
-                        at = SouthList{stamp, (std::uint32_t)used, (std::uint32_t)kept};
-                        used += kept;
-                    }
-                    joinParts(isa, north, sc.southLists.span(used).sub(at.first, at.size),
-                              offCentre);
-                }
+                SouthRun& run = sc.southAt[avail & ~gamma];
+                if (run.made != stamp) used = makeRun(c, avail & ~gamma, rhoS, stamp, sc, used);
+                const std::uint32_t first = run.at[c - h], end = run.at[h];
+                joinParts(isa, north, sc.southLists.span(end).sub(first, end - first), offCentre);
             });
         }
+    }
+
+    // The south lists of columns x for the rows r > c of rhoS (as the table's rows), at `used` in
+    // sc.southLists: the parts on rows rhoS without r, with the queen (r, h); returns the new end.
+    std::size_t makeRun(int c, std::uint32_t x, std::uint32_t rhoS, std::uint64_t stamp,
+                        OddScratch& sc, std::size_t used) const {
+        const int h = n / 2, s0 = h + 1;
+        SouthRun& run = sc.southAt[x];
+        run.made = stamp;
+        for (int r = c + 1; r < n; ++r) {
+            run.at[r - s0] = (std::uint32_t)used;
+            if (!(rhoS >> (r - s0) & 1)) continue;
+            const Mask queen = oddRightDiag(n, r, h);
+            const std::uint32_t g = (rhoS & ~(std::uint32_t(1) << (r - s0))) << h | x;
+            sc.southLists.reserve(used + quarters.start[g + 1] - quarters.start[g]);
+            used += filter(Quarter::south, g, queen, Part{queen, keys.ofQueen(r, h)},
+                           sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
+        }
+        run.at[h] = (std::uint32_t)used;
+        return used;
     }
 
     // The centre queen (h, h): north and south parts in columns h+1..2h, each filtered against it.

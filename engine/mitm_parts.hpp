@@ -82,20 +82,21 @@ inline std::size_t pairParts(PartSpan north, PartSpan south, Mask* at) {
 __attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(PartSpan north,
                                                                           PartSpan south,
                                                                           Mask* at) {
-    std::size_t made = 0;
+    std::size_t made = 0, i = 0, j = 0;
     const __mmask8 tail = (__mmask8)((1u << (south.size % 8)) - 1);
-    for (std::size_t i = 0; i < north.size; ++i) {
-        const __m512i diag = _mm512_set1_epi64((long long)north.diag[i]);
-        const __m512i key = _mm512_set1_epi64((long long)north.key[i]);
-        for (std::size_t j = 0; j < south.size; j += 8) {
-            const __mmask8 lanes = j + 8 <= south.size ? (__mmask8)0xff : tail;
-            __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.diag + j));
-            __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, diag);
-            __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.key + j));
-            _mm512_storeu_si512((void*)(at + made),
-                                _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, key)));
-            made += (std::size_t)_mm_popcnt_u32(fit);
-        }
+    const std::size_t steps = north.size * ((south.size + 7) / 8);
+    for (std::size_t step = 0; step < steps; ++step) {  // 8 south parts against north part i
+        const __mmask8 lanes = j + 8 <= south.size ? (__mmask8)0xff : tail;
+        const __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.diag + j));
+        const __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.key + j));
+        const __mmask8 fit =
+            _mm512_mask_testn_epi64_mask(lanes, d, _mm512_set1_epi64((long long)north.diag[i]));
+        const __m512i key = _mm512_or_si512(k, _mm512_set1_epi64((long long)north.key[i]));
+        _mm512_storeu_si512((void*)(at + made), _mm512_maskz_compress_epi64(fit, key));
+        made += (std::size_t)_mm_popcnt_u32(fit);
+        const std::size_t wrap = ++i == north.size;  // no branch: the next 8 south parts
+        i &= wrap - 1;
+        j += 8 * wrap;
     }
     return made;
 }
@@ -145,25 +146,21 @@ inline int lanesIn(int mask4) { return (int)(0x4332322132212110ull >> (4 * mask4
 __attribute__((target("avx2,bmi2"))) inline std::size_t pairParts256(PartSpan north, PartSpan south,
                                                                      Mask* at) {
     std::size_t made = 0;
-    const std::size_t whole = south.size / 4 * 4;
-    const __m256i zero = _mm256_setzero_si256();
-    for (std::size_t i = 0; i < north.size; ++i) {
-        const __m256i diag = _mm256_set1_epi64x((long long)north.diag[i]);
-        const __m256i key = _mm256_set1_epi64x((long long)north.key[i]);
-        std::size_t j = 0;
-        for (; j < whole; j += 4) {
-            const __m256i d = _mm256_loadu_si256((const __m256i*)(south.diag + j));
-            const __m256i k = _mm256_loadu_si256((const __m256i*)(south.key + j));
-            const int fit = _mm256_movemask_pd(
-                _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(d, diag), zero)));
+    const __m256i zero = _mm256_setzero_si256(), lane = _mm256_setr_epi64x(0, 1, 2, 3);
+    for (std::size_t j = 0; j < south.size; j += 4) {  // 4 south parts against every north one
+        const std::size_t count = std::min<std::size_t>(4, south.size - j);
+        const __m256i in = _mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)count), lane);
+        const __m256i d = _mm256_maskload_epi64((const long long*)(south.diag + j), in);
+        const __m256i k = _mm256_maskload_epi64((const long long*)(south.key + j), in);
+        const int lanes = (1 << count) - 1;
+        for (std::size_t i = 0; i < north.size; ++i) {
+            const __m256i nd = _mm256_set1_epi64x((long long)north.diag[i]);
+            const int fit = lanes & _mm256_movemask_pd(_mm256_castsi256_pd(
+                                        _mm256_cmpeq_epi64(_mm256_and_si256(d, nd), zero)));
+            const __m256i key = _mm256_or_si256(k, _mm256_set1_epi64x((long long)north.key[i]));
             const __m256i order = _mm256_load_si256((const __m256i*)kLeftPack4.index[fit]);
-            _mm256_storeu_si256((__m256i*)(at + made),
-                                _mm256_permutevar8x32_epi32(_mm256_or_si256(k, key), order));
+            _mm256_storeu_si256((__m256i*)(at + made), _mm256_permutevar8x32_epi32(key, order));
             made += (std::size_t)lanesIn(fit);
-        }
-        for (; j < south.size; ++j) {
-            at[made] = north.key[i] | south.key[j];
-            made += (north.diag[i] & south.diag[j]) == 0;
         }
     }
     return made;

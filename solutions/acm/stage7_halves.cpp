@@ -461,11 +461,11 @@ __attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(PartSp
  const std::size_t steps = north.size * ((south.size + 7) / 8);
  for (std::size_t step = 0; step < steps; ++step) {
   const __mmask8 lanes = j + 8 <= south.size ? (__mmask8)0xff : tail;
-  const __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.diag + j));
-  const __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.key + j));
-  const __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, _mm512_set1_epi64((long long)north.diag[i]));
-  const __m512i key = _mm512_or_si512(k, _mm512_set1_epi64((long long)north.key[i]));
-  _mm512_storeu_si512((void*)(at + made), _mm512_maskz_compress_epi64(fit, key));
+  const __m512i d = _mm512_maskz_loadu_epi64(lanes, south.diag + j);
+  const __m512i k = _mm512_maskz_loadu_epi64(lanes, south.key + j);
+  const __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, _mm512_set1_epi64(north.diag[i]));
+  const __m512i key = _mm512_or_si512(k, _mm512_set1_epi64(north.key[i]));
+  _mm512_storeu_si512(at + made, _mm512_maskz_compress_epi64(fit, key));
   made += (std::size_t)_mm_popcnt_u32(fit);
   const std::size_t wrap = ++i == north.size;
   i &= wrap - 1;
@@ -475,23 +475,21 @@ __attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(PartSp
 }
 __attribute__((target("avx512f,popcnt"))) inline std::size_t filterParts512(PartSpan from, Mask taken, Part extra, Mask* toDiag, Mask* toKey) {
  std::size_t kept = 0;
- const __m512i t = _mm512_set1_epi64((long long)taken);
- const __m512i xd = _mm512_set1_epi64((long long)extra.diag);
- const __m512i xk = _mm512_set1_epi64((long long)extra.key);
+ const __m512i t = _mm512_set1_epi64(taken);
+ const __m512i xd = _mm512_set1_epi64(extra.diag);
+ const __m512i xk = _mm512_set1_epi64(extra.key);
  const __mmask8 tail = (__mmask8)((1u << (from.size % 8)) - 1);
  for (std::size_t j = 0; j < from.size; j += 8) {
   const __mmask8 lanes = j + 8 <= from.size ? (__mmask8)0xff : tail;
-  __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.diag + j));
+  __m512i d = _mm512_maskz_loadu_epi64(lanes, from.diag + j);
   __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, t);
-  __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.key + j));
-  _mm512_storeu_si512((void*)(toDiag + kept), _mm512_maskz_compress_epi64(fit, _mm512_or_si512(d, xd)));
-  _mm512_storeu_si512((void*)(toKey + kept), _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, xk)));
+  __m512i k = _mm512_maskz_loadu_epi64(lanes, from.key + j);
+  _mm512_storeu_si512(toDiag + kept, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(d, xd)));
+  _mm512_storeu_si512(toKey + kept, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, xk)));
   kept += (std::size_t)_mm_popcnt_u32(fit);
  }
  return kept;
 }
-#endif
-#if NQ_X86
 struct LeftPack4 {
  alignas(32) std::int32_t index[16][8];
  constexpr LeftPack4() : index{} {
@@ -505,14 +503,14 @@ __attribute__((target("avx2,bmi2"))) inline std::size_t pairParts256(PartSpan no
  const __m256i zero = _mm256_setzero_si256(), lane = _mm256_setr_epi64x(0, 1, 2, 3);
  for (std::size_t j = 0; j < south.size; j += 4) {
   const std::size_t count = std::min<std::size_t>(4, south.size - j);
-  const __m256i in = _mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)count), lane);
+  const __m256i in = _mm256_cmpgt_epi64(_mm256_set1_epi64x(count), lane);
   const __m256i d = _mm256_maskload_epi64((const long long*)(south.diag + j), in);
   const __m256i k = _mm256_maskload_epi64((const long long*)(south.key + j), in);
   const int lanes = (1 << count) - 1;
   for (std::size_t i = 0; i < north.size; ++i) {
-   const __m256i nd = _mm256_set1_epi64x((long long)north.diag[i]);
+   const __m256i nd = _mm256_set1_epi64x(north.diag[i]);
    const int fit = lanes & _mm256_movemask_pd(_mm256_castsi256_pd( _mm256_cmpeq_epi64(_mm256_and_si256(d, nd), zero)));
-   const __m256i key = _mm256_or_si256(k, _mm256_set1_epi64x((long long)north.key[i]));
+   const __m256i key = _mm256_or_si256(k, _mm256_set1_epi64x(north.key[i]));
    const __m256i order = _mm256_load_si256((const __m256i*)kLeftPack4.index[fit]);
    _mm256_storeu_si256((__m256i*)(at + made), _mm256_permutevar8x32_epi32(key, order));
    made += (std::size_t)lanesIn(fit);
@@ -523,9 +521,9 @@ __attribute__((target("avx2,bmi2"))) inline std::size_t pairParts256(PartSpan no
 __attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan from, Mask taken, Part extra, Mask* toDiag, Mask* toKey) {
  std::size_t kept = 0, j = 0;
  const std::size_t whole = from.size / 4 * 4;
- const __m256i zero = _mm256_setzero_si256(), t = _mm256_set1_epi64x((long long)taken);
- const __m256i xd = _mm256_set1_epi64x((long long)extra.diag);
- const __m256i xk = _mm256_set1_epi64x((long long)extra.key);
+ const __m256i zero = _mm256_setzero_si256(), t = _mm256_set1_epi64x(taken);
+ const __m256i xd = _mm256_set1_epi64x(extra.diag);
+ const __m256i xk = _mm256_set1_epi64x(extra.key);
  for (; j < whole; j += 4) {
   const __m256i d = _mm256_loadu_si256((const __m256i*)(from.diag + j));
   const __m256i k = _mm256_loadu_si256((const __m256i*)(from.key + j));

@@ -260,40 +260,40 @@ inline std::size_t pairParts(PartSpan north, PartSpan south, Mask* at) {
 }
 #if NQ_X86
 __attribute__((target("avx512f,popcnt"))) inline std::size_t pairParts512(PartSpan north, PartSpan south, Mask* at) {
- std::size_t made = 0;
+ std::size_t made = 0, i = 0, j = 0;
  const __mmask8 tail = (__mmask8)((1u << (south.size % 8)) - 1);
- for (std::size_t j = 0; j < south.size; j += 8) {
+ const std::size_t steps = north.size * ((south.size + 7) / 8);
+ for (std::size_t step = 0; step < steps; ++step) {
   const __mmask8 lanes = j + 8 <= south.size ? (__mmask8)0xff : tail;
-  const __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.diag + j));
-  const __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(south.key + j));
-  for (std::size_t i = 0; i < north.size; ++i) {
-   const __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, _mm512_set1_epi64((long long)north.diag[i]));
-   const __m512i key = _mm512_or_si512(k, _mm512_set1_epi64((long long)north.key[i]));
-   _mm512_storeu_si512((void*)(at + made), _mm512_maskz_compress_epi64(fit, key));
-   made += (std::size_t)_mm_popcnt_u32(fit);
-  }
+  const __m512i d = _mm512_maskz_loadu_epi64(lanes, south.diag + j);
+  const __m512i k = _mm512_maskz_loadu_epi64(lanes, south.key + j);
+  const __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, _mm512_set1_epi64(north.diag[i]));
+  const __m512i key = _mm512_or_si512(k, _mm512_set1_epi64(north.key[i]));
+  _mm512_storeu_si512(at + made, _mm512_maskz_compress_epi64(fit, key));
+  made += (std::size_t)_mm_popcnt_u32(fit);
+  const std::size_t wrap = ++i == north.size;
+  i &= wrap - 1;
+  j += 8 * wrap;
  }
  return made;
 }
 __attribute__((target("avx512f,popcnt"))) inline std::size_t filterParts512(PartSpan from, Mask taken, Part extra, Mask* toDiag, Mask* toKey) {
  std::size_t kept = 0;
- const __m512i t = _mm512_set1_epi64((long long)taken);
- const __m512i xd = _mm512_set1_epi64((long long)extra.diag);
- const __m512i xk = _mm512_set1_epi64((long long)extra.key);
+ const __m512i t = _mm512_set1_epi64(taken);
+ const __m512i xd = _mm512_set1_epi64(extra.diag);
+ const __m512i xk = _mm512_set1_epi64(extra.key);
  const __mmask8 tail = (__mmask8)((1u << (from.size % 8)) - 1);
  for (std::size_t j = 0; j < from.size; j += 8) {
   const __mmask8 lanes = j + 8 <= from.size ? (__mmask8)0xff : tail;
-  __m512i d = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.diag + j));
+  __m512i d = _mm512_maskz_loadu_epi64(lanes, from.diag + j);
   __mmask8 fit = _mm512_mask_testn_epi64_mask(lanes, d, t);
-  __m512i k = _mm512_maskz_loadu_epi64(lanes, (const void*)(from.key + j));
-  _mm512_storeu_si512((void*)(toDiag + kept), _mm512_maskz_compress_epi64(fit, _mm512_or_si512(d, xd)));
-  _mm512_storeu_si512((void*)(toKey + kept), _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, xk)));
+  __m512i k = _mm512_maskz_loadu_epi64(lanes, from.key + j);
+  _mm512_storeu_si512(toDiag + kept, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(d, xd)));
+  _mm512_storeu_si512(toKey + kept, _mm512_maskz_compress_epi64(fit, _mm512_or_si512(k, xk)));
   kept += (std::size_t)_mm_popcnt_u32(fit);
  }
  return kept;
 }
-#endif
-#if NQ_X86
 struct LeftPack4 {
  alignas(32) std::int32_t index[16][8];
  constexpr LeftPack4() : index{} {
@@ -307,14 +307,14 @@ __attribute__((target("avx2,bmi2"))) inline std::size_t pairParts256(PartSpan no
  const __m256i zero = _mm256_setzero_si256(), lane = _mm256_setr_epi64x(0, 1, 2, 3);
  for (std::size_t j = 0; j < south.size; j += 4) {
   const std::size_t count = std::min<std::size_t>(4, south.size - j);
-  const __m256i in = _mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)count), lane);
+  const __m256i in = _mm256_cmpgt_epi64(_mm256_set1_epi64x(count), lane);
   const __m256i d = _mm256_maskload_epi64((const long long*)(south.diag + j), in);
   const __m256i k = _mm256_maskload_epi64((const long long*)(south.key + j), in);
   const int lanes = (1 << count) - 1;
   for (std::size_t i = 0; i < north.size; ++i) {
-   const __m256i nd = _mm256_set1_epi64x((long long)north.diag[i]);
+   const __m256i nd = _mm256_set1_epi64x(north.diag[i]);
    const int fit = lanes & _mm256_movemask_pd(_mm256_castsi256_pd( _mm256_cmpeq_epi64(_mm256_and_si256(d, nd), zero)));
-   const __m256i key = _mm256_or_si256(k, _mm256_set1_epi64x((long long)north.key[i]));
+   const __m256i key = _mm256_or_si256(k, _mm256_set1_epi64x(north.key[i]));
    const __m256i order = _mm256_load_si256((const __m256i*)kLeftPack4.index[fit]);
    _mm256_storeu_si256((__m256i*)(at + made), _mm256_permutevar8x32_epi32(key, order));
    made += (std::size_t)lanesIn(fit);
@@ -325,9 +325,9 @@ __attribute__((target("avx2,bmi2"))) inline std::size_t pairParts256(PartSpan no
 __attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan from, Mask taken, Part extra, Mask* toDiag, Mask* toKey) {
  std::size_t kept = 0, j = 0;
  const std::size_t whole = from.size / 4 * 4;
- const __m256i zero = _mm256_setzero_si256(), t = _mm256_set1_epi64x((long long)taken);
- const __m256i xd = _mm256_set1_epi64x((long long)extra.diag);
- const __m256i xk = _mm256_set1_epi64x((long long)extra.key);
+ const __m256i zero = _mm256_setzero_si256(), t = _mm256_set1_epi64x(taken);
+ const __m256i xd = _mm256_set1_epi64x(extra.diag);
+ const __m256i xk = _mm256_set1_epi64x(extra.key);
  for (; j < whole; j += 4) {
   const __m256i d = _mm256_loadu_si256((const __m256i*)(from.diag + j));
   const __m256i k = _mm256_loadu_si256((const __m256i*)(from.key + j));
@@ -584,14 +584,14 @@ inline Mask oddRightDiag(int n, int r, int c) {
  const int h = n / 2;
  return (Mask(1) << (r + c - h)) | (Mask(1) << (c - r + n - 1 - h)) << 32;
 }
-struct SouthList {
+struct SouthRun {
  std::uint64_t made = 0;
- std::uint32_t first = 0, size = 0;
+ std::uint32_t at[kMaxQuarter + 1];
 };
 struct OddScratch {
  PartBuffer northKept, southKept;
  PartBuffer southLists;
- std::vector<SouthList> southAt;
+ std::vector<SouthRun> southAt;
  std::uint64_t stamp = 0;
 };
 enum class Centre { wanted, unwanted };
@@ -608,7 +608,7 @@ struct OddRightHalf {
   const std::uint32_t rhoN = rows & full, rhoS = rows >> s0;
   const int k = __builtin_popcount(rhoN);
   if (centre == Centre::wanted) buildCentre(rhoN, rhoS, sc, centreOut);
-  if (sc.southAt.size() < ((std::size_t)h << h)) sc.southAt.resize((std::size_t)h << h);
+  if (sc.southAt.size() < ((std::size_t)1 << h)) sc.southAt.resize((std::size_t)1 << h);
   const std::uint64_t stamp = ++sc.stamp;
   std::size_t used = 0;
   for (int c = c0; c < n; ++c) {
@@ -618,27 +618,27 @@ struct OddRightHalf {
     if ((gamma & ~avail) != 0) return;
     const PartSpan north = filter(Quarter::north, rhoN << h | gamma, middle, Part{middle, middleKey}, sc.northKept);
     if (north.size == 0) return;
-    const std::uint32_t x = avail & ~gamma;
-    std::size_t first = used, end = used;
-    for (int r = c + 1; r < n; ++r) {
-     if (!(rhoS >> (r - s0) & 1)) continue;
-     SouthList& at = sc.southAt[(std::size_t)(r - s0) << h | x];
-     if (at.made != stamp) {
-      const Mask queen = oddRightDiag(n, r, h);
-      const std::uint32_t g = (rhoS & ~(std::uint32_t(1) << (r - s0))) << h | x;
-      const std::size_t size = quarters.start[g + 1] - quarters.start[g];
-      sc.southLists.reserve(used + size);
-      const std::size_t kept = filter( Quarter::south, g, queen, Part{queen, keys.ofQueen(r, h)}, sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
-      at = SouthList{stamp, (std::uint32_t)used, (std::uint32_t)kept};
-      used += kept;
-     }
-     if (end == first) first = end = at.first;
-     assert(at.first == end);
-     end = at.first + at.size;
-    }
-    joinParts(isa, north, sc.southLists.span(used).sub(first, end - first), offCentre);
+    SouthRun& run = sc.southAt[avail & ~gamma];
+    if (run.made != stamp) used = makeRun(c, avail & ~gamma, rhoS, stamp, sc, used);
+    const std::uint32_t first = run.at[c - h], end = run.at[h];
+    joinParts(isa, north, sc.southLists.span(end).sub(first, end - first), offCentre);
    });
   }
+ }
+ std::size_t makeRun(int c, std::uint32_t x, std::uint32_t rhoS, std::uint64_t stamp, OddScratch& sc, std::size_t used) const {
+  const int h = n / 2, s0 = h + 1;
+  SouthRun& run = sc.southAt[x];
+  run.made = stamp;
+  for (int r = c + 1; r < n; ++r) {
+   run.at[r - s0] = (std::uint32_t)used;
+   if (!(rhoS >> (r - s0) & 1)) continue;
+   const Mask queen = oddRightDiag(n, r, h);
+   const std::uint32_t g = (rhoS & ~(std::uint32_t(1) << (r - s0))) << h | x;
+   sc.southLists.reserve(used + quarters.start[g + 1] - quarters.start[g]);
+   used += filter(Quarter::south, g, queen, Part{queen, keys.ofQueen(r, h)}, sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
+  }
+  run.at[h] = (std::uint32_t)used;
+  return used;
  }
  void buildCentre(std::uint32_t rhoN, std::uint32_t rhoS, OddScratch& sc, KeyList& out) const {
   const int h = n / 2;

@@ -92,6 +92,26 @@ wholeUnits() {
             '^unit=[0-9]+ solutions=[0-9]+ placements=[0-9]+ r2=[0-9]+ r4=[0-9]+ check=[0-9a-f]{16}$'
 }
 said() { grep -c "^$1" "$tmp/err"; }  # the stderr lines that start with $1
+# childrenOf PID: the processes whose parent is PID, one a line. Read in the shell, file by file:
+# a process that ends while the list is read is passed over (awk would give up the rest, mawk at
+# the first file it cannot open). The name in a stat file may hold spaces: its fields are read
+# after its last ')'.
+childrenOf() {
+    local f line parent
+    for f in /proc/[0-9]*/stat; do
+        { read -r line <"$f"; } 2>/dev/null || continue
+        line=${line##*) } # state ppid ...
+        parent=${line#* } parent=${parent%% *}
+        [ "$parent" = "$1" ] && { f=${f#/proc/} && echo "${f%/stat}"; }
+    done
+}
+# rankPid R: the process of rank R of the mpirun $pid.
+rankPid() {
+    local p
+    for p in $(childrenOf "$pid"); do
+        grep -qz "^OMPI_COMM_WORLD_RANK=$1\$" "/proc/$p/environ" 2>/dev/null && echo "$p"
+    done
+}
 
 # ---- counts ----
 for threads in 1 2; do
@@ -362,7 +382,7 @@ cp=$tmp/mpi16.ckpt
 pid=$!
 ranks=()
 if waitLines "$cp" 10 "$pid"; then
-    for p in $(awk -v parent="$pid" '$4 == parent { print $1 }' /proc/[0-9]*/stat 2>/dev/null); do
+    for p in $(childrenOf "$pid"); do
         grep -qz '^OMPI_COMM_WORLD_RANK=' "/proc/$p/environ" 2>/dev/null && ranks+=("$p")
         grep -qz '^OMPI_COMM_WORLD_RANK=1$' "/proc/$p/environ" 2>/dev/null && victim=$p
     done
@@ -389,17 +409,30 @@ check "  resumed: the exact total, the saved units resumed" \
 # each rank SIGCONT, then SIGTERM a second later, then SIGKILL): the rank asked says
 # 'stopping:', every rank ends, rank 0 says what it kept. (mpirun itself takes a second or two
 # more after a rank's non-zero exit.)
-rankPid() { # rankPid R: the process of rank R of the mpirun $pid
-    local p
-    for p in $(awk -v parent="$pid" '$4 == parent { print $1 }' /proc/[0-9]*/stat 2>/dev/null); do
-        grep -qz "^OMPI_COMM_WORLD_RANK=$1\$" "/proc/$p/environ" 2>/dev/null && echo "$p"
+# ranksCounting: waits (30 s at most) until ranks 1 and 2 of the mpirun $pid count, each on a
+# thread of its own that rank 0 does not have (a rank signalled before it counts ends at once,
+# as the contract says, and rank 0 never says 'interrupted:'); the checkpoint's header comes
+# before that, and a rank slowed by a loaded machine may not be there half a second later.
+ranksCounting() {
+    local k r0 r1 r2
+    for ((k = 0; k < 3000; k++)); do
+        r0=$(rankPid 0) r1=$(rankPid 1) r2=$(rankPid 2)
+        if [ -n "$r0" ] && [ -n "$r1" ] && [ -n "$r2" ]; then
+            r0=$(ls "/proc/$r0/task" 2>/dev/null | wc -l)
+            [ "$(ls "/proc/$r1/task" 2>/dev/null | wc -l)" -gt "$r0" ] &&
+                [ "$(ls "/proc/$r2/task" 2>/dev/null | wc -l)" -gt "$r0" ] && return 0
+        fi
+        kill -0 "$pid" 2>/dev/null || return 1
+        sleep 0.01
     done
+    return 1
 }
 cp=$tmp/mpistop.ckpt
 for case in "1 INT 1" "0 TERM 1" "mpirun INT 3"; do
     read -r target sig saying <<<"$case"
     ranks=()
-    if startCount "${mpirun[@]}" -np 3 "$mpi" count 23 --engine symmetry --checkpoint "$cp"; then
+    if startCount "${mpirun[@]}" -np 3 "$mpi" count 23 --engine symmetry --checkpoint "$cp" &&
+        ranksCounting; then
         read -r -a ranks <<<"$(rankPid 0) $(rankPid 1) $(rankPid 2)"
         victim=$pid
         [ "$target" = mpirun ] || victim=$(rankPid "$target")
@@ -415,10 +448,10 @@ for case in "1 INT 1" "0 TERM 1" "mpirun INT 3"; do
     done
     want=$((128 + $(signo "$sig")))
     [ "$target" = mpirun ] && want=$rc  # mpirun's own status for a job it ended
-    check "nqueens-mpi, SIG$sig at $target: $saying 'stopping:', every rank ended ($left left), mpirun in $took, exit $rc" \
+    stopping=$(said 'stopping: rank [0-9]: no new unit starts') interrupted=$(said 'interrupted: ')
+    check "nqueens-mpi, SIG$sig at $target: $saying 'stopping:' (found $stopping), 1 'interrupted:' (found $interrupted), every rank ended (${#ranks[@]} seen, $left left), mpirun in $took, exit $rc" \
         [ "$rc" != 0 -a "$rc" = "$want" -a "${#ranks[@]}" = 3 -a "$left" = 0 \
-        -a "$(said 'stopping: rank [0-9]: no new unit starts')" = "$saying" \
-        -a "$(said 'interrupted: ')" = 1 ]
+        -a "$stopping" = "$saying" -a "$interrupted" = 1 ]
     check "  its checkpoint holds whole units only" wholeUnits "$cp"
 done
 cp=$tmp/mpi16.ckpt

@@ -382,10 +382,8 @@ cp=$tmp/mpi16.ckpt
 pid=$!
 ranks=()
 if waitLines "$cp" 10 "$pid"; then
-    for p in $(childrenOf "$pid"); do
-        grep -qz '^OMPI_COMM_WORLD_RANK=' "/proc/$p/environ" 2>/dev/null && ranks+=("$p")
-        grep -qz '^OMPI_COMM_WORLD_RANK=1$' "/proc/$p/environ" 2>/dev/null && victim=$p
-    done
+    read -r -a ranks <<<"$(rankPid 0) $(rankPid 1) $(rankPid 2)"
+    victim=$(rankPid 1)
     [ -n "${victim:-}" ] && kill -KILL "$victim"
 fi
 for ((k = 0; k < 300; k++)); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
@@ -413,14 +411,15 @@ check "  resumed: the exact total, the saved units resumed" \
 # thread of its own that rank 0 does not have (a rank signalled before it counts ends at once,
 # as the contract says, and rank 0 never says 'interrupted:'); the checkpoint's header comes
 # before that, and a rank slowed by a loaded machine may not be there half a second later.
+# threadsOf PID: its number of threads (Threads: in its status).
+threadsOf() { sed -n 's/^Threads:[[:space:]]*//p' "/proc/$1/status" 2>/dev/null; }
 ranksCounting() {
     local k r0 r1 r2
     for ((k = 0; k < 3000; k++)); do
         r0=$(rankPid 0) r1=$(rankPid 1) r2=$(rankPid 2)
         if [ -n "$r0" ] && [ -n "$r1" ] && [ -n "$r2" ]; then
-            r0=$(ls "/proc/$r0/task" 2>/dev/null | wc -l)
-            [ "$(ls "/proc/$r1/task" 2>/dev/null | wc -l)" -gt "$r0" ] &&
-                [ "$(ls "/proc/$r2/task" 2>/dev/null | wc -l)" -gt "$r0" ] && return 0
+            [ "$(threadsOf "$r1")" -gt "$(threadsOf "$r0")" ] &&
+                [ "$(threadsOf "$r2")" -gt "$(threadsOf "$r0")" ] && return 0
         fi
         kill -0 "$pid" 2>/dev/null || return 1
         sleep 0.01

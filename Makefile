@@ -210,4 +210,4 @@ timecmd: libs
 	@tools/require-deb.sh time "make bench's peak memory" /usr/bin/time --version
 
 .SECONDARY:
--include $(shell find $(B) -name '*.d' 2>/dev/null)
+-include $(shell find $(B) -path $(B)/roots -prune -o -type f -name '*.d' -print 2>/dev/null)

@@ -29,10 +29,11 @@ namespace judge {
 namespace {
 
 // What LeetCode imports for Java files, put in front of the user's first line (on that same
-// line, so that every line number in a message is the user's).
+// line, so that every line number in a message is the user's); javafx.util holds the harness's
+// Pair (judge/drivers/Pair.java), imported on demand so that a class Pair of the user's wins.
 const char* const kJavaPrelude =
     "import java.util.*; import java.util.function.*; import java.util.stream.*; import "
-    "java.math.*; ";
+    "java.math.*; import javafx.util.*; ";
 
 // The LeetCode harness files of one problem in one language, under judge/drivers/.
 std::vector<std::string> harnessFiles(Lang lang, const std::string& problem) {
@@ -40,7 +41,7 @@ std::vector<std::string> harnessFiles(Lang lang, const std::string& problem) {
     switch (lang) {
         case Lang::C: return {problem + ".c"};
         case Lang::Cpp: return {problem + ".cpp"};
-        case Lang::Java: return {"JudgeHarness.java", "LeetCode" + number + ".java"};
+        case Lang::Java: return {"JudgeHarness.java", "LeetCode" + number + ".java", "Pair.java"};
         case Lang::Python: return {"harness.py"};
     }
     return {};
@@ -121,10 +122,10 @@ std::vector<std::string> includedSources(const CompileJob& job) {
                                : std::vector<std::string>{};
 }
 
-// The stand-in for <bits/stdc++.h> under leetcode, which builds with libc++ (profiles.hpp).
-std::string libcxxPrelude(const CompileJob& job) { return job.root + "/judge/drivers/libcxx"; }
-bool usesLibcxxPrelude(const CompileJob& job) {
-    return job.language == Lang::Cpp && job.like == Like::LeetCode;
+// LeetCode's prelude under leetcode C++: libstdc++ 14's <bits/stdc++.h>, in the trixie root.
+constexpr const char* kPrelude = "/usr/include/x86_64-linux-gnu/c++/14/bits/stdc++.h";
+bool usesPrelude(const CompileJob& job) {
+    return job.language == Lang::Cpp && job.like == Like::LeetCode && !job.system.empty();
 }
 
 // "70,939".
@@ -149,8 +150,6 @@ std::string refusedSource(const CompileJob& job, const std::string& sourceText) 
 }
 
 void planNative(Plan& plan, const CompileJob& job, const std::string& out) {
-    if (usesLibcxxPrelude(job))
-        plan.command.insert(plan.command.end(), {"-isystem", libcxxPrelude(job)});
     if (!job.precompiled.empty())
         plan.command.insert(plan.command.end(), {"-include-pch", job.precompiled});
     const std::vector<std::string> harness =
@@ -271,7 +270,6 @@ std::vector<BoxPath> compileBox(const CompileJob& job, const std::string& out,
     const std::string drivers = job.harness.empty() ? job.include : driverFolder(job);
     for (const std::string& f : filesEnding(drivers, {""})) paths.push_back({f, false});
     if (fileExists(src) || ::access(src.c_str(), F_OK) == 0) paths.push_back({src, false});
-    if (usesLibcxxPrelude(job)) paths.push_back({libcxxPrelude(job), false});
     if (!job.precompiled.empty()) paths.push_back({job.precompiled, false});
     return paths;
 }
@@ -287,6 +285,7 @@ int runBoxed(const std::vector<std::string>& cmd, const CompileJob& job, const s
     r.cwd = out;
     r.isolation = job.isolation;
     r.paths = compileBox(job, out, src);
+    r.system = job.system;
     r.env = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp", "TMPDIR=/tmp"};
     r.limits.cpuMs = r.limits.wallMs = job.limits.wallMs;
     r.limits.memoryBytes = job.limits.memoryBytes;
@@ -339,31 +338,42 @@ std::string hashKey(const std::string& text) {
     return kit::hex(kit::fnv1a(text)) + kit::hex(kit::fnv1a(text, kit::fnv1a("judge-cache")));
 }
 
-// The leetcode prelude precompiled with the job's flags, in the cache: built once (by the
-// judge itself: it is the kit's own header), named by a hash of the flags, the compiler's version
-// and the header's text and time. Empty when it cannot be built (the compile goes on without).
+// The compiler's version for the cache key: the root's stamp (its packages and versions), or
+// the first line of a host tool's --version.
+std::string versionOf(const CompileJob& job, const std::string& compiler,
+                      const std::string& cacheDir) {
+    if (job.system.empty()) return toolVersion(compiler, cacheDir);
+    return readFile(job.system + "/.kit-root").value_or("");
+}
+
+// The leetcode prelude precompiled with the job's flags, in the cache: built once, in the box of
+// the job's root, named by a hash of the flags and the root's stamp. Empty when it cannot be built
+// (the compile goes on without).
 std::string precompiledPrelude(const CompileJob& job, const std::string& compiler,
                                const std::string& cacheDir) {
     static std::mutex mutex;
-    const std::string header = libcxxPrelude(job) + "/bits/stdc++.h";
     std::vector<std::string> command = compileCommand(job.language, compiler, job.like);
-    command.insert(command.end(), {"-isystem", libcxxPrelude(job), "-x", "c++-header", header});
-    struct stat st {};
-    if (::stat(header.c_str(), &st) != 0) return "";
-    const std::string pch =
-        cacheDir + "/prelude-" +
-        hashKey(joined(command) + '\0' + toolVersion(compiler, cacheDir) + '\0' +
-                readFile(header).value_or("") + '\0' + std::to_string(st.st_mtime)) +
-        ".pch";
+    command.insert(command.end(), {"-x", "c++-header", kPrelude});
+    const std::string pch = cacheDir + "/prelude-" +
+                            hashKey(joined(command) + '\0' + versionOf(job, compiler, cacheDir)) +
+                            ".pch";
     std::lock_guard<std::mutex> lock(mutex);
     if (fileExists(pch)) return pch;
-    const std::string tmp = scratchPath(pch), log = scratchPath(pch + ".log");
-    command.insert(command.end(), {"-o", tmp});
-    runTrusted(command, log);
+    struct stat st {};
+    if (::stat((job.system + kPrelude).c_str(), &st) != 0) return "";
+    const std::string out = scratchPath(pch + ".dir"), log = scratchPath(pch + ".log");
+    CompileJob alone = job;
+    alone.extra.clear();
+    alone.programDir.clear();
+    alone.limits.memoryBytes = std::max(alone.limits.memoryBytes, 2LL << 30);
+    command.insert(command.end(), {"-o", out + "/prelude.pch"});
+    std::string stopped;
+    const bool built = makeDirs(out) && (job.isolation == Isolation::None || giveToBoxUser(out)) &&
+                       runBoxed(command, alone, out, "", log, stopped) == 0;
     ::unlink(log.c_str());
-    const bool made = fileExists(tmp) && ::chmod(tmp.c_str(), 0644) == 0 &&
-                      ::rename(tmp.c_str(), pch.c_str()) == 0;
-    ::unlink(tmp.c_str());
+    const bool made = built && ::chmod((out + "/prelude.pch").c_str(), 0644) == 0 &&
+                      ::rename((out + "/prelude.pch").c_str(), pch.c_str()) == 0;
+    removeFlatDir(out);
     return made ? pch : "";
 }
 
@@ -372,8 +382,8 @@ std::string cacheKey(const CompileJob& job, const std::string& compiler,
     Plan plan = planFor(job, compiler, sourceText, "OUT", "SRC");
     // The path too: messages and tracebacks name the user's file.
     std::string material = job.source + '\0' + joined(plan.command) + '\0' +
-                           toolVersion(compiler, cacheDir) + '\0' + isolationName(job.isolation) +
-                           '\0' + likeName(job.like) + '\0';
+                           versionOf(job, compiler, cacheDir) + '\0' +
+                           isolationName(job.isolation) + '\0' + likeName(job.like) + '\0';
     for (const auto& [name, text] : plan.sources) material += name + '\0' + text + '\0';
     for (const auto& [name, text] : plan.products) material += name + '\0' + text + '\0';
     material += std::to_string(sourceText.size()) + '\0' + sourceText + '\0';
@@ -389,7 +399,6 @@ std::string cacheKey(const CompileJob& job, const std::string& compiler,
         for (const std::string& h : files) read.push_back(driverFolder(job) + h);
     }
     if (job.language == Lang::Python) read.push_back(job.root + "/judge/drivers/harness.py");
-    if (usesLibcxxPrelude(job)) read.push_back(libcxxPrelude(job) + "/bits/stdc++.h");
     for (const std::string& f : read)
         material += f + '\0' + readFile(f).value_or("(unreadable)") + '\0';
     return hashKey(material);
@@ -444,32 +453,29 @@ int build(const Plan& plan, const CompileJob& job, const std::string& out, const
     return ok ? 0 : -1;
 }
 
-// What javac 17 says of a Java 21 method ("symbol:   method getLast()" on a List), as a note
-// that names both versions; empty when the log shows none.
-std::string newerJavaNote(const std::string& log, const std::string& javacVersion) {
-    static const char* const kJava21[] = {
-        "getFirst", "getLast",  "removeFirst", "removeLast", "addFirst",
-        "addLast",  "reversed", "clamp",       "repeat",     "splitWithDelimiters"};
-    std::string type, method;
+// What javac 21 says of a name that came after Java 21 ("symbol:   method gather(...)" on a
+// Stream), as a note that LeetCode runs Java 21 as this judge does; empty when the log shows none.
+std::string newerJavaNote(const std::string& log) {
+    struct Newer {
+        const char* symbol;  // as javac's "symbol:" line names it
+        const char* name;
+        const char* java;
+    };
+    static const Newer kAfter21[] = {
+        {"method gather", "Stream.gather()", "24"},
+        {"class Gatherers", "java.util.stream.Gatherers", "24"},
+        {"variable IO", "java.lang.IO", "25"},
+        {"class IO", "java.lang.IO", "25"},
+    };
     for (const std::string& line : splitLines(log)) {
-        const std::size_t sym = line.find("symbol:   method ");
-        if (sym != std::string::npos) method = line.substr(sym + 17);
-        const std::size_t of = line.find(" of type ");
-        if (of != std::string::npos && type.empty() && !method.empty()) type = line.substr(of + 9);
-        if (line.find("is a preview feature") != std::string::npos ||
-            line.find("are a preview feature") != std::string::npos)
-            return "note: LeetCode runs Java 21, where this feature is standard; this judge has "
-                   "Java 17 (" +
-                   javacVersion + ")\n";
+        const std::size_t sym = line.find("symbol:   ");
+        if (sym == std::string::npos) continue;
+        for (const Newer& n : kAfter21)
+            if (line.compare(sym + 10, std::string(n.symbol).size(), n.symbol) == 0)
+                return std::string("note: ") + n.name + " is new in Java " + n.java +
+                       "; LeetCode runs Java 21, as this judge does\n";
     }
-    const std::string name = method.substr(0, method.find('('));
-    bool newer = false;
-    for (const char* m : kJava21) newer = newer || name == m;
-    if (!newer) return "";
-    const std::string shown = type.substr(0, type.find('<'));
-    return "note: " + (shown.empty() ? "" : shown + ".") + name +
-           "() is new in Java 21; LeetCode runs Java 21, this judge has Java 17 (" + javacVersion +
-           ")\n";
+    return "";
 }
 
 }  // namespace
@@ -525,7 +531,8 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     const std::string compiler =
         requireTool(job.language, ToolRole::Compiler, job.root, toolError, job.like);
     if (compiler.empty()) return failed(toolError);
-    if (usesLibcxxPrelude(job)) job.precompiled = precompiledPrelude(job, compiler, cacheDir);
+    job.system = systemOf(job.language, job.like, job.root);
+    if (usesPrelude(job)) job.precompiled = precompiledPrelude(job, compiler, cacheDir);
     CompileResult result;
     if (job.language == Lang::Java || job.language == Lang::Python) {
         result.tool = job.language == Lang::Java ? requireTool(job.language, ToolRole::Runner,
@@ -536,6 +543,7 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     const std::string base = cacheDir + "/" + cacheKey(job, compiler, cacheDir, *source);
 
     result.artifact = base + ".run";
+    result.system = job.system;
     const Plan shown = planFor(job, compiler, *source, result.artifact, base + ".src");
     result.command = joined(shown.command);
     struct stat st {};
@@ -557,7 +565,7 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
         build(plan, job, tmpOut, tmpSrc, scratchPath(base + ".log"), result.log, stopped);
     result.ok = status == 0 && ::rename(tmpOut.c_str(), result.artifact.c_str()) == 0;
     if (!result.ok && job.language == Lang::Java && job.like == Like::LeetCode)
-        result.log += newerJavaNote(result.log, toolVersion(compiler, cacheDir));
+        result.log += newerJavaNote(result.log);
     if (!result.ok) {
         if (result.log.empty())
             result.log =

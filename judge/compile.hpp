@@ -40,12 +40,15 @@ struct CompileJob {
     Isolation isolation = Isolation::Namespaces;
     CompileLimits limits;
     // The judge whose command lines compile it (profiles.hpp): local is the kit's own build;
-    // codeforces also refuses a source over its 64 KB; a Java file that needs Java 21 is CE
-    // under leetcode with a line that names both versions.
+    // codeforces also refuses a source over its 64 KB; a Java file that needs a Java newer than
+    // 21 is CE under leetcode with a line that says LeetCode runs 21.
     Like like = Like::Local;
     // Filled in by compileOne under leetcode C++: the prelude (<bits/stdc++.h>) precompiled once
     // per cache, compiler and flags, which takes most of a compile's time off each one.
     std::string precompiled;
+    // Filled in by compileOne: the toolchain root the profile compiles the language in ("": the
+    // host's system; roots.hpp).
+    std::string system;
 };
 
 struct CompileResult {
@@ -55,6 +58,7 @@ struct CompileResult {
     std::string tool;      // the runtime for Java and Python (absolute path); empty for C, C++
     std::string log;       // compiler output (the error when !ok)
     std::string command;   // the command, for -v
+    std::string system;    // the toolchain root it was compiled in, which it runs in too
 };
 
 // A compile of `source` in `language`, through the LeetCode harness of `harness` ("lc51", "lc52")

@@ -229,6 +229,7 @@ RunRequest requestFor(const Program& program, const std::string& input,
     r.cwd = program.cwd;
     r.isolation = program.isolation;
     r.paths = program.paths;
+    r.system = program.system;
     r.limits = program.limits;
     r.env = program.env;
     return r;

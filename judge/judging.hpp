@@ -28,6 +28,7 @@ struct Program {
     Limits limits;    // with the language's time factor applied
     Isolation isolation = Isolation::Namespaces;  // see box/box.hpp
     std::vector<BoxPath> paths;                   // what its box shows: the run directory
+    std::string system;  // the toolchain root it was compiled in and runs in; "": the host's
     // A name in stderr to show as another: a Java stack trace's "(Solution.java:" for the user's
     // "(mine.java:" (the file was compiled under its class's name). Empty: none.
     std::string traceName, userName;

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <mutex>
 
+#include "roots.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -42,19 +43,41 @@ std::string findInPath(const std::string& name) {
 
 struct Tool {
     std::string name;     // as run: "javac"
-    std::string package;  // the Debian package that provides it
+    std::string package;  // the Debian package that provides it (on the host; a root has its own)
     std::string what;     // what it is needed for, for require-deb's message
     // Where to look first: the system's own interpreter is preferred to one on $PATH (a pyenv
-    // shim under /root cannot be run by an unprivileged user).
+    // shim under /root cannot be run by an unprivileged user). In a root: its path there.
     std::string preferred;
+    Root root = Root::Host;  // the system it comes from and runs in (roots.hpp)
 };
 
+// OpenJDK 21 in the trixie root: javac or java.
+Tool java21(ToolRole role) {
+    const std::string name = role == ToolRole::Compiler ? "javac" : "java";
+    return {name, "openjdk-21-jdk-headless", "judging Java as LeetCode does",
+            "/usr/lib/jvm/java-21-openjdk-amd64/bin/" + name, Root::Trixie};
+}
+
+// LeetCode's own toolchains (clang 19 with libstdc++ 14, gcc 14, OpenJDK 21) come from the trixie
+// root; its Python 3.11 is the host's.
+Tool leetcodeTool(Lang lang, ToolRole role) {
+    switch (lang) {
+        case Lang::C:
+            return {"gcc-14", "gcc-14", "judging C as LeetCode does", "/usr/bin/gcc-14",
+                    Root::Trixie};
+        case Lang::Cpp:
+            return {"clang++-19", "clang-19", "judging C++ as LeetCode does", "/usr/bin/clang++-19",
+                    Root::Trixie};
+        case Lang::Java: return java21(role);
+        case Lang::Python:
+            return {"python3.11", "python3.11", "judging Python as LeetCode does",
+                    "/usr/bin/python3.11"};
+    }
+    return {};
+}
+
 Tool toolFor(Lang lang, ToolRole role, Like like) {
-    if (lang == Lang::Cpp && like == Like::LeetCode)
-        return {"clang++-19", "clang-19", "judging C++ as LeetCode does", "/usr/bin/clang++-19"};
-    if (lang == Lang::Python && like == Like::LeetCode)
-        return {"python3.11", "python3.11", "judging Python as LeetCode does",
-                "/usr/bin/python3.11"};
+    if (like == Like::LeetCode) return leetcodeTool(lang, role);
     if (lang == Lang::Python && like == Like::Icpc)
         return {"pypy3", "pypy3", "judging Python as ICPC judges do", "/usr/bin/pypy3"};
     switch (lang) {
@@ -74,19 +97,37 @@ Tool toolFor(Lang lang, ToolRole role, Like like) {
 
 // The sanitizers' run-time options under leetcode: no leak check (LeetCode reports none, and
 // LeakSanitizer would ptrace the program, which the judge's keeper already does), reports with
-// file and line (llvm-symbolizer: clang 19's own, else any on $PATH, which reads its DWARF 5 as
-// well; the run-time does not look for one by itself), no colour.
-std::vector<std::string> sanitizerEnvironment() {
-    std::string asan = "ASAN_OPTIONS=detect_leaks=0:color=never:print_summary=1";
+// file and line (llvm-symbolizer: clang 19's own in the root, else, on the host, any on $PATH; the
+// run-time does not look for one by itself), no colour, and a quarantine of freed blocks of a
+// sixteenth of the memory limit (16 MiB under 256; ASan's default is 256 MiB, which a program
+// that allocates and frees many small blocks fills with memory it no longer holds, so that its
+// resident figure passes the limit though the program is small: docs/languages.md).
+std::vector<std::string> sanitizerEnvironment(const std::string& system, long long memoryBytes) {
+    const long long quarantineMiB = std::max(1LL, (memoryBytes >> 20) / 16);
+    std::string asan =
+        "ASAN_OPTIONS=detect_leaks=0:color=never:print_summary=1:quarantine_size_mb=" +
+        std::to_string(quarantineMiB);
     std::string symbolizer = "/usr/lib/llvm-19/bin/llvm-symbolizer";
-    if (!executable(symbolizer)) symbolizer = findInPath("llvm-symbolizer");
+    if (!executable(system + symbolizer))
+        symbolizer = system.empty() ? findInPath("llvm-symbolizer") : "";
     if (!symbolizer.empty()) asan += ":external_symbolizer_path=" + symbolizer;
     return {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp", asan,
             "UBSAN_OPTIONS=color=never:print_summary=1:print_stacktrace=1"};
 }
 
-std::string locate(const Tool& tool) {
-    return executable(tool.preferred) ? tool.preferred : findInPath(tool.name);
+// A host tool: where it is; a root's: its path in the box, when the root is ready and has it.
+std::string locate(const Tool& tool, const std::string& kit, std::string& error) {
+    if (tool.root == Root::Host)
+        return executable(tool.preferred) ? tool.preferred : findInPath(tool.name);
+    const ReadyRoot& root = readyRoot(tool.root, kit);
+    if (!root.error.empty()) {
+        error = root.error;
+        return "";
+    }
+    if (executable(root.dir + tool.preferred)) return tool.preferred;
+    error = "the toolchain root " + root.dir + " has no " + tool.preferred + " (" + tool.what +
+            "); rebuild it with: make root";
+    return "";
 }
 
 // Runs tools/require-deb.sh for the tool's package; true when it succeeded.
@@ -198,12 +239,18 @@ std::string requireTool(Lang lang, ToolRole role, const std::string& root, std::
     static std::mutex mutex;  // one install at a time; compiles run in parallel
     std::lock_guard<std::mutex> lock(mutex);
     const Tool tool = toolFor(lang, role, like);
-    std::string found = locate(tool);
-    if (found.empty() && install(tool, root)) found = locate(tool);
+    std::string found = locate(tool, root, error);
+    if (tool.root != Root::Host) return found;  // a root has what it has: make root builds it
+    if (found.empty() && install(tool, root)) found = locate(tool, root, error);
     if (found.empty())
         error = tool.name + " not found (" + tool.what + "); install the Debian package " +
                 tool.package + " (tools/require-deb.sh does it as root)";
     return found;
+}
+
+std::string systemOf(Lang lang, Like like, const std::string& root) {
+    const Root r = toolFor(lang, ToolRole::Compiler, like).root;
+    return r == Root::Host ? "" : readyRoot(r, root).dir;
 }
 
 bool sanitized(Lang lang, Like like) {
@@ -229,7 +276,6 @@ std::vector<std::string> compileCommand(Lang lang, const std::string& compiler, 
                 return {compiler,
                         "-std=c++23",
                         "-O2",
-                        "-stdlib=libc++",
                         "-gline-tables-only",
                         "-fno-omit-frame-pointer",
                         "-fsanitize=address,undefined",
@@ -239,8 +285,16 @@ std::vector<std::string> compileCommand(Lang lang, const std::string& compiler, 
                 return {compiler,  "-Wall",          "-Wextra", "-Wconversion",
                         "-static", "-DONLINE_JUDGE", "-O2",     "-std=c++20"};
             return {compiler, "-std=c++17", "-O2", "-pthread"};
-        case Lang::Java: return {compiler, "-encoding", "UTF-8", "-nowarn"};
+        case Lang::Java:
+            if (like == Like::LeetCode)  // LeetCode's "--enable-preview --release 21"
+                return {compiler,           "-encoding", "UTF-8", "-nowarn",
+                        "--enable-preview", "--release", "21",    "-Xlint:-preview"};
+            return {compiler, "-encoding", "UTF-8", "-nowarn"};
         case Lang::Python:
+            // LeetCode reports a syntax error when the program runs, as a Runtime Error (the
+            // harness says it): its "compile" only reads the file.
+            if (like == Like::LeetCode)
+                return {compiler, "-B", "-c", "import sys\nopen(sys.argv[1], 'rb').read()"};
             // A syntax check: compile() the file under the name of the user's file. Its error is
             // said without a traceback, whose one frame would be this check's `File "<string>"`.
             return {compiler, "-B", "-c",
@@ -258,26 +312,49 @@ std::vector<std::string> linkFlags(Lang lang) {
     return {};
 }
 
-std::string printedCompileCommand(const Language& lang, Like like) {
-    std::vector<std::string> words =
-        compileCommand(lang.id, toolFor(lang.id, ToolRole::Compiler, like).name, like);
-    if (lang.id == Lang::Cpp && like == Like::LeetCode)
-        words.insert(words.end(), {"-isystem", "judge/drivers/libcxx"});
-    for (const std::string& flag : linkFlags(lang.id)) words.push_back(flag);
+namespace {
+
+// Words joined by spaces, a word with a space in it quoted.
+std::string shellWords(const std::vector<std::string>& words) {
     std::string out;
     for (const std::string& w : words)
         out += (out.empty() ? "" : " ") + (w.find(' ') == std::string::npos ? w : "\"" + w + "\"");
     return out;
 }
 
+}  // namespace
+
+std::string printedCompileCommand(const Language& lang, Like like) {
+    std::vector<std::string> words =
+        compileCommand(lang.id, toolFor(lang.id, ToolRole::Compiler, like).name, like);
+    for (const std::string& flag : linkFlags(lang.id)) words.push_back(flag);
+    return shellWords(words);
+}
+
+std::string printedToolchain(const Language& lang, Like like) {
+    const Tool runner = toolFor(lang.id, ToolRole::Runner, like);
+    // In a run folder that cannot exist: its files by name, MODE and ORIGIN left empty.
+    const std::string folder = "/nonexistent/run";
+    RunCommand run = runCommandFor(lang.id, folder, runner.name, Limits{}, like);
+    const char* blanks[] = {"MODE", "ORIGIN"};  // Python's run-args
+    int blank = 0;
+    for (std::string& word : run.argv) {
+        if (word.rfind(folder, 0) == 0)
+            word = word == folder ? "." : word.substr(folder.size() + 1);
+        if (word.empty() && blank < 2) word = blanks[blank++];
+    }
+    return "compile: " + printedCompileCommand(lang, like) + "\nrun: " + shellWords(run.argv) +
+           "\nroot: " + rootName(runner.root) + "\n";
+}
+
 RunCommand runCommandFor(Lang lang, const std::string& runDir, const std::string& tool,
-                         const Limits& limits, Like like) {
-    RunCommand run{{}, limits, {}};
+                         const Limits& limits, Like like, const std::string& system) {
+    RunCommand run{{}, limits, {}, system};
     if (sanitized(lang, like)) {
         // AddressSanitizer reserves its shadow (an eighth of the address space) at start: no
         // RLIMIT_AS. Resident memory, shadow pages included, is still held to the limit.
         run.limits.addressSpace = false;
-        run.env = sanitizerEnvironment();
+        run.env = sanitizerEnvironment(system, limits.memoryBytes);
     }
     switch (lang) {
         case Lang::C:
@@ -288,6 +365,7 @@ RunCommand runCommandFor(Lang lang, const std::string& runDir, const std::string
             run.limits.addressSpace = false;
             run.argv = {tool, javaStack(limits.memoryBytes)};
             for (const char* flag : kJavaRun) run.argv.push_back(flag);
+            if (like == Like::LeetCode) run.argv.push_back("--enable-preview");
             run.argv.push_back("-Xmx" + std::to_string(limits.memoryBytes >> 20) + "m");
             std::string mainClass = rtrim(readFile(runDir + "/main-class").value_or("Main"));
             run.argv.insert(run.argv.end(), {"-cp", runDir, mainClass});
@@ -296,9 +374,9 @@ RunCommand runCommandFor(Lang lang, const std::string& runDir, const std::string
         case Lang::Python: {
             // harness.py MODE SOLUTION ORIGIN (run-args holds MODE and ORIGIN, a line each).
             std::vector<std::string> args = splitLines(readFile(runDir + "/run-args").value_or(""));
-            run.argv = {tool, "-B", runDir + "/harness.py"};
-            for (const std::string& a : args) run.argv.push_back(a);
-            run.argv.insert(run.argv.begin() + 4, runDir + "/solution.py");
+            args.resize(2);  // (a run folder without run-args: as --print-compile shows it)
+            run.argv = {tool,   "-B", runDir + "/harness.py", args[0], runDir + "/solution.py",
+                        args[1]};
             break;
         }
     }

@@ -67,8 +67,15 @@ std::string interpreterName(Lang lang, Like like = Like::Local);
 std::vector<std::string> compileCommand(Lang lang, const std::string& compiler,
                                         Like like = Like::Local);
 std::vector<std::string> linkFlags(Lang lang);
-// The compile command as `judge --print-compile LANG` prints it (tools by name).
+// The compile command as `judge --print-compile LANG` prints it first (tools by name).
 std::string printedCompileCommand(const Language& lang, Like like = Like::Local);
+// What `judge --print-compile LANG` prints: "compile: COMMAND", "run: COMMAND" (in the program's
+// folder, for the default limits) and "root: NAME" (roots.hpp), a line each.
+std::string printedToolchain(const Language& lang, Like like = Like::Local);
+
+// The toolchain root a language is compiled and run in under a profile: its folder ("" for the
+// host's own system; the folder of a root that is not ready, whose tools requireTool refuses).
+std::string systemOf(Lang lang, Like like, const std::string& root);
 
 // Whether a profile builds a language with AddressSanitizer (leetcode: C and C++).
 bool sanitized(Lang lang, Like like);
@@ -81,8 +88,10 @@ struct RunCommand {
     std::vector<std::string> argv;
     Limits limits;
     std::vector<std::string> env;
+    std::string system;  // the toolchain root it runs in ("": the host's); as it was compiled in
 };
 RunCommand runCommandFor(Lang lang, const std::string& runDir, const std::string& tool,
-                         const Limits& limits, Like like = Like::Local);
+                         const Limits& limits, Like like = Like::Local,
+                         const std::string& system = "");
 
 }  // namespace judge

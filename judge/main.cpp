@@ -25,6 +25,7 @@
 #include "problem_cache.hpp"
 #include "problems.hpp"
 #include "report.hpp"
+#include "roots.hpp"
 #include "runner.hpp"
 #include "scratch.hpp"
 #include "session.hpp"
@@ -308,11 +309,11 @@ int main(int argc, char* argv[]) {
     }
     if (!options.printCompile.empty()) {
         const Like like = options.like.empty() ? Like::Local : *parseLike(options.like);
-        std::printf("%s\n",
-                    printedCompileCommand(*findLanguage(options.printCompile), like).c_str());
+        std::fputs(printedToolchain(*findLanguage(options.printCompile), like).c_str(), stdout);
         return 0;
     }
     choosePython(options.python);
+    setRootsFolder(options.rootsDir.empty() ? "" : fs::absolute(options.rootsDir).string());
     std::error_code ec;
     const std::string root = fs::canonical(options.root, ec);
     if (ec || !fs::is_directory(root))

@@ -17,7 +17,7 @@ bool takesValue(const std::string& name) {
           "-j",        "--jobs",         "--cache",      "--json",        "--root",
           "--tests",   "--lang",         "--python",     "--time-factor", "--print-compile",
           "--sandbox", "--compile-wall", "--compile-ml", "--compile-ol",  "--package",
-          "--like"})
+          "--like",    "--roots"})
         if (name == option) return true;
     return false;
 }
@@ -64,6 +64,8 @@ struct Parser {
             o.jsonPath = value;
         } else if (name == "--root") {
             o.root = value;
+        } else if (name == "--roots") {
+            o.rootsDir = value;
         } else if (name == "--tests") {
             addFilters(value);
         } else if (name == "--lang" || name == "--print-compile") {
@@ -190,6 +192,7 @@ std::string usageText() {
            "  --cache DIR    compiled binaries (default: ROOT/build/judge-cache)\n"
            "  --json FILE    also write every result to FILE as JSON\n"
            "  --root DIR     the kit's root (default: .)\n"
+           "  --roots DIR    the toolchain roots, built by make root (default: ROOT/build/roots)\n"
            "  --tests LIST   only these tests: names or shell patterns, comma-separated (01,02 or "
            "'1*')\n"
            "  --like J       compile and report as judge J does: " +

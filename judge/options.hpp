@@ -20,6 +20,7 @@ struct Options {
     std::string cacheDir;                  // --cache; empty = <root>/build/judge-cache
     std::string jsonPath;                  // --json
     std::string root = ".";                // --root
+    std::string rootsDir;                  // --roots; empty = <root>/build/roots
     std::vector<std::string> testFilters;  // --tests, split at commas
     std::string language;                  // --lang: of the files given; default: by extension
     std::string python;                    // --python python3|pypy3; default: pypy3 when PYPY=1

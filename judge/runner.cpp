@@ -244,6 +244,7 @@ private:
         j.env = environmentOf(r_);
         j.cwd = r_.cwd;
         j.paths = r_.paths;
+        j.system = r_.system;
         j.tmpBytes = r_.limits.memoryBytes / 2;
         j.in = files_.in.get();
         j.out = files_.out.get();

@@ -664,8 +664,10 @@ double judgeSolution(const Solution& s, const CompileResult& compiled,
     const std::string runDir = workDir + "/run";
     if (!prepareRunDir(compiled, runDir))
         return reportFault(s, limits, "cannot copy " + compiled.artifact, report), -1;
-    RunCommand command = runCommandFor(s.language->id, runDir, compiled.tool, limits, s.like);
+    RunCommand command =
+        runCommandFor(s.language->id, runDir, compiled.tool, limits, s.like, compiled.system);
     Program program = programIn(runDir, command.argv, command.limits, isolation);
+    program.system = command.system;
     program.traceName = rtrim(readFile(runDir + "/source-name").value_or(""));
     program.userName = fs::path(s.files[0]).filename();
     program.env = command.env;

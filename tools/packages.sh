@@ -57,6 +57,7 @@ plan() {
         link judge/drivers/harness.h "problems/$id/include/cpp/harness.h"
         link judge/drivers/JudgeHarness.java "problems/$id/include/java/JudgeHarness.java"
         link "judge/drivers/LeetCode$number.java" "problems/$id/include/java/LeetCode$number.java"
+        link judge/drivers/Pair.java "problems/$id/include/java/Pair.java"
         link judge/drivers/harness.py "problems/$id/include/python3/harness.py"
     done
 }

@@ -6,7 +6,8 @@
 //
 //   Namespaces  The keeper is pid 1 of a new user, mount, pid, network, IPC, UTS and cgroup
 //               namespace. The program sees a read-only root made of the system's /usr (with /bin,
-//               /lib, /lib64, /sbin as links or binds of their own), a few files of /etc (the
+//               /lib, /lib64, /sbin as links or binds of their own; the system is the host's, or a
+//               toolchain root: a folder holding another Debian), a few files of /etc (the
 //               dynamic loader's cache, alternatives, the JVM's and Python's settings, and a
 //               one-line passwd and group of the box's own user), a /proc of its own pid namespace,
 //               a /dev with null, zero, full, random and urandom, a private /tmp (tmpfs with a size
@@ -104,10 +105,12 @@ struct ChildLimits {
 
 struct JailRequest {
     Isolation isolation = Isolation::Namespaces;
-    std::vector<std::string> argv;    // argv[0] is an absolute path (no PATH search)
-    std::vector<std::string> env;     // the whole environment (None: the judge's is inherited)
-    std::string cwd;                  // empty: / in the box, the judge's own otherwise
-    std::vector<BoxPath> paths;       // Namespaces: what the box holds besides the system
+    std::vector<std::string> argv;  // argv[0] is an absolute path (no PATH search)
+    std::vector<std::string> env;   // the whole environment (None: the judge's is inherited)
+    std::string cwd;                // empty: / in the box, the judge's own otherwise
+    std::vector<BoxPath> paths;     // Namespaces: what the box holds besides the system
+    std::string system;  // the system's /usr, /bin, /lib, /etc from this toolchain root (a folder
+                         // with a Debian system in it); empty: the host's own. Namespaces only.
     long long tmpBytes = 16LL << 20;  // Namespaces: the size of /tmp
     int in = -1, out = -1, err = -1;  // the program's stdin, stdout, stderr
     int answer = -1;                  // its fd 3 (the LeetCode harness's answers), or -1

@@ -161,9 +161,14 @@ namespace {
 
 // Namespaces: the box itself, its own files at fds above every fd the keeper keeps.
 bool planBox(Plan& p, const JailRequest& request, std::string& error) {
+    if (p.isolation != Isolation::Namespaces && !request.system.empty()) {
+        error = "the toolchain root " + request.system +
+                " is shown only by a box with namespaces (" + isolationName(p.isolation) + " here)";
+        return false;
+    }
     if (p.isolation != Isolation::Namespaces) return true;
-    planSystem(p, request.tmpBytes);
-    if (!planPaths(p, request.paths, p.keep.back() + 1, error)) return false;
+    const int firstFd = planSystem(p, request.tmpBytes, request.system, p.keep.back() + 1);
+    if (!planPaths(p, request.paths, firstFd, request.system, error)) return false;
     addStep(p, Op::Pivot, kNewRoot);
     addStep(p, Op::Hostname, "box");
     return true;

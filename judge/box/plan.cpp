@@ -11,6 +11,8 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <map>
+#include <mutex>
 #include <set>
 
 namespace judge::box {
@@ -57,51 +59,71 @@ unsigned long readOnlyFlags(const std::string& path) {
 
 std::string inBox(const std::string& path) { return std::string(kNewRoot) + path; }
 
+// Where the system's files come from: the host's own (from "") or a toolchain root, opened by the
+// keeper as an fd (so that a root inside a folder the box's user cannot enter is still reached).
+struct System {
+    std::string dir;   // "" for the host, else the root's folder
+    std::string from;  // what a bind's source starts with: "" or /proc/self/fd/N
+    std::string at(const std::string& path) const { return dir + path; }
+};
+
 // A system file or folder shown read-only at its own path (a symlink is copied as a symlink).
-void showSystemPath(Plan& p, const std::string& path) {
+void showSystemPath(Plan& p, const System& sys, const std::string& path) {
     struct stat st {};
-    if (::lstat(path.c_str(), &st) != 0) return;
+    if (::lstat(sys.at(path).c_str(), &st) != 0) return;
     if (S_ISLNK(st.st_mode)) {
         std::error_code ec;
-        const std::string link = std::filesystem::read_symlink(path, ec).string();
+        const std::string link = std::filesystem::read_symlink(sys.at(path), ec).string();
         if (!ec) addStep(p, Op::Symlink, inBox(path), link);
         return;
     }
     addStep(p, S_ISDIR(st.st_mode) ? Op::Mkdir : Op::Touch, inBox(path), "", 0755);
-    addStep(p, Op::Bind, inBox(path), path, MS_REC);
-    addStep(p, Op::ReadOnly, inBox(path), "", readOnlyFlags(path));
+    addStep(p, Op::Bind, inBox(path), sys.from + path, MS_REC);
+    addStep(p, Op::ReadOnly, inBox(path), "", readOnlyFlags(sys.at(path)));
 }
 
 // /etc entries a runtime reads: the loader, alternatives (java, javac), the JVM's and Python's.
-std::vector<std::string> etcEntries() {
+std::vector<std::string> etcEntries(const std::string& dir) {
     std::vector<std::string> entries = {"/etc/ld.so.cache", "/etc/alternatives", "/etc/localtime"};
     std::error_code ec;
-    for (const auto& e : std::filesystem::directory_iterator("/etc", ec)) {
+    for (const auto& e : std::filesystem::directory_iterator(dir + "/etc", ec)) {
         const std::string name = e.path().filename();
         if (name.rfind("java-", 0) == 0 || name.rfind("python3", 0) == 0)
-            entries.push_back(e.path().string());
+            entries.push_back("/etc/" + name);
     }
     std::sort(entries.begin(), entries.end());
     return entries;
 }
 
-const std::vector<std::string>& cachedEtcEntries() {
-    static const std::vector<std::string> entries = etcEntries();
-    return entries;
+// The entries of each system (the host's, each root's), found once.
+const std::vector<std::string>& cachedEtcEntries(const std::string& dir) {
+    static std::mutex mutex;
+    static std::map<std::string, std::vector<std::string>> entries;
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = entries.find(dir);
+    if (it == entries.end()) it = entries.emplace(dir, etcEntries(dir)).first;
+    return it->second;
 }
 
 }  // namespace
 
-void planSystem(Plan& p, long long tmpBytes) {
+int planSystem(Plan& p, long long tmpBytes, const std::string& root, int firstFd) {
+    System sys{root, ""};
+    int fd = firstFd;
+    if (!root.empty()) {
+        p.opens.push_back(
+            {Op::Open, keepText(p, root), keepText(p, ""), static_cast<unsigned long>(fd)});
+        sys.from = "/proc/self/fd/" + std::to_string(fd++);
+    }
     addStep(p, Op::Private, "/");
     addStep(p, Op::Tmpfs, kNewRoot, "size=1m,nr_inodes=4096,mode=755", MS_NOSUID | MS_NODEV);
     addStep(p, Op::Mkdir, inBox("/usr"), "", 0755);
-    addStep(p, Op::Bind, inBox("/usr"), "/usr", MS_REC);
-    addStep(p, Op::ReadOnly, inBox("/usr"), "", readOnlyFlags("/usr"));
+    addStep(p, Op::Bind, inBox("/usr"), sys.from + "/usr", MS_REC);
+    addStep(p, Op::ReadOnly, inBox("/usr"), "", readOnlyFlags(sys.at("/usr")));
     for (const char* top : {"/bin", "/lib", "/lib32", "/lib64", "/libx32", "/sbin"})
-        showSystemPath(p, top);
+        showSystemPath(p, sys, top);
     addStep(p, Op::Mkdir, inBox("/etc"), "", 0755);
-    for (const std::string& entry : cachedEtcEntries()) showSystemPath(p, entry);
+    for (const std::string& entry : cachedEtcEntries(root)) showSystemPath(p, sys, entry);
     addStep(p, Op::Write, inBox("/etc/passwd"), "box:x:1000:1000:box:/tmp:/bin/sh\n");
     addStep(p, Op::Write, inBox("/etc/group"), "box:x:1000:\n");
     addStep(p, Op::Mkdir, inBox("/proc"), "", 0555);
@@ -121,6 +143,7 @@ void planSystem(Plan& p, long long tmpBytes) {
     addStep(p, Op::Tmpfs, inBox("/tmp"),
             "size=" + std::to_string(std::max(1LL << 20, tmpBytes)) + ",nr_inodes=4096,mode=1777",
             MS_NOSUID | MS_NODEV);
+    return fd;
 }
 
 namespace {
@@ -136,7 +159,8 @@ bool under(const std::string& path, const std::string& dir) {
 // opens each (O_PATH, as fd firstFd, firstFd + 1, ...) before it covers /tmp with the box, and
 // binds it from /proc/self/fd: a path under /tmp stays reachable, and the mount it names is in
 // the keeper's own mount namespace (a bind's source must be).
-bool planPaths(Plan& p, std::vector<BoxPath> paths, int firstFd, std::string& error) {
+bool planPaths(Plan& p, std::vector<BoxPath> paths, int firstFd, const std::string& root,
+               std::string& error) {
     std::sort(paths.begin(), paths.end(),
               [](const BoxPath& a, const BoxPath& b) { return a.path < b.path; });
     std::set<std::string> made = {"/", "/tmp", "/etc", "/dev", "/proc", "/usr"};
@@ -148,7 +172,11 @@ bool planPaths(Plan& p, std::vector<BoxPath> paths, int firstFd, std::string& er
             error = "not an absolute path: " + path;
             return false;
         }
-        if (path == "/usr" || under(path, "/usr")) continue;  // the box shows /usr already
+        if (path == "/usr" || under(path, "/usr")) {
+            if (root.empty()) continue;  // the box shows the host's /usr already
+            error = "cannot show " + path + " in a box whose /usr is the toolchain root " + root;
+            return false;
+        }
         if (under(path, "/proc") || under(path, "/dev") || path == "/proc" || path == "/dev") {
             error = "the box cannot show " + path;
             return false;

@@ -1,7 +1,8 @@
 // The plan of a run: everything the keeper and the program do, decided by the judge before the
 // keeper starts (paths, mounts, filter, environment: planning may allocate), so that the keeper and
 // the program, forked from a judge that runs threads, only carry it out with system calls.
-//   planSystem: the system part of the box (/usr, /etc, /proc, /dev, /tmp); planPaths: the run's
+//   planSystem: the system part of the box (/usr, /etc, /proc, /dev, /tmp), the host's or a
+//   toolchain root's; planPaths: the run's
 //   own files, each at its own path. Both add steps that the keeper runs in order (keeper.cpp).
 #pragma once
 #include <linux/filter.h>
@@ -76,9 +77,13 @@ const char* keepText(Plan& p, std::string s);
 void addStep(Plan& p, Op op, const std::string& target, const std::string& source = "",
              unsigned long flags = 0);
 
-// The system part of the box, with a /tmp of tmpBytes.
-void planSystem(Plan& p, long long tmpBytes);
+// The system part of the box, with a /tmp of tmpBytes: /usr, /bin, /lib..., and /etc's entries
+// from the folder `root` (a toolchain root), or from the host's own when it is empty. A root is
+// opened as fd firstFd; returns the first fd left free.
+int planSystem(Plan& p, long long tmpBytes, const std::string& root, int firstFd);
 // The run's own files; false (with `error`) when one is missing or cannot be shown.
-bool planPaths(Plan& p, std::vector<BoxPath> paths, int firstFd, std::string& error);
+// A host path under /usr is shown only with the host's system (root empty).
+bool planPaths(Plan& p, std::vector<BoxPath> paths, int firstFd, const std::string& root,
+               std::string& error);
 
 }  // namespace judge::box

@@ -2,8 +2,8 @@
 
 MODE acm: runs SOLUTION as the main program. MODE lc51 or lc52: LeetCode's way, every testcase
 in this one process, in order, each with a new Solution() (a class attribute or a global keeps
-its value from one to the next, as there), after LeetCode's automatic imports (typing among
-them, for List[List[str]] hints). Testcases come on stdin (a line holding n each); answers go to
+its value from one to the next, as there), after LeetCode's automatic imports (PRELUDE; typing
+among them, for List[List[str]] hints). A syntax error is LeetCode's Runtime Error line. Testcases come on stdin (a line holding n each); answers go to
 fd 3 as LeetCode's compact JSON, apart from what the solution prints, each followed by
 "#judge CPU_US PEAK_KIB WALL_US". The code is compiled under the name ORIGIN, the user's file,
 so that a traceback shows the user's file and lines, without this harness's frames.
@@ -17,11 +17,14 @@ import sys
 import time
 import traceback
 
-PRELUDE = (
-    "from typing import *\n"
-    "import bisect, collections, functools, heapq, itertools, math, operator, random, re, string\n"
-    "from collections import *\n"
+# LeetCode's automatic imports: every public name of these modules, then the modules themselves
+# (so `cache`, `comb`, `inf`, `heappush`, `deque` work bare, and `math.inf`, `heapq.heappush` too).
+PRELUDE_MODULES = (
+    "string", "re", "operator", "typing", "datetime", "collections", "heapq", "bisect", "copy",
+    "math", "random", "statistics", "itertools", "functools", "io", "sys", "json",
 )
+PRELUDE = "".join("from %s import *\n" % m for m in PRELUDE_MODULES) + \
+    "import os, " + ", ".join(PRELUDE_MODULES) + "\n"
 METHODS = {"lc51": "solveNQueens", "lc52": "totalNQueens"}
 
 
@@ -77,9 +80,19 @@ def leetcode(code, origin, method):
         out.flush()
 
 
+def load_leetcode(path, origin):
+    """LeetCode reports a syntax error as a Runtime Error, "Line N: SyntaxError: ..."."""
+    try:
+        return load(path, origin)
+    except SyntaxError as error:
+        sys.stderr.write("Line %s: %s: %s\n" % (error.lineno, type(error).__name__, error.msg))
+        sys.stderr.flush()
+        os._exit(1)
+
+
 def main():
     mode, path, origin = sys.argv[1:4]
-    code = load(path, origin)
+    code = load(path, origin) if mode == "acm" else load_leetcode(path, origin)
     sys.argv = [origin] + sys.argv[4:]  # the program's own arguments (a validator's), if any
     try:
         if mode == "acm":

@@ -11,6 +11,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if __has_include(<uthash.h>)
+#include <uthash.h> /* LeetCode includes it for C (the trixie root has it) */
+#endif
 #include SOLUTION_FILE
 #include "harness.h"
 

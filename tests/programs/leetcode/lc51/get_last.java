@@ -1,6 +1,5 @@
-// expect: CE on -: Java 21
 // LeetCode profile test program (Java, lc51): List.getLast(), new in Java 21 (SequencedCollection),
-// which LeetCode runs; this judge's Java 17 does not have it: CE, with a note naming both.
+// which LeetCode runs (OpenJDK 21). Expected: AC (Java 17 says CE).
 class Solution {
     public List<List<String>> solveNQueens(int n) {
         List<List<String>> boards = new ArrayList<>();

@@ -101,19 +101,20 @@ LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
 .PHONY: $(B)/programs $(B)/san/programs
 .PHONY: all test judge testdata bench bench-big trace nodes clean help libs gnuplot format-check
-.PHONY: visual browser-deps browser-test bundle mpi openmpi packages package jq timecmd
+.PHONY: visual browser-deps browser-test bundle mpi openmpi packages package jq timecmd root
 .DEFAULT_GOAL := all
 
 all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every solution for warnings (g++, clang++)
 	$(if $(CLANG),,@echo "warning: $(CLANGXX) not found: solutions were checked with $(CXX) only")
 
-test: all $(B)/san/programs $(ENGINE_TEST) browser-deps jq $(B)/bin/visual ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the judge, the format
+test: all $(B)/san/programs $(ENGINE_TEST) browser-deps jq $(B)/bin/visual root ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the judge, the format
 	@tests/run.sh $(B)
 
 # quoted WORD: WORD as one shell word whatever it holds (spaces, quotes), a leading ~/ as $HOME/;
 # nothing when it is empty.
 quoted = $(if $1,$(if $(filter ~/%,$(firstword $1)),"$$HOME"/)'$(subst ','\'',$(if $(filter ~/%,$(firstword $1)),$(patsubst ~/%,%,$1),$1))')
 judge: $(B)/bin/judge ## judge every solution on its testdata (SOL=file.cpp|.c|.java|.py PROBLEM=lc51|lc52|acm PACKAGE=dir LIKE=leetcode|local|icpc|codeforces TL=ms ML=MiB JSON=file PYPY=1 TF=factor)
+	@if [ "$$(id -u)" = 0 ]; then tools/root.sh $(ROOT_NAME) $(ROOTS)/$(ROOT_NAME); fi
 	@$(B)/bin/judge -j$(JOBS) $(if $(LIKE),--like $(LIKE)) $(if $(PROBLEM),--problem $(PROBLEM)) $(if $(PACKAGE),--package $(PACKAGE)) $(if $(TL),--tl $(TL)) $(if $(ML),--ml $(ML)) \
 	  $(if $(WALL),--wall $(WALL)) $(if $(OL),--ol $(OL)) $(if $(JSON),--json $(JSON)) \
 	  $(if $(filter-out 0,$(PYPY)),--python pypy3) $(if $(TF),--time-factor $(TF)) $(call quoted,$(SOL))
@@ -134,6 +135,13 @@ bench-big: jq timecmd $(B)/bin/nqueens $(B)/bin/judge ## big boards alone: n = 1
 BUNDLED := $(wildcard engine/programs/*.cpp judge/programs/*.cpp)
 bundle: $(B)/bin/bundle ## regenerate the bundles: solutions/acm from engine/programs/, problems/ from judge/programs/
 	$(B)/bin/bundle $(BUNDLED)
+
+# The toolchain root the LeetCode profile compiles and runs in (judge/roots.hpp): Debian 13 from
+# tools/roots/trixie.list, under build/roots/ (make judge builds it too, when run as root).
+ROOTS     := $(B)/roots
+ROOT_NAME := trixie
+root: | $(LIBS) ## build the toolchain root of LeetCode's compilers: Debian 13 with clang 19, libstdc++ 14, gcc 14 and OpenJDK 21 (tools/roots/trixie.list), 1.1 GB under build/roots/ (as root)
+	@tools/root.sh $(ROOT_NAME) $(ROOTS)/$(ROOT_NAME)
 
 mpi: $(B)/bin/nqueens-mpi ## build nqueens-mpi, the count across machines (installs Open MPI)
 
@@ -194,10 +202,6 @@ $(LIBS):
 	@tools/require-deb.sh doctest-dev "the unit tests" $(call HAS_HEADER,doctest/doctest.h)
 	@tools/require-deb.sh nlohmann-json3-dev "the JSON the kit reads and writes" $(call HAS_HEADER,nlohmann/json.hpp)
 	@tools/require-deb.sh libyaml-cpp-dev "the judge's problem packages" $(call HAS_HEADER,yaml-cpp/yaml.h)
-	@tools/require-deb.sh clang-19 "the judge's LeetCode profile (clang 19, C++23)" clang++-19 --version
-	@tools/require-deb.sh libc++-19-dev "the judge's LeetCode profile (libc++ 19)" sh -c "echo '#include <print>' | clang++-19 -std=c++23 -stdlib=libc++ -x c++ -fsyntax-only -"
-	@tools/require-deb.sh libclang-rt-19-dev "the judge's LeetCode profile (AddressSanitizer)" sh -c "echo 'int main(){}' | clang++-19 -fsanitize=address,undefined -x c++ - -o /dev/null"
-	@tools/require-deb.sh llvm-19 "the judge's LeetCode profile (sanitizer reports with file and line)" sh -c "test -x /usr/lib/llvm-19/bin/llvm-symbolizer || command -v llvm-symbolizer >/dev/null"
 	@touch $@
 openmpi: $(LIBS)  # after it: one apt-get at a time
 	@tools/require-deb.sh openmpi-bin "nqueens-mpi" mpirun --version

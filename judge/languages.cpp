@@ -54,7 +54,7 @@ struct Tool {
 // OpenJDK 21 in the trixie root: javac or java.
 Tool java21(ToolRole role) {
     const std::string name = role == ToolRole::Compiler ? "javac" : "java";
-    return {name, "openjdk-21-jdk-headless", "judging Java as LeetCode does",
+    return {name, "openjdk-21-jdk-headless", "judging Java with OpenJDK 21",
             "/usr/lib/jvm/java-21-openjdk-amd64/bin/" + name, Root::Trixie};
 }
 
@@ -76,10 +76,33 @@ Tool leetcodeTool(Lang lang, ToolRole role) {
     return {};
 }
 
+// The contest judges' C++ (g++ 13 and 14 at Kattis and Codeforces) and Java (21 at both) are
+// nearer the trixie root's g++ 14 and OpenJDK 21 than the host's g++ 12 and Java 17; Codeforces'
+// C (gcc 5) is near neither, and stays the host's.
+Tool contestTool(Lang lang, ToolRole role, Like like) {
+    switch (lang) {
+        case Lang::C:
+            if (like == Like::Codeforces) return {"gcc", "gcc", "judging C files", "/usr/bin/gcc"};
+            return {"gcc-14", "gcc-14", "judging C as ICPC judges do", "/usr/bin/gcc-14",
+                    Root::Trixie};
+        case Lang::Cpp:
+            return {"g++-14", "g++-14", "judging C++ as contest judges do", "/usr/bin/g++-14",
+                    Root::Trixie};
+        case Lang::Java: return java21(role);
+        case Lang::Python:
+            if (like == Like::Icpc)
+                return {"pypy3", "pypy3", "judging Python as ICPC judges do", "/usr/bin/pypy3"};
+            break;
+    }
+    return {};
+}
+
 Tool toolFor(Lang lang, ToolRole role, Like like) {
     if (like == Like::LeetCode) return leetcodeTool(lang, role);
-    if (lang == Lang::Python && like == Like::Icpc)
-        return {"pypy3", "pypy3", "judging Python as ICPC judges do", "/usr/bin/pypy3"};
+    if (like == Like::Icpc || like == Like::Codeforces) {
+        Tool tool = contestTool(lang, role, like);
+        if (!tool.name.empty()) return tool;
+    }
     switch (lang) {
         case Lang::C: return {"gcc", "gcc", "judging C files", "/usr/bin/gcc"};
         case Lang::Cpp: return {"g++", "g++", "judging C++ files", "/usr/bin/g++"};
@@ -246,6 +269,11 @@ std::string requireTool(Lang lang, ToolRole role, const std::string& root, std::
         error = tool.name + " not found (" + tool.what + "); install the Debian package " +
                 tool.package + " (tools/require-deb.sh does it as root)";
     return found;
+}
+
+std::string toolchainRootError(Lang lang, Like like, const std::string& root) {
+    const Root r = toolFor(lang, ToolRole::Compiler, like).root;
+    return r == Root::Host ? "" : readyRoot(r, root).error;
 }
 
 std::string systemOf(Lang lang, Like like, const std::string& root) {

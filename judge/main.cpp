@@ -81,6 +81,16 @@ std::vector<CompileResult> compileEverything(const std::vector<Solution>& soluti
     return compiled;
 }
 
+// Why a toolchain root that a solution's profile compiles in cannot be used (roots.hpp), with the
+// command that builds it; empty when every one is ready.
+std::string unreadyRoot(const std::vector<Solution>& solutions, const std::string& root) {
+    for (const Solution& s : solutions)
+        if (s.skipped.empty() && s.language)
+            if (std::string why = toolchainRootError(s.language->id, s.like, root); !why.empty())
+                return why;
+    return "";
+}
+
 // How the session's runs are boxed: decided once, said once.
 struct Sandbox {
     Isolation isolation = Isolation::Rlimits;
@@ -224,6 +234,7 @@ int judgeAll(const Options& options, const std::string& root) {
         solutions = solutionsOf(options, root, problems, forced, error);
         if (error.empty()) error = setupProblem(options, solutions);  // before any line is said
         if (error.empty()) chooseProfiles(solutions, options, error);
+        if (error.empty()) error = unreadyRoot(solutions, root);
         if (!error.empty()) return refuse(error);
     }
     WorkDir work;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The judge's profiles (--like, docs/languages.md): the LeetCode profile's sanitizers, C++23,
-# Java 21 and constraints on the pinned programs of tests/programs/leetcode/, each one's line
+# The judge's profiles (--like, docs/languages.md): the LeetCode profile's toolchains (the trixie
+# root's clang 19 with libstdc++ 14, gcc 14, OpenJDK 21; Python's prelude), sanitizers and
+# constraints on the pinned programs of tests/programs/leetcode/, each one's line
 # after its tests and its --json; --stop-at-first; every acm solution and mistake under
 # --like icpc and --like codeforces, and Codeforces' 64 KB source limit on a file made here.
 # Ends with one line: like: N passed, M failed.
@@ -21,7 +22,7 @@ line_of() { jq -r --arg s "$2" '.solutions[] | select(.solution | endswith($s)) 
 
 # 1. The LeetCode programs, each pinned: the judge holds each to its header.
 progs="$kit/tests/programs/leetcode"
-"$judge" -j"$jobs" --json "$work/lc.json" "$progs"/lc52/*.cpp "$progs"/lc51/* >"$work/lc.log" 2>&1
+"$judge" -j"$jobs" --json "$work/lc.json" "$progs"/lc52/* "$progs"/lc51/* >"$work/lc.log" 2>&1
 status=$?
 grep -E '^( ok|BAD|    =>|profile)' "$work/lc.log" | grep -Ev '^ ok .* AC ' | cut -c1-220
 check "the LeetCode programs end as pinned (exit $status)" test "$status" = 0
@@ -44,14 +45,32 @@ for case in "heap_overflow heap-buffer-overflow 14:" "use_after_free heap-use-af
 done
 check "heap_overflow: never the harness's file in the message" \
     jqt "$work/lc.json" '[.results[] | select(.solution | endswith("heap_overflow.cpp"))][0].message | contains("lc52.cpp") | not'
-for name in lc52/deducing_this.cpp lc51/ranges.cpp; do
-    check "$name: C++23 compiles: Accepted on every test" \
+# What LeetCode accepts and a stand-in toolchain would not: C++23 and libstdc++ 14 (views,
+# println, __gnu_pbds, a write after reserve()), gcc 14 with uthash.h, OpenJDK 21 (record
+# patterns, getLast, Pair), Python's automatic imports, and ASan's quarantine not counted.
+for name in lc52/deducing_this.cpp lc51/ranges.cpp lc52/reserve_write.cpp lc52/pbds_tree.cpp \
+    lc52/print_enumerate.cpp lc52/tiny_vectors.cpp lc52/hash_add.c lc52/record_switch.java \
+    lc51/get_last.java lc52/bare_names.py; do
+    check "$name: Accepted on every test, as on LeetCode" \
         jqt "$work/lc.json" ".solutions[] | select(.solution | endswith(\"$name\")) | .verdict == \"Accepted\" and .passed == .total and .total >= 10"
 done
-check "get_last.java: Compile Error naming Java 21 and Java 17" \
-    jqt "$work/lc.json" '.results[] | select(.solution | endswith("get_last.java")) | .verdict == "CE" and (.compile_log | contains("List.getLast() is new in Java 21") and contains("Java 17"))'
-check "get_last.java: the line after it says Compile Error" \
-    jqt "$work/lc.json" '.solutions[] | select(.solution | endswith("get_last.java")) | .verdict == "Compile Error"'
+check "print_enumerate.cpp: its println lines shown apart from the answers" \
+    grep -q '^      stdout| n = 1: 1 boards$' "$work/lc.log"
+check "tiny_vectors.cpp: its peak stays under 64 MiB at n = 12 (the quarantine is bounded)" \
+    jqt "$work/lc.json" '[.results[] | select(.solution | endswith("tiny_vectors.cpp"))][11].peak_mib < 64'
+# C's sanitizer reports, as C++'s above: gcc 14's AddressSanitizer.
+for case in "heap_overflow heap-buffer-overflow 6" "stack_overflow stack-overflow '(4|13)'"; do
+    eval "set -- $case"
+    check "$1.c: RE ($2), the report's first line and $1.c:$3 in the message" \
+        jqt "$work/lc.json" "[.results[] | select(.solution | endswith(\"$1.c\")) | select(.verdict == \"RE\")][0]
+            | .detail == \"$2\" and (.message | test(\"$1[.]c:$3\"))"
+done
+check "type_alias.py: Runtime Error with LeetCode's line, Line 5: SyntaxError" \
+    jqt "$work/lc.json" '.solutions[] | select(.solution | endswith("type_alias.py")) | .verdict == "Runtime Error" and (.line | contains("Line 5: SyntaxError: invalid syntax"))'
+check "alloc_forever.cpp: Time Limit Exceeded, not Memory Limit Exceeded" \
+    jqt "$work/lc.json" '.solutions[] | select(.solution | endswith("alloc_forever.cpp")) | .verdict == "Time Limit Exceeded"'
+check "gather.java: Compile Error, with a note that Stream.gather is Java 24 and LeetCode runs 21" \
+    jqt "$work/lc.json" '.results[] | select(.solution | endswith("gather.java")) | .verdict == "CE" and (.compile_log | contains("java.util.stream.Gatherers is new in Java 24; LeetCode runs Java 21"))'
 check "right_up_to_9: tests 10-12 beyond the constraints 1 <= n <= 9, 01-09 within" \
     jqt "$work/lc.json" '[.results[] | select(.solution | endswith("right_up_to_9.cpp"))] | (map(select(.beyond_constraints)) | map(.test) == ["10"]) and (map(select(.beyond_constraints | not)) | length == 9) and (.[9].constraints == "1 <= n <= 9")'
 check "right_up_to_9: the report marks test 10 beyond LeetCode's constraints" \
@@ -72,10 +91,14 @@ check "--stop-at-first: it stops at test 10, the first failure" \
     jqt "$work/first.json" '(.solutions[0] | .ran == 10 and .stopped and .verdict == "Wrong Answer") and (.results | length == 10)'
 
 # 3. The profiles' command lines, and a profile that fits no problem of the run.
-check "--like leetcode --print-compile cpp: clang 19, C++23, -O2, ASan + UBSan, libc++" \
-    sh -c "'$judge' --like leetcode --print-compile cpp | grep -qx 'clang++-19 -std=c++23 -O2 -stdlib=libc++ .*-fsanitize=address,undefined.*'"
-check "--like codeforces --print-compile cpp: g++ -std=c++20 -O2 -DONLINE_JUDGE" \
-    sh -c "'$judge' --like codeforces --print-compile cpp | grep -q '^g++ .*-DONLINE_JUDGE -O2 -std=c++20'"
+check "--like leetcode --print-compile cpp: clang 19, C++23, -O2, ASan + UBSan, in the trixie root" \
+    sh -c "'$judge' --like leetcode --print-compile cpp >'$work/pc' && grep -qx 'compile: clang++-19 -std=c++23 -O2 .*-fsanitize=address,undefined.*' '$work/pc' && grep -qx 'root: trixie' '$work/pc'"
+check "--like leetcode --print-compile java: --enable-preview --release 21, run with --enable-preview" \
+    sh -c "'$judge' --like leetcode --print-compile java >'$work/pc' && grep -q '^compile: javac .*--enable-preview --release 21' '$work/pc' && grep -q '^run: java .*--enable-preview' '$work/pc'"
+check "--like codeforces --print-compile cpp: g++ 14 -std=c++20 -O2 -DONLINE_JUDGE" \
+    sh -c "'$judge' --like codeforces --print-compile cpp | grep -q '^compile: g++-14 .*-DONLINE_JUDGE -O2 -std=c++20'"
+check "--print-compile python: the host's python3, the harness and its arguments" \
+    sh -c "'$judge' --print-compile python | tail -n 2 | tr '\\n' ' ' | grep -qx 'run: python3 -B harness.py MODE solution.py ORIGIN root: host '"
 check "--like codeforces on LeetCode files only: one error line, exit 2" \
     sh -c "'$judge' --like codeforces '$kit/solutions/lc52/bitmask.cpp' 2>'$work/err' >/dev/null; test \$? = 2 && grep -q '^error: --like codeforces fits none' '$work/err'"
 
@@ -118,4 +141,31 @@ check "its line: Compilation error" jqt "$work/big.json" '.solutions[0].verdict 
 "$judge" --like icpc --tests 01,02 --json "$work/big-icpc.json" "$work/acm/big.cpp" >/dev/null 2>&1
 check "the same file under --like icpc: Accepted (no such limit there)" \
     jqt "$work/big-icpc.json" '.solutions[0].verdict == "Accepted"'
+# 5. The toolchain root: the built one holds the pinned versions; one that is missing, half-built,
+# of another package list or damaged is refused with one error line naming the command that
+# builds it, never a fall back to the host's compilers.
+list="$kit/tools/roots/trixie.list" stamp="$kit/$build/roots/trixie/.kit-root"
+check "tools/root.sh --check: the built root is current" "$kit/tools/root.sh" --check trixie "$kit/$build/roots/trixie"
+check "its stamp holds every pinned package at a version the list allows" sh -c "
+    sed -e 's/#.*//' '$list' | awk 'NF == 2 && \$1 != \"suite\"' | while read -r pkg pin; do
+        got=\$(sed -n '/^installed:\$/,\$p' '$stamp' | awk -v p=\"\$pkg\" '\$1 == p { print \$2 }')
+        case \"\$got\" in \"\$pin\"?*) ;; *) echo \"\$pkg: \$got, not \$pin*\"; exit 1 ;; esac
+    done"
+check "its stamp names clang 19.1, libstdc++ 14 and OpenJDK 21" \
+    sh -c "grep -q '^clang-19 1:19[.]1[.]' '$stamp' && grep -q '^libstdc++-14-dev 14[.]' '$stamp' && grep -q '^openjdk-21-jdk-headless 21[.]' '$stamp'"
+mkdir -p "$work/roots/missing" "$work/roots/half-built/trixie" "$work/roots/stale/trixie" "$work/roots/damaged/trixie"
+sed 's/^clang-19 .*/clang-19 1:18.1./' "$stamp" >"$work/roots/stale/trixie/.kit-root"
+cp "$stamp" "$work/roots/damaged/trixie/.kit-root"
+for case in "missing it is missing" "half-built it is half-built" "stale another package list" "damaged it is damaged"; do
+    set -- $case
+    roots=$1
+    shift
+    "$judge" --roots "$work/roots/$roots" "$kit/solutions/lc52/bitmask.cpp" >"$work/root.out" 2>"$work/root.err"
+    status=$?
+    check "a root that is $roots: exit 2 and one error line saying '$*' and make root" \
+        sh -c "test $status = 2 && test \$(wc -l <'$work/root.err') = 1 && grep -q '^error: the toolchain root .*$*.*make root' '$work/root.err'"
+done
+"$judge" --roots "$work/roots/missing" --like local --tests 01 "$kit/solutions/lc52/bitmask.cpp" >"$work/root.out" 2>&1
+check "a missing root does not stop a profile that needs none (--like local)" grep -q '^judge: 1 passed, 0 failed' "$work/root.out"
+
 summary like

@@ -148,8 +148,9 @@ std::string locate(const Tool& tool, const std::string& kit, std::string& error)
         return "";
     }
     if (executable(root.dir + tool.preferred)) return tool.preferred;
-    error = "the toolchain root " + root.dir + " has no " + tool.preferred + " (" + tool.what +
-            "); rebuild it with: make root";
+    error = "the toolchain root " + root.dir + " is damaged: it has no " + tool.preferred + " (" +
+            tool.what + "); build it again with: make root (as root), or tools/root.sh " +
+            rootName(tool.root) + " " + root.dir;
     return "";
 }
 
@@ -272,8 +273,12 @@ std::string requireTool(Lang lang, ToolRole role, const std::string& root, std::
 }
 
 std::string toolchainRootError(Lang lang, Like like, const std::string& root) {
-    const Root r = toolFor(lang, ToolRole::Compiler, like).root;
-    return r == Root::Host ? "" : readyRoot(r, root).error;
+    for (ToolRole role : {ToolRole::Compiler, ToolRole::Runner}) {
+        std::string error;
+        const Tool tool = toolFor(lang, role, like);
+        if (tool.root != Root::Host && locate(tool, root, error).empty()) return error;
+    }
+    return "";
 }
 
 std::string systemOf(Lang lang, Like like, const std::string& root) {

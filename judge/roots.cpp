@@ -1,12 +1,13 @@
-// Toolchain roots: the folder of each, checked by tools/root.sh --check.
+// Toolchain roots: the folder of each, checked against its package list by its stamp.
 #include "roots.hpp"
 
-#include <fcntl.h>
-#include <sys/wait.h>
-#include <unistd.h>
+#include <sys/stat.h>
 
+#include <algorithm>
 #include <map>
 #include <mutex>
+#include <optional>
+#include <vector>
 
 #include "text.hpp"
 
@@ -16,30 +17,39 @@ namespace {
 
 std::string gRootsFolder;  // --roots; empty: KIT/build/roots
 
-// Runs `script --check NAME DIR` and returns its one line when it failed; "" when the root is
-// current.
-std::string checkRoot(const std::string& script, const std::string& name, const std::string& dir) {
-    int out[2];
-    if (::pipe2(out, O_CLOEXEC) != 0) return "cannot run " + script;
-    const pid_t pid = ::fork();
-    if (pid == 0) {
-        ::dup2(out[1], 1);
-        ::dup2(out[1], 2);
-        ::execl(script.c_str(), script.c_str(), "--check", name.c_str(), dir.c_str(),
-                static_cast<char*>(nullptr));
-        ::_exit(127);
+// The lines of a package list as the stamp repeats them: comments, blank lines and extra spaces
+// dropped (tools/root.sh's pins).
+std::vector<std::string> pins(const std::string& list) {
+    std::vector<std::string> lines;
+    for (std::string line : splitLines(list)) {
+        line = line.substr(0, line.find('#'));
+        std::string words;
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            const bool space = line[i] == ' ' || line[i] == '\t' || line[i] == '\r';
+            if (!space)
+                words += line[i];
+            else if (!words.empty() && words.back() != ' ')
+                words += ' ';
+        }
+        if (!words.empty() && words.back() == ' ') words.pop_back();
+        if (!words.empty()) lines.push_back(words);
     }
-    ::close(out[1]);
-    std::string text;
-    char buf[4096];
-    for (ssize_t got; (got = ::read(out[0], buf, sizeof buf)) > 0;)
-        text.append(buf, static_cast<std::size_t>(got));
-    ::close(out[0]);
-    int status = 0;
-    if (pid < 0 || ::waitpid(pid, &status, 0) != pid) return "cannot run " + script;
-    if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return "";
-    const std::string line = rtrim(text);
-    return line.empty() ? script + " --check failed" : line;
+    return lines;
+}
+
+// Why the root in `dir` is not the one `list` describes; "" when its stamp matches. A damaged
+// root (a file gone) shows when a tool is missing; tools/root.sh --check (make root) looks at
+// every file of the pinned packages.
+std::string staleness(const std::string& dir, const std::string& list) {
+    struct stat st {};
+    if (::stat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) return "it is missing";
+    const std::optional<std::string> stamp = readFile(dir + "/.kit-root", 1 << 20);
+    if (!stamp) return "it is half-built (no stamp " + dir + "/.kit-root)";
+    std::vector<std::string> head = splitLines(*stamp);
+    head.resize(std::find(head.begin(), head.end(), "installed:") - head.begin());
+    if (head != pins(readFile(list, 1 << 20).value_or("")))
+        return "its stamp is of another package list than " + list;
+    return "";
 }
 
 ReadyRoot makeReady(Root root, const std::string& kit) {
@@ -47,9 +57,10 @@ ReadyRoot makeReady(Root root, const std::string& kit) {
     if (root == Root::Host) return ready;
     const std::string name = rootName(root);
     ready.dir = (gRootsFolder.empty() ? kit + "/build/roots" : gRootsFolder) + "/" + name;
-    const std::string why = checkRoot(kit + "/tools/root.sh", name, ready.dir);
+    const std::string why = staleness(ready.dir, kit + "/tools/roots/" + name + ".list");
     if (!why.empty()) {
-        ready.error = why + "; build it with: make root (as root), or tools/root.sh " + name + " " +
+        ready.error = "the toolchain root " + ready.dir + " is not ready: " + why +
+                      "; build it with: make root (as root), or tools/root.sh " + name + " " +
                       ready.dir;
         return ready;
     }

@@ -5,9 +5,10 @@
 //
 // A root is built by tools/root.sh from the pinned package list tools/roots/NAME.list (make root),
 // under build/roots/NAME (--roots DIR moves the folder); it carries a stamp of its packages and
-// their versions. The judge takes a root only when tools/root.sh --check says it is current; a
-// root that is missing, half-built, of other versions or damaged is one error line saying the
-// command that builds it, never a fall back to the host.
+// their versions. The judge takes a root only when its stamp matches the list and it has the tool
+// asked for; a root that is missing, half-built, of other versions or damaged (a tool gone) is one
+// error line saying the command that builds it, never a fall back to the host. (make root, run by
+// make test and make judge, also looks for every file of the pinned packages.)
 #pragma once
 #include <string>
 
@@ -26,7 +27,7 @@ struct ReadyRoot {
     std::string error;  // why it cannot be used, with the command that builds it
 };
 
-// The root, checked once per process (tools/root.sh --check). kit: the kit's folder.
+// The root, checked once per process. kit: the kit's folder.
 const ReadyRoot& readyRoot(Root root, const std::string& kit);
 
 }  // namespace judge

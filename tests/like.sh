@@ -156,7 +156,7 @@ check "its stamp names clang 19.1, libstdc++ 14 and OpenJDK 21" \
 mkdir -p "$work/roots/missing" "$work/roots/half-built/trixie" "$work/roots/stale/trixie" "$work/roots/damaged/trixie"
 sed 's/^clang-19 .*/clang-19 1:18.1./' "$stamp" >"$work/roots/stale/trixie/.kit-root"
 cp "$stamp" "$work/roots/damaged/trixie/.kit-root"
-for case in "missing it is missing" "half-built it is half-built" "stale another package list" "damaged it is damaged"; do
+for case in "missing it is missing" "half-built it is half-built" "stale another package list" "damaged is damaged"; do
     set -- $case
     roots=$1
     shift

@@ -1,18 +1,19 @@
 // The languages the judge takes, in one table: how a file's language is told (its extension, or
-// --lang), the compile command (compiler and flags: the one place that says them; `judge
-// --print-compile LANG` prints it for the kit's scripts), how a compiled solution is run, and the
-// time factor slower runtimes get (shown in the report; raw CPU time is always printed).
+// --lang), and, for each profile, the toolchain root a language compiles and runs in (the host's
+// system or a root of roots.hpp), the compile command (compiler and flags), how a compiled
+// solution is run, and the time factor slower runtimes get (shown in the report; raw CPU time is
+// always printed). `judge --print-compile LANG` prints a profile's row for the kit's scripts.
 //
-//   c       .c                  gcc -std=c11 -O2 FILES -lm                         x1
-//   cpp     .cpp .cc .cxx .c++ .C  g++ -std=c++17 -O2 -pthread                     x1
-//   java    .java               javac -encoding UTF-8; java -Xss<ML/4> -Xmx<ML> ... x2
-//   python  .py .py3            a syntax check (compile()); python3 -B (or pypy3)  x3
+//   c       .c                  gcc -std=c11 -O2 FILES -lm                          x1
+//   cpp     .cpp .cc .cxx .c++ .C  g++ -std=c++17 -O2 -pthread                      x1
+//   java    .java               javac -encoding UTF-8; java -Xss<ML/8> -Xmx<ML> ... x2
+//   python  .py .py3            a syntax check (compile()); python3 -B (or pypy3)   x3
 //
-// Those are the `local` profile's; --like leetcode|icpc|codeforces (profiles.hpp) compiles as
-// that judge does (docs/languages.md has every command line).
+// Those are the `local` profile's, all the host's; --like leetcode|icpc|codeforces (profiles.hpp)
+// compiles as that judge does, most of it in the trixie root (docs/languages.md has every line).
 //
-// Missing tools are installed on demand with tools/require-deb.sh (openjdk-17-jdk-headless,
-// python3, pypy3), only when a file needs them.
+// Missing host tools are installed on demand with tools/require-deb.sh (openjdk-17-jdk-headless,
+// python3, pypy3), only when a file needs them; a root's come with it (make root).
 #pragma once
 #include <string>
 #include <vector>
@@ -54,7 +55,8 @@ enum class ToolRole { Compiler, Runner };
 // Absolute path of a tool, installing its Debian package when it is missing (as root; otherwise
 // an error message says what to run). root: the kit's root, for tools/require-deb.sh. Empty with
 // `error` set when it cannot be had.
-// Under a profile (profiles.hpp) the tools may differ: clang++-19 and python3.11 for leetcode.
+// Under a profile (profiles.hpp) the tools may differ: clang++-19 and python3.11 for leetcode. A
+// root's tool is its path in the box (/usr/bin/clang++-19), when the root is ready and has it.
 std::string requireTool(Lang lang, ToolRole role, const std::string& root, std::string& error,
                         Like like = Like::Local);
 

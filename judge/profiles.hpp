@@ -1,13 +1,16 @@
 // The online judge a run imitates (--like, LIKE=): its compile commands (languages.hpp), its
 // limits on a source, its constraints, and how it words the result of a solution.
 //
-//   leetcode    clang 19 -std=c++23 -O2, AddressSanitizer + UBSan, libc++ 19 and every header
-//               pre-included; Python 3.11; Java 17 (a Java 21 API is CE that names both).
+//   leetcode    clang 19 -std=c++23 -O2, AddressSanitizer + UBSan, libstdc++ 14 and every header
+//               pre-included; gcc 14 for C; OpenJDK 21 --enable-preview (those three from the
+//               trixie toolchain root, roots.hpp); Python 3.11 with LeetCode's imports.
 //               The default for LeetCode problems (lc51, lc52, a package with .kit.yaml leetcode).
 //   local       the kit's own build: g++ -std=c++17 -O2 (and the other languages as they were).
 //               The default for full programs (acm, any other package).
-//   icpc        the ICPC World Finals / Kattis command lines: g++ -g -O2 -std=gnu++20 -static.
-//   codeforces  Codeforces' GNU G++ line: g++ -std=c++20 -O2, and its 64 KB source limit.
+//   icpc        the ICPC World Finals / Kattis command lines: g++ -g -O2 -std=gnu++20 -static
+//               (g++ 14 and OpenJDK 21 from the trixie root).
+//   codeforces  Codeforces' GNU G++ line: g++ -std=c++20 -O2, and its 64 KB source limit (g++ 14
+//               and OpenJDK 21 from the trixie root).
 // docs/languages.md gives each command line and where it comes from.
 #pragma once
 #include <optional>

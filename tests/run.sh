@@ -66,7 +66,7 @@ suite "format: every C++ file against .clang-format" tests/format-check.sh
 
 suite "judge: the C, Java and Python test programs, each pinned to its verdict" "$build/bin/judge" \
     -j"$(nproc 2>/dev/null || echo 2)" --tl 500 --ml 64 --tests '0[1-8]' tests/programs/langs/*/*.* tests/programs/langs/*/wrong/*
-suite "judge --like: LeetCode's sanitizers, C++23, Java 21 and constraints; acm under icpc and codeforces" tests/like.sh "$build"
+suite "judge --like: LeetCode's toolchains in the trixie root, sanitizers and constraints; acm under icpc and codeforces; the root's refusals" tests/like.sh "$build"
 
 for line in "${skips[@]}"; do echo "skipped: $line"; done
 for line in "${failing[@]}"; do echo "failed: $line"; done

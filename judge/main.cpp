@@ -91,6 +91,20 @@ std::string unreadyRoot(const std::vector<Solution>& solutions, const std::strin
     return "";
 }
 
+// A toolchain root is shown only by the box with namespaces: without it (no user namespaces,
+// --sandbox off) a solution whose profile compiles in one cannot be judged as that profile.
+std::string rootWithoutBox(const std::vector<Solution>& solutions, const std::string& root,
+                           Isolation isolation) {
+    if (isolation == Isolation::Namespaces) return "";
+    for (const Solution& s : solutions)
+        if (s.skipped.empty() && s.language && !systemOf(s.language->id, s.like, root).empty())
+            return std::string("the ") + likeName(s.like) + " profile compiles " +
+                   s.language->title + " in a toolchain root, which only the box with namespaces " +
+                   "shows, and runs here are " + isolationName(isolation) + " (" + s.display +
+                   "): judge it with --like local, or where user namespaces are allowed";
+    return "";
+}
+
 // How the session's runs are boxed: decided once, said once.
 struct Sandbox {
     Isolation isolation = Isolation::Rlimits;
@@ -242,6 +256,8 @@ int judgeAll(const Options& options, const std::string& root) {
         return refuse("cannot create a scratch directory under $TMPDIR or /tmp");
     const Sandbox box = chooseSandbox(options);
     if (!box.error.empty()) return refuse(box.error);
+    if (const std::string why = rootWithoutBox(solutions, root, box.isolation); !why.empty())
+        return refuse(why);
     if (const std::string problem = unreadableProblem(solutions, box.isolation); !problem.empty())
         return refuse(problem);
 

@@ -168,6 +168,7 @@ elif ! command -v setpriv >/dev/null; then
 else
     # nobody may not reach the checkout (a private folder): it gets a readable copy.
     copy_kit "$work/kit"
+    link_roots "$work/kit"
     mkdir -p "$work/nobody-cache"
     chmod 777 "$work/nobody-cache"
     as_nobody=(setpriv --reuid=nobody --regid=nogroup --clear-groups env "$secret" HOME=/tmp)
@@ -194,8 +195,9 @@ else
     who=$("${runner[@]}" id -un)
     # The judge as a user who is not root (nobody, or this user), on its own copy of the kit: the
     # programs run as that user and could write the kit; the judge says so and guards it.
+    # (--like local: the LeetCode profile's toolchain root needs the box, refused below)
     "${runner[@]}" "$work/no_userns" "$own/build/bin/judge" --root "$own" --tl 1000 --ml 64 \
-        --cache "$work/own-cache" --tests '0[1-4]' --json "$work/own-out/auto.json" \
+        --cache "$work/own-cache" --tests '0[1-4]' --json "$work/own-out/auto.json" --like local \
         "$own/solutions/acm/stage1_board.cpp" "$own/solutions/lc52/bitmask.cpp" >"$work/auto.log" 2>&1
     judged "as $who, no user namespaces: --sandbox auto falls back and judges" "$work/auto.log" $?
     check "--sandbox auto: the report says rlimits for every run" \
@@ -244,6 +246,12 @@ for mode in require require=namespaces; do
     check "--sandbox $mode refuses with one error line (exit $status)" \
         test "$status" = 2 -a "$(grep -c "^error: --sandbox $mode: this machine cannot make" "$work/require.log")" = 1
 done
+
+"$judge" --root "$kit" --sandbox off --cache "$work/cache" "$kit/solutions/lc52/bitmask.cpp" >"$work/off.log" 2>&1
+status=$?
+cat "$work/off.log"
+check "--sandbox off and a LeetCode C++ file: one error line, its toolchain root needs the box (exit $status)" \
+    test "$status" = 2 -a "$(grep -c '^error: the leetcode profile compiles C++ in a toolchain root, which only the box with namespaces shows.*--like local' "$work/off.log")" = 1
 
 echo "== --sandbox require on this machine: the box and a cgroup, or an error"
 "$judge" "${limits[@]}" --sandbox require --tests 01 "$kit/solutions/acm/stage1_board.cpp" >"$work/require.log" 2>&1

@@ -8,3 +8,10 @@ copy_kit() {
     cp "$judge" "$1/build/bin/judge"
     chmod -R a+rX "$1"
 }
+
+# link_roots DIR: the kit's toolchain roots (make root) under DIR/build/roots, as hard links (a
+# copy where the two folders are on different devices), for a judge run on the copy DIR.
+link_roots() {
+    [ -d "$kit/build/roots" ] && [ ! -e "$1/build/roots" ] || return 0
+    cp -al "$kit/build/roots" "$1/build/roots" 2>/dev/null || cp -a "$kit/build/roots" "$1/build/roots"
+}

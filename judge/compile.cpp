@@ -20,6 +20,7 @@
 
 #include "common/hash.hpp"
 #include "common/limits.hpp"
+#include "compile_plan.hpp"
 #include "java_source.hpp"
 #include "profiles.hpp"
 #include "text.hpp"
@@ -43,6 +44,10 @@ std::vector<std::string> harnessFiles(Lang lang, const std::string& problem) {
         case Lang::Cpp: return {problem + ".cpp"};
         case Lang::Java: return {"JudgeHarness.java", "LeetCode" + number + ".java", "Pair.java"};
         case Lang::Python: return {"harness.py"};
+        case Lang::Go: return {"harness.go", problem + ".go"};
+        case Lang::Rust: return {"harness.rs", problem + ".rs"};
+        case Lang::JavaScript:
+        case Lang::TypeScript: return {"harness.cjs"};
     }
     return {};
 }
@@ -52,21 +57,9 @@ std::vector<std::string> harnessHeaders(Lang lang) {
     switch (lang) {
         case Lang::C: return {"harness.h"};
         case Lang::Cpp: return {"harness.hpp", "harness.h"};
-        case Lang::Java:
-        case Lang::Python: return {};
+        default: return {};
     }
-    return {};
 }
-
-// One compile: the command and the files around it, for an artifact directory `out` and a
-// scratch directory `src` for sources the judge writes.
-struct Plan {
-    std::vector<std::string> command;
-    std::map<std::string, std::string> sources;   // written into src before compiling: name -> text
-    std::map<std::string, std::string> products;  // written into out after a success: name -> text
-    std::vector<std::pair<std::string, std::string>> copies;  // copied into out after: from -> name
-    std::string refused;  // a compile error found before compiling
-};
 
 // The files of a folder with one of these endings, sorted.
 std::vector<std::string> filesEnding(const std::string& dir,
@@ -87,10 +80,10 @@ std::vector<std::string> filesEnding(const std::string& dir,
 
 const std::vector<std::string>& sourceEndings(Lang lang) {
     static const std::map<Lang, std::vector<std::string>> endings = {
-        {Lang::C, {".c"}},
-        {Lang::Cpp, {".cpp", ".cc", ".cxx", ".c++", ".C"}},
-        {Lang::Java, {".java"}},
-        {Lang::Python, {".py"}},
+        {Lang::C, {".c"}},           {Lang::Cpp, {".cpp", ".cc", ".cxx", ".c++", ".C"}},
+        {Lang::Java, {".java"}},     {Lang::Python, {".py"}},
+        {Lang::Go, {".go"}},         {Lang::Rust, {".rs"}},
+        {Lang::JavaScript, {".js"}}, {Lang::TypeScript, {".ts"}},
     };
     return endings.at(lang);
 }
@@ -216,11 +209,18 @@ Plan planFor(const CompileJob& job, const std::string& compiler, const std::stri
              const std::string& out, const std::string& src) {
     Plan plan;
     plan.command = compileCommand(job.language, compiler, job.like);
+    const std::vector<std::string> included = includedSources(job);
     switch (job.language) {
         case Lang::C:
         case Lang::Cpp: planNative(plan, job, out); break;
         case Lang::Java: planJava(plan, job, sourceText, out, src); break;
         case Lang::Python: planPython(plan, job); break;
+        case Lang::Go:
+            planGo(plan, job, sourceText, {driverFolder(job), included}, out, src);
+            break;
+        case Lang::Rust: planRust(plan, job, {driverFolder(job), included}, out, src); break;
+        case Lang::JavaScript:
+        case Lang::TypeScript: planNode(plan, job, {driverFolder(job), included}, out); break;
     }
     if (plan.refused.empty()) plan.refused = refusedSource(job, sourceText);
     return plan;
@@ -260,8 +260,9 @@ std::string stopReason(const RunResult& run, const CompileLimits& limits) {
 // The compile's box: the solution, the drivers, the sources the judge wrote and (writable) the
 // output folder, each at its own path.
 std::vector<BoxPath> compileBox(const CompileJob& job, const std::string& out,
-                                const std::string& src) {
+                                const std::string& src, const std::vector<std::string>& shown) {
     std::vector<BoxPath> paths = {{job.source, false}, {out, true}};
+    for (const std::string& f : shown) paths.push_back({f, false});
     for (const std::string& f : job.extra) paths.push_back({f, false});
     for (const std::string& f : programFolderFiles(job))
         if (f != job.source && std::find(job.extra.begin(), job.extra.end(), f) == job.extra.end())
@@ -270,29 +271,32 @@ std::vector<BoxPath> compileBox(const CompileJob& job, const std::string& out,
     const std::string drivers = job.harness.empty() ? job.include : driverFolder(job);
     for (const std::string& f : filesEnding(drivers, {""})) paths.push_back({f, false});
     if (fileExists(src) || ::access(src.c_str(), F_OK) == 0) paths.push_back({src, false});
-    if (!job.precompiled.empty()) paths.push_back({job.precompiled, false});
+    if (!job.precompiled.empty() && job.precompiled != job.source)  // (Go's seed build: itself)
+        paths.push_back({job.precompiled, false});
     return paths;
 }
 
 // Runs a command in the compile's box with stdout and stderr into logPath. Returns the exit
 // status (-1 when it did not exit by itself) and sets `stopped` when a limit or a signal ended it.
 int runBoxed(const std::vector<std::string>& cmd, const CompileJob& job, const std::string& out,
-             const std::string& src, const std::string& logPath, std::string& stopped) {
+             const std::string& src, const std::string& logPath, std::string& stopped,
+             const Plan& plan = {}) {
     RunRequest r;
     r.argv = cmd;
     r.inputPath = "/dev/null";
     r.outputPath = r.errorPath = logPath;
     r.cwd = out;
     r.isolation = job.isolation;
-    r.paths = compileBox(job, out, src);
+    r.paths = compileBox(job, out, src, plan.shown);
     r.system = job.system;
     r.env = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp", "TMPDIR=/tmp"};
+    r.env.insert(r.env.end(), plan.env.begin(), plan.env.end());
     r.limits.cpuMs = r.limits.wallMs = job.limits.wallMs;
     r.limits.memoryBytes = job.limits.memoryBytes;
     r.limits.outputBytes = job.limits.outputBytes;
     r.limits.fileBytes = job.limits.memoryBytes;  // the binary, class files: no larger than that
     r.limits.processes = 256;                     // a compiler's helpers and a JVM's threads
-    r.limits.addressSpace = job.language != Lang::Java;
+    r.limits.addressSpace = boundedAddressSpace(job.language);
     const RunResult run = runProgram(r);
     stopped = stopReason(run, job.limits);
     return stopped.empty() && run.exited ? run.exitCode : -1;
@@ -401,6 +405,9 @@ std::string cacheKey(const CompileJob& job, const std::string& compiler,
         for (const std::string& h : files) read.push_back(driverFolder(job) + h);
     }
     if (job.language == Lang::Python) read.push_back(job.root + "/judge/drivers/harness.py");
+    if (job.language == Lang::JavaScript || job.language == Lang::TypeScript)
+        for (const char* f : {"/judge/drivers/harness.cjs", "/package-lock.json"})
+            read.push_back(job.root + f);
     for (const std::string& f : read)
         material += f + '\0' + readFile(f).value_or("(unreadable)") + '\0';
     return hashKey(material);
@@ -437,11 +444,13 @@ int build(const Plan& plan, const CompileJob& job, const std::string& out, const
     for (const auto& [name, text] : plan.sources) ok = ok && writeFile(src + "/" + name, text);
     // The compiler runs as nobody when the judge is root: it must be able to write its output.
     if (ok && job.isolation != Isolation::None) ok = giveToBoxUser(out);
+    if (ok) ok = placeSeed(plan, out);
     if (!ok) {
         log = "cannot write the compile directory " + out;
         return -1;
     }
-    const int status = runBoxed(plan.command, job, out, src, logPath, stopped);
+    const int status = runBoxed(plan.command, job, out, src, logPath, stopped, plan);
+    for (const std::string& name : plan.dropped) removeFlatDir(out + "/" + name);
     log = readFile(logPath).value_or("");
     ::unlink(logPath.c_str());
     for (const auto& [name, text] : plan.sources)
@@ -535,8 +544,11 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     if (compiler.empty()) return failed(toolError);
     job.system = systemOf(job.language, job.like, job.root);
     if (usesPrelude(job)) job.precompiled = precompiledPrelude(job, compiler, cacheDir);
+    if (job.language == Lang::Go && job.precompiled.empty())
+        job.precompiled = goSeed(job, cacheDir);
     CompileResult result;
-    if (job.language == Lang::Java || job.language == Lang::Python) {
+    const bool node = job.language == Lang::JavaScript || job.language == Lang::TypeScript;
+    if (job.language == Lang::Java || job.language == Lang::Python || node) {
         result.tool = job.language == Lang::Java ? requireTool(job.language, ToolRole::Runner,
                                                                job.root, toolError, job.like)
                                                  : compiler;

@@ -44,7 +44,8 @@ struct CompileJob {
     // 21 is CE under leetcode with a line that says LeetCode runs 21.
     Like like = Like::Local;
     // Filled in by compileOne under leetcode C++: the prelude (<bits/stdc++.h>) precompiled once
-    // per cache, compiler and flags, which takes most of a compile's time off each one.
+    // per cache, compiler and flags, which takes most of a compile's time off each one. Under Go:
+    // the folder of the standard packages' build cache that the compile starts from (goSeed).
     std::string precompiled;
     // Filled in by compileOne: the toolchain root the profile compiles the language in ("": the
     // host's system; roots.hpp).

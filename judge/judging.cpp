@@ -27,6 +27,7 @@
 #include <cstdlib>
 #include <set>
 
+#include "runtime_errors.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -48,7 +49,10 @@ std::string cpuLimit(const Limits& limits) {
 
 // What a runtime prints when an allocation is refused.
 bool outOfMemory(const std::string& stderrText) {
-    for (const char* sign : {"std::bad_alloc", "java.lang.OutOfMemoryError", "MemoryError"})
+    // C++, Java, Python; Go, Rust, Node.
+    for (const char* sign :
+         {"std::bad_alloc", "java.lang.OutOfMemoryError", "MemoryError", "runtime: out of memory",
+          "memory allocation of ", "JavaScript heap out of memory"})
         if (stderrText.find(sign) != std::string::npos) return true;
     return false;
 }
@@ -203,6 +207,10 @@ std::optional<Outcome> endingOf(const RunResult& run, const Limits& limits,
     if (ending && ending->verdict == Verdict::RE && program.sanitized)
         if (std::optional<Outcome> report =
                 sanitizerOutcome(stderrText, program.sourcePath, program.userName))
+            ending = report;
+    if (ending && ending->verdict == Verdict::RE && !program.sanitized)
+        if (std::optional<Outcome> report =
+                runtimeErrorOutcome(stderrText, program.sourcePath, program.userName))
             ending = report;
     return ending;
 }

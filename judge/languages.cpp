@@ -72,6 +72,7 @@ Tool leetcodeTool(Lang lang, ToolRole role) {
         case Lang::Python:
             return {"python3.11", "python3.11", "judging Python as LeetCode does",
                     "/usr/bin/python3.11"};
+        default: break;
     }
     return {};
 }
@@ -93,11 +94,30 @@ Tool contestTool(Lang lang, ToolRole role, Like like) {
             if (like == Like::Icpc)
                 return {"pypy3", "pypy3", "judging Python as ICPC judges do", "/usr/bin/pypy3"};
             break;
+        default: break;
+    }
+    return {};
+}
+
+// Go 1.24, Rust 1.85 and Node.js 20 (which runs JavaScript, and TypeScript's tsc and its output)
+// come from the trixie root under every profile: the host's Debian 12 has none of LeetCode's or the
+// contest judges' versions.
+Tool trixieTool(Lang lang) {
+    switch (lang) {
+        case Lang::Go:
+            return {"go", "golang-go", "judging Go", "/usr/lib/go-1.24/bin/go", Root::Trixie};
+        case Lang::Rust: return {"rustc", "rustc", "judging Rust", "/usr/bin/rustc", Root::Trixie};
+        case Lang::JavaScript:
+        case Lang::TypeScript:
+            return {"node", "nodejs", "judging JavaScript and TypeScript", "/usr/bin/node",
+                    Root::Trixie};
+        default: break;
     }
     return {};
 }
 
 Tool toolFor(Lang lang, ToolRole role, Like like) {
+    if (Tool tool = trixieTool(lang); !tool.name.empty()) return tool;
     if (like == Like::LeetCode) return leetcodeTool(lang, role);
     if (like == Like::Icpc || like == Like::Codeforces) {
         Tool tool = contestTool(lang, role, like);
@@ -114,6 +134,7 @@ Tool toolFor(Lang lang, ToolRole role, Like like) {
             if (gPython == "pypy3")
                 return {"pypy3", "pypy3", "judging Python files with PyPy", "/usr/bin/pypy3"};
             return {"python3", "python3", "judging Python files", "/usr/bin/python3"};
+        default: break;
     }
     return {};
 }
@@ -183,6 +204,25 @@ std::string javaStack(long long memoryBytes) {
     return "-Xss" + std::to_string(mib) + "m";
 }
 
+// node --harmony harness.cjs MODE SOLUTION ORIGIN MODULES (run-args holds MODE, ORIGIN, the
+// compiled file's name and the folder of npm's libraries, a line each). Never an address-space
+// limit (V8 reserves far more than it uses); the heap gets the memory limit.
+void nodeRun(RunCommand& run, const std::string& runDir, const std::string& tool,
+             const Limits& limits) {
+    std::vector<std::string> args = splitLines(readFile(runDir + "/run-args").value_or(""));
+    args.resize(4);  // (a run folder without run-args: as --print-compile shows it)
+    run.limits.addressSpace = false;
+    run.argv = {tool,
+                "--harmony",
+                "--max-old-space-size=" + std::to_string(std::max(16LL, limits.memoryBytes >> 20)),
+                runDir + "/harness.cjs",
+                args[0],
+                runDir + "/" + (args[2].empty() ? "solution.js" : args[2]),
+                args[1],
+                args[3]};
+    if (!args[3].empty()) run.readable.push_back(args[3]);
+}
+
 }  // namespace
 
 const std::vector<Language>& allLanguages() {
@@ -191,6 +231,10 @@ const std::vector<Language>& allLanguages() {
         {Lang::Cpp, "cpp", "C++", {".cpp", ".cc", ".cxx", ".c++", ".C"}, 1.0, "//", "cpp"},
         {Lang::Java, "java", "Java", {".java"}, 2.0, "//", "java"},
         {Lang::Python, "python", "Python", {".py", ".py3"}, 3.0, "#", "python3"},
+        {Lang::Go, "go", "Go", {".go"}, 1.0, "//", "go"},
+        {Lang::Rust, "rust", "Rust", {".rs"}, 1.0, "//", "rust"},
+        {Lang::JavaScript, "javascript", "JavaScript", {".js"}, 2.0, "//", "javascript"},
+        {Lang::TypeScript, "typescript", "TypeScript", {".ts"}, 2.0, "//", "typescript"},
     };
     return languages;
 }
@@ -198,6 +242,10 @@ const std::vector<Language>& allLanguages() {
 const Language* findLanguage(const std::string& name) {
     const std::string n = name == "c++"                       ? "cpp"
                           : name == "py" || name == "python3" ? "python"
+                          : name == "golang"                  ? "go"
+                          : name == "rs"                      ? "rust"
+                          : name == "js" || name == "node"    ? "javascript"
+                          : name == "ts"                      ? "typescript"
                                                               : name;
     for (const Language& l : allLanguages())
         if (l.name == n) return &l;
@@ -220,24 +268,53 @@ std::string languageNames() {
 bool hasSourceExtension(const std::string& path) { return languageOfPath(path) != nullptr; }
 
 std::string unsupportedLanguage(const std::string& path) {
-    // The languages table of the package format, less the judge's own C, C++, Java and Python 3.
+    // The languages table of the package format, less the judge's own C, C++, Java, Python 3, Go,
+    // Rust, JavaScript and TypeScript.
     static const std::pair<const char*, const char*> others[] = {
-        {".adb", "Ada"},          {".ads", "Ada"},        {".a68", "Algol 68"},
-        {".apl", "APL"},          {".sh", "Bash"},        {".cob", "COBOL"},
-        {".cr", "Crystal"},       {".cs", "C#"},          {".d", "D"},
-        {".dart", "Dart"},        {".ex", "Elixir"},      {".erl", "Erlang"},
-        {".fth", "Forth"},        {".4th", "Forth"},      {".forth", "Forth"},
-        {".frt", "Forth"},        {".f90", "Fortran"},    {".fs", "F#"},
-        {".ss", "Gerbil"},        {".go", "Go"},          {".hs", "Haskell"},
-        {".js", "JavaScript"},    {".jl", "Julia"},       {".kt", "Kotlin"},
-        {".lisp", "Common Lisp"}, {".cl", "Common Lisp"}, {".lua", "Lua"},
-        {".mod", "Modula-2"},     {".def", "Modula-2"},   {".nim", "Nim"},
-        {".m", "Objective-C"},    {".ml", "OCaml"},       {".odin", "Odin"},
-        {".pas", "Pascal"},       {".pm", "Perl"},        {".php", "PHP"},
-        {".pl", "Prolog"},        {".py2", "Python 2"},   {".rkt", "Racket"},
-        {".rb", "Ruby"},          {".rs", "Rust"},        {".scala", "Scala"},
-        {".sim", "Simula"},       {".st", "Smalltalk"},   {".sno", "Snobol"},
-        {".swift", "Swift"},      {".ts", "TypeScript"},  {".vb", "Visual Basic"},
+        {".adb", "Ada"},
+        {".ads", "Ada"},
+        {".a68", "Algol 68"},
+        {".apl", "APL"},
+        {".sh", "Bash"},
+        {".cob", "COBOL"},
+        {".cr", "Crystal"},
+        {".cs", "C#"},
+        {".d", "D"},
+        {".dart", "Dart"},
+        {".ex", "Elixir"},
+        {".erl", "Erlang"},
+        {".fth", "Forth"},
+        {".4th", "Forth"},
+        {".forth", "Forth"},
+        {".frt", "Forth"},
+        {".f90", "Fortran"},
+        {".fs", "F#"},
+        {".ss", "Gerbil"},
+        {".hs", "Haskell"},
+        {".jl", "Julia"},
+        {".kt", "Kotlin"},
+        {".lisp", "Common Lisp"},
+        {".cl", "Common Lisp"},
+        {".lua", "Lua"},
+        {".mod", "Modula-2"},
+        {".def", "Modula-2"},
+        {".nim", "Nim"},
+        {".m", "Objective-C"},
+        {".ml", "OCaml"},
+        {".odin", "Odin"},
+        {".pas", "Pascal"},
+        {".pm", "Perl"},
+        {".php", "PHP"},
+        {".pl", "Prolog"},
+        {".py2", "Python 2"},
+        {".rkt", "Racket"},
+        {".rb", "Ruby"},
+        {".scala", "Scala"},
+        {".sim", "Simula"},
+        {".st", "Smalltalk"},
+        {".sno", "Snobol"},
+        {".swift", "Swift"},
+        {".vb", "Visual Basic"},
         {".zig", "Zig"},
     };
     for (const auto& [ext, name] : others)
@@ -284,6 +361,10 @@ std::string toolchainRootError(Lang lang, Like like, const std::string& root) {
 std::string systemOf(Lang lang, Like like, const std::string& root) {
     const Root r = toolFor(lang, ToolRole::Compiler, like).root;
     return r == Root::Host ? "" : readyRoot(r, root).dir;
+}
+
+bool boundedAddressSpace(Lang lang) {
+    return lang != Lang::Java && lang != Lang::JavaScript && lang != Lang::TypeScript;
 }
 
 bool sanitized(Lang lang, Like like) {
@@ -336,6 +417,25 @@ std::vector<std::string> compileCommand(Lang lang, const std::string& compiler, 
                     "    compile(open(sys.argv[1], 'rb').read(), sys.argv[2], 'exec')\n"
                     "except (SyntaxError, ValueError) as e:\n"
                     "    sys.exit(''.join(traceback.format_exception_only(type(e), e)).rstrip())"};
+        case Lang::Go: return {compiler, "build"};
+        case Lang::Rust: return {compiler, "--edition", "2021", "-O"};
+        // A syntax check by the harness (a script of Node's own, whatever package.json says).
+        case Lang::JavaScript: return {compiler, "harness.cjs", "check"};
+        // LeetCode's options; tsc is the kit's (package-lock.json), with Node's types for acm.
+        case Lang::TypeScript:
+            return {compiler,
+                    "node_modules/typescript/bin/tsc",
+                    "--alwaysStrict",
+                    "--strictBindCallApply",
+                    "--strictFunctionTypes",
+                    "--target",
+                    "ES2022",
+                    "--module",
+                    "commonjs",
+                    "--types",
+                    "node",
+                    "--pretty",
+                    "false"};
     }
     return {};
 }
@@ -382,7 +482,7 @@ std::string printedToolchain(const Language& lang, Like like) {
 
 RunCommand runCommandFor(Lang lang, const std::string& runDir, const std::string& tool,
                          const Limits& limits, Like like, const std::string& system) {
-    RunCommand run{{}, limits, {}, system};
+    RunCommand run{{}, limits, {}, system, {}};
     if (sanitized(lang, like)) {
         // AddressSanitizer reserves its shadow (an eighth of the address space) at start: no
         // RLIMIT_AS. Resident memory, shadow pages included, is still held to the limit.
@@ -391,7 +491,11 @@ RunCommand runCommandFor(Lang lang, const std::string& runDir, const std::string
     }
     switch (lang) {
         case Lang::C:
-        case Lang::Cpp: run.argv = {runDir + "/program"}; break;
+        case Lang::Cpp:
+        case Lang::Go:
+        case Lang::Rust: run.argv = {runDir + "/program"}; break;
+        case Lang::JavaScript:
+        case Lang::TypeScript: nodeRun(run, runDir, tool, limits); break;
         case Lang::Java: {
             // Never an address-space limit: a JVM reserves far more than it uses and does not start
             // under one. The heap gets the memory limit; resident memory is watched as for any run.

@@ -8,9 +8,16 @@
 //   cpp     .cpp .cc .cxx .c++ .C  g++ -std=c++17 -O2 -pthread                      x1
 //   java    .java               javac -encoding UTF-8; java -Xss<ML/8> -Xmx<ML> ... x2
 //   python  .py .py3            a syntax check (compile()); python3 -B (or pypy3)   x3
+//   go      .go                 go build (Go 1.24, the trixie root)                x1
+//   rust    .rs                 rustc --edition 2021 -O (Rust 1.85, the trixie root) x1
+//   javascript .js              a syntax check; node --harmony harness.cjs (Node 20) x2
+//   typescript .ts              tsc 5.1.6 (npm); node --harmony harness.cjs         x2
 //
 // Those are the `local` profile's, all the host's; --like leetcode|icpc|codeforces (profiles.hpp)
 // compiles as that judge does, most of it in the trixie root (docs/languages.md has every line).
+// Go, Rust, JavaScript and TypeScript come from the trixie root under every profile (the host has
+// none of their versions); TypeScript's compiler and Node's libraries from the kit's npm lockfile
+// (node_packages.hpp).
 //
 // Missing host tools are installed on demand with tools/require-deb.sh (openjdk-17-jdk-headless,
 // python3, pypy3), only when a file needs them; a root's come with it (make root).
@@ -23,7 +30,7 @@
 
 namespace judge {
 
-enum class Lang { C, Cpp, Java, Python };
+enum class Lang { C, Cpp, Java, Python, Go, Rust, JavaScript, TypeScript };
 
 struct Language {
     Lang id;
@@ -32,7 +39,8 @@ struct Language {
     std::vector<std::string> extensions;
     double timeFactor;    // the time limit is multiplied by this
     std::string comment;  // what starts a comment line: "//" or "#"
-    std::string code;     // the package format's code (include/<code>/): c, cpp, java, python3
+    std::string code;     // the package format's code (include/<code>/): c, cpp, java, python3,
+                          // go, rust, javascript, typescript
 };
 
 const std::vector<Language>& allLanguages();
@@ -82,6 +90,10 @@ std::string systemOf(Lang lang, Like like, const std::string& root);
 // that builds it; empty when it is ready or the language runs on the host.
 std::string toolchainRootError(Lang lang, Like like, const std::string& root);
 
+// Whether a language's compiler and runtime start under an address-space limit (RLIMIT_AS): not
+// the JVM's, nor Node's (V8 reserves far more than it uses).
+bool boundedAddressSpace(Lang lang);
+
 // Whether a profile builds a language with AddressSanitizer (leetcode: C and C++).
 bool sanitized(Lang lang, Like like);
 
@@ -94,6 +106,7 @@ struct RunCommand {
     Limits limits;
     std::vector<std::string> env;
     std::string system;  // the toolchain root it runs in ("": the host's); as it was compiled in
+    std::vector<std::string> readable;  // more host folders its box shows, read-only (npm's)
 };
 RunCommand runCommandFor(Lang lang, const std::string& runDir, const std::string& tool,
                          const Limits& limits, Like like = Like::Local,

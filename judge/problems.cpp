@@ -22,7 +22,7 @@ Limits validationLimits(const Package& p, Lang lang) {
     l.cpuMs = l.wallMs = p.validationSeconds * 1000;
     l.memoryBytes = static_cast<long long>(p.validationMiB) << 20;
     l.outputBytes = static_cast<long long>(p.validationOutputMiB) << 20;
-    l.addressSpace = lang != Lang::Java;
+    l.addressSpace = boundedAddressSpace(lang);
     return l;
 }
 

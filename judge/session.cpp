@@ -668,6 +668,7 @@ double judgeSolution(const Solution& s, const CompileResult& compiled,
         runCommandFor(s.language->id, runDir, compiled.tool, limits, s.like, compiled.system);
     Program program = programIn(runDir, command.argv, command.limits, isolation);
     program.system = command.system;
+    for (const std::string& folder : command.readable) program.paths.push_back({folder, false});
     program.traceName = rtrim(readFile(runDir + "/source-name").value_or(""));
     program.userName = fs::path(s.files[0]).filename();
     program.env = command.env;

@@ -59,6 +59,8 @@ plan() {
         link "judge/drivers/LeetCode$number.java" "problems/$id/include/java/LeetCode$number.java"
         link judge/drivers/Pair.java "problems/$id/include/java/Pair.java"
         link judge/drivers/harness.py "problems/$id/include/python3/harness.py"
+        link judge/drivers/harness.go "problems/$id/include/go/harness.go"
+        link "judge/drivers/$id.go" "problems/$id/include/go/$id.go"
     done
 }
 

@@ -59,6 +59,7 @@ if [ "$(id -u)" != 0 ]; then
     echo "error: the toolchain root $dir is not ready ($why); build it as root: sudo make root" >&2
     exit 1
 fi
+mkdir -p "$(dirname "$dir")"
 exec 9>"$dir.lock"
 flock 9
 why=$(why_stale "$dir")

@@ -72,13 +72,20 @@ struct Mistake {
     std::string comment;  // the text after "// the mistake: "
 };
 
+// The languages the kit's solutions are written in: C++, Go, Rust, JavaScript, TypeScript.
+bool solutionFile(const fs::path& path) {
+    for (const char* ext : {".cpp", ".go", ".rs", ".js", ".ts"})
+        if (path.extension() == ext) return true;
+    return false;
+}
+
 std::vector<std::string> wrongFiles() {
     std::vector<std::string> files;
     for (const auto& problem : fs::directory_iterator(kRoot + "/solutions")) {
         fs::path dir = problem.path() / "wrong";
         if (!fs::is_directory(dir)) continue;
         for (const auto& f : fs::directory_iterator(dir))
-            if (f.path().extension() == ".cpp")
+            if (solutionFile(f.path()))
                 files.push_back(fs::relative(f.path(), kRoot).generic_string());
     }
     std::sort(files.begin(), files.end());
@@ -93,7 +100,8 @@ std::vector<std::string> mistakeProblems(const std::string& path, Mistake& m) {
     m.path = path;
     static const std::regex expectLine(
         R"(// expect: (AC|WA|PE|TLE|MLE|OLE|RE|CE|FAIL) on ([0-9A-Za-z_-]+): (\S.*))");
-    static const std::regex fromLine(R"(// from: (solutions/[a-z0-9]+/[A-Za-z0-9_]+\.cpp))");
+    static const std::regex fromLine(
+        R"(// from: (solutions/[a-z0-9]+/[A-Za-z0-9_]+\.(cpp|go|rs|js|ts)))");
     std::smatch match;
     if (lines.size() < 3) return problem("shorter than its two header lines"), problems;
     if (!std::regex_match(lines[0], match, expectLine)) {
@@ -342,6 +350,15 @@ std::string oneLine(const std::string& text) {  // every run of whitespace as on
     return out;
 }
 
+// The solutions in a folder, in every language of solutionFile.
+std::size_t solutionsIn(const std::string& dir) {
+    std::size_t n = 0;
+    if (!fs::is_directory(kRoot + "/" + dir)) return 0;
+    for (const auto& f : fs::directory_iterator(kRoot + "/" + dir))
+        if (f.is_regular_file() && solutionFile(f.path())) ++n;
+    return n;
+}
+
 std::size_t filesEndingIn(const std::string& dir, const std::string& ext) {
     std::size_t n = 0;
     if (!fs::is_directory(kRoot + "/" + dir)) return 0;
@@ -358,10 +375,10 @@ std::vector<std::string> pairProblems(const std::string& doc, const std::string&
     std::vector<std::string> problems;
     std::size_t solutions = 0, tests = 0, mistakes = 0;
     for (const char* p : kProblems) {
-        std::size_t s = filesEndingIn(std::string("solutions/") + p, ".cpp"),
+        std::size_t s = solutionsIn(std::string("solutions/") + p),
                     t = filesEndingIn(std::string("testdata/") + p, ".in");
         solutions += s, tests += s * t;
-        mistakes += filesEndingIn(std::string("solutions/") + p + "/wrong", ".cpp");
+        mistakes += solutionsIn(std::string("solutions/") + p + "/wrong");
     }
     const std::string flat = oneLine(text);
     static const std::regex pairs(

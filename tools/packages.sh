@@ -8,7 +8,9 @@
 #                                           pins: WA and PE wrong_answer, TLE time_limit_exceeded,
 #                                           RE run_time_error (the legacy format has no folder for
 #                                           OLE, MLE or CE: those stay out)
-#   include/<language>/F                 -> judge/drivers/F (lc51, lc52: each language's harness)
+#   include/<language>/F                 -> judge/drivers/F (lc51, lc52: each language's harness;
+#                                           <language>: c cpp java python3 go rust javascript
+#                                           typescript, the format's codes)
 #   output_validators/nqueens/nqueens_validator.cpp -> problems/nqueens_validator.cpp
 #   input_validators/nqueens_input/nqueens_input.cpp -> problems/nqueens_input.cpp
 # (the two programs are bundles of judge/programs/, written by make bundle).
@@ -61,6 +63,8 @@ plan() {
         link judge/drivers/harness.py "problems/$id/include/python3/harness.py"
         link judge/drivers/harness.go "problems/$id/include/go/harness.go"
         link "judge/drivers/$id.go" "problems/$id/include/go/$id.go"
+        link judge/drivers/harness.rs "problems/$id/include/rust/harness.rs"
+        link "judge/drivers/$id.rs" "problems/$id/include/rust/$id.rs"
     done
 }
 

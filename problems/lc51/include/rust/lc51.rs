@@ -1,0 +1,1 @@
+../../../../judge/drivers/lc51.rs

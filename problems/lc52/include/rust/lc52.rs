@@ -1,0 +1,1 @@
+../../../../judge/drivers/lc52.rs

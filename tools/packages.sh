@@ -65,6 +65,8 @@ plan() {
         link "judge/drivers/$id.go" "problems/$id/include/go/$id.go"
         link judge/drivers/harness.rs "problems/$id/include/rust/harness.rs"
         link "judge/drivers/$id.rs" "problems/$id/include/rust/$id.rs"
+        link judge/drivers/harness.cjs "problems/$id/include/javascript/harness.cjs"
+        link judge/drivers/harness.cjs "problems/$id/include/typescript/harness.cjs"
     done
 }
 

@@ -1,0 +1,116 @@
+// The Node harness of the judge, for JavaScript and TypeScript (tsc's output):
+//   node harness.cjs check FILE                         a syntax check (the JavaScript "compile")
+//   node --harmony harness.cjs MODE SOLUTION ORIGIN MODULES
+// MODE acm: runs SOLUTION as a CommonJS module, the main program. MODE lc51 or lc52: LeetCode's
+// way, every testcase in this one process, in order, calling the solution's global
+// solveNQueens(n) or totalNQueens(n) (a global keeps its value from one testcase to the next, as
+// there), with lodash as `_` and require() of npm's libraries in MODULES (@datastructures-js/
+// priority-queue, queue, deque), as LeetCode has them. Testcases come on stdin (a line holding n
+// each); answers go to fd 3 as LeetCode's compact JSON, apart from what the solution prints, each
+// followed by "#judge CPU_US PEAK_KIB WALL_US". The code runs under the name ORIGIN, the user's
+// file, so that a stack trace shows the user's file and lines. An uncaught exception is its
+// first line, the solution's frame and the rest of the stack on stderr, and exit status 1.
+"use strict";
+const fs = require("fs");
+const path = require("path");
+const vm = require("vm");
+const Module = require("module");
+
+const METHODS = { lc51: "solveNQueens", lc52: "totalNQueens" };
+
+function fail(error) {
+  const text =
+    error instanceof Error
+      ? error.stack || `${error.name}: ${error.message}`
+      : `Uncaught: ${String(error)}`;
+  process.stderr.write(`${text}\n`);
+  process.exit(1);
+}
+
+// A syntax error as Node shows it: the file and line, the line, the caret, the error.
+function check(file) {
+  try {
+    new vm.Script(fs.readFileSync(file, "utf8"), { filename: file });
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    const stack = String(error.stack).split("\n");
+    const end = stack.findIndex((line) => line.startsWith("SyntaxError"));
+    process.stderr.write(`${stack.slice(0, end + 1).join("\n")}\n`);
+    process.exit(1);
+  }
+}
+
+// require() for the solution: its own folder first (a program of several files), then npm's.
+function requireFor(solution, modules) {
+  const own = Module.createRequire(solution);
+  const npm = modules
+    ? Module.createRequire(path.join(path.dirname(modules), "package.json"))
+    : own;
+  return (id) => (id.startsWith(".") || id.startsWith("/") ? own(id) : npm(id));
+}
+
+function peakKib() {
+  const line = fs
+    .readFileSync("/proc/self/status", "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmHWM:"));
+  return line ? parseInt(line.split(/\s+/)[1], 10) : 0;
+}
+
+function acm(source, solution, origin, require) {
+  const wrapped = vm.runInThisContext(Module.wrap(source), {
+    filename: origin,
+  });
+  const module = { exports: {}, filename: origin, id: "." };
+  wrapped.call(module.exports, module.exports, require, module, origin, path.dirname(origin));
+}
+
+function leetcode(source, origin, method, require) {
+  globalThis.require = require;
+  Object.defineProperty(globalThis, "_", {
+    get: () => require("lodash"),
+    configurable: true,
+  });
+  vm.runInThisContext(source, { filename: origin });
+  const solve = vm.runInThisContext(`typeof ${method} === "function" ? ${method} : undefined`);
+  if (!solve) {
+    process.stderr.write(
+      `error: ${origin} defines no function ${method} (LeetCode calls ${method}(n))\n`,
+    );
+    process.exit(1);
+  }
+  let judged = false;
+  try {
+    judged = fs.fstatSync(3).isFile(); // the judge's answer file
+  } catch {}
+  const start = process.cpuUsage();
+  const wallStart = process.hrtime.bigint();
+  const lines = fs.readFileSync(0, "utf8").split("\n");
+  for (const line of lines) {
+    if (!line.trim()) continue;
+    let text = `${JSON.stringify(solve(parseInt(line, 10)))}\n`;
+    if (judged) {
+      const used = process.cpuUsage(start);
+      const wall = (process.hrtime.bigint() - wallStart) / 1000n;
+      text += `#judge ${used.user + used.system} ${peakKib()} ${wall}\n`;
+    }
+    fs.writeSync(judged ? 3 : 1, text);
+  }
+}
+
+function main() {
+  const [mode, solution, origin, modules] = process.argv.slice(2);
+  if (mode === "check") return check(solution);
+  process.on("uncaughtException", fail);
+  const source = fs.readFileSync(solution, "utf8");
+  process.argv = [process.argv[0], origin];
+  const require = requireFor(solution, modules);
+  try {
+    if (mode === "acm") acm(source, solution, origin, require);
+    else leetcode(source, origin, METHODS[mode], require);
+  } catch (error) {
+    fail(error);
+  }
+}
+
+main();

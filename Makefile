@@ -113,7 +113,7 @@ test: all $(B)/san/programs $(ENGINE_TEST) browser-deps jq $(B)/bin/visual root 
 # quoted WORD: WORD as one shell word whatever it holds (spaces, quotes), a leading ~/ as $HOME/;
 # nothing when it is empty.
 quoted = $(if $1,$(if $(filter ~/%,$(firstword $1)),"$$HOME"/)'$(subst ','\'',$(if $(filter ~/%,$(firstword $1)),$(patsubst ~/%,%,$1),$1))')
-judge: $(B)/bin/judge ## judge every solution on its testdata (SOL=file.cpp|.c|.java|.py PROBLEM=lc51|lc52|acm PACKAGE=dir LIKE=leetcode|local|icpc|codeforces TL=ms ML=MiB JSON=file PYPY=1 TF=factor)
+judge: $(B)/bin/judge node_modules/.package-lock.json ## judge every solution on its testdata (SOL=file.cpp|.c|.java|.py|.go|.rs|.js|.ts PROBLEM=lc51|lc52|acm PACKAGE=dir LIKE=leetcode|local|icpc|codeforces TL=ms ML=MiB JSON=file PYPY=1 TF=factor)
 	@if [ "$$(id -u)" = 0 ]; then tools/root.sh $(ROOT_NAME) $(ROOTS)/$(ROOT_NAME); fi
 	@$(B)/bin/judge -j$(JOBS) $(if $(LIKE),--like $(LIKE)) $(if $(PROBLEM),--problem $(PROBLEM)) $(if $(PACKAGE),--package $(PACKAGE)) $(if $(TL),--tl $(TL)) $(if $(ML),--ml $(ML)) \
 	  $(if $(WALL),--wall $(WALL)) $(if $(OL),--ol $(OL)) $(if $(JSON),--json $(JSON)) \
@@ -140,7 +140,7 @@ bundle: $(B)/bin/bundle ## regenerate the bundles: solutions/acm from engine/pro
 # tools/roots/trixie.list, under build/roots/ (make judge builds it too, when run as root).
 ROOTS     := $(B)/roots
 ROOT_NAME := trixie
-root: | $(LIBS) ## build the toolchain root of LeetCode's compilers: Debian 13 with clang 19, libstdc++ 14, gcc 14 and OpenJDK 21 (tools/roots/trixie.list), 1.1 GB under build/roots/ (as root)
+root: | $(LIBS) ## build the toolchain root of LeetCode's compilers: Debian 13 with clang 19, libstdc++ 14, gcc 14, OpenJDK 21, Go 1.24, Rust 1.85 and Node.js 20 (tools/roots/trixie.list), 1.8 GB under build/roots/ (as root)
 	@tools/root.sh $(ROOT_NAME) $(ROOTS)/$(ROOT_NAME)
 
 mpi: $(B)/bin/nqueens-mpi ## build nqueens-mpi, the count across machines (installs Open MPI)
@@ -185,8 +185,9 @@ browser-test: browser-deps $(B)/bin/visual $(B)/bin/trace $(B)/bin/nqueens ## dr
 nodes: $(B)/bin/judge ## count the placements each approach tries, n = 4..14
 	study/nodes.sh
 
-format-check: ## check every C++ file of the kit against .clang-format (generated bundles aside)
+format-check: ## check every C++ file of the kit against .clang-format (generated bundles aside), and its Go, Rust, JavaScript and TypeScript files against gofmt, rustfmt and prettier
 	@tests/format-check.sh
+	@tests/format-langs.sh $(B)
 
 clean: ## remove build/
 	rm -rf $(B)

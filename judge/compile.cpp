@@ -455,6 +455,7 @@ int build(const Plan& plan, const CompileJob& job, const std::string& out, const
     ::unlink(logPath.c_str());
     for (const auto& [name, text] : plan.sources)
         log = replaceAll(log, src + "/" + name, job.source);
+    for (const auto& [from, to] : plan.renamed) log = replaceAll(log, from, to);
     if (!plan.sources.empty()) removeFlatDir(src);
     if (!stopped.empty()) log += (log.empty() || log.back() == '\n' ? "" : "\n") + stopped + "\n";
     if (status != 0) return status;

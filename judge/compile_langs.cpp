@@ -179,7 +179,8 @@ void planNode(Plan& plan, const CompileJob& job, const PlanFiles& files, const s
         (job.harness.empty() ? job.root + "/judge/drivers/" : files.drivers) + "harness.cjs";
     const std::string modules = job.root + "/node_modules";
     plan.shown = {modules};
-    if (job.harness.empty()) plan.shown.push_back(harness);  // (a LeetCode file's: with the drivers)
+    if (job.harness.empty())
+        plan.shown.push_back(harness);  // (a LeetCode file's: with the drivers)
     std::string loaded = "solution.js";
     if (job.language == Lang::JavaScript) {
         plan.command[1] = harness;  // node harness.cjs check FILE
@@ -188,15 +189,19 @@ void planNode(Plan& plan, const CompileJob& job, const PlanFiles& files, const s
         for (const std::string& f : job.extra) plan.copies.push_back({f, baseName(f)});
     } else {
         plan.command[1] = job.root + "/" + plan.command[1];  // the kit's tsc
-        plan.command.insert(plan.command.end(),
-                            {"--typeRoots", modules + "/@types", "--outDir", out, job.source});
+        plan.command.insert(plan.command.end(), {"--sourceMap", "--typeRoots", modules + "/@types",
+                                                 "--outDir", out, job.source});
         plan.command.insert(plan.command.end(), job.extra.begin(), job.extra.end());
         loaded = std::filesystem::path(baseName(job.source)).replace_extension(".js");
+        // tsc names files relative to its folder (out): the user's file by its own path again.
+        plan.renamed.push_back(
+            {std::filesystem::path(job.source).lexically_relative(out).string() + "(",
+             job.source + "("});
     }
     if (!fileExists(modules + "/typescript/package.json") ||
         !fileExists(modules + "/lodash/package.json"))
         plan.refused = "npm's libraries are not installed in " + modules +
-                       " (TypeScript, lodash): run npm ci in the kit (make node-deps)";
+                       " (TypeScript, lodash): run npm ci in the kit";
     plan.copies.push_back({harness, "harness.cjs"});
     plan.products["run-args"] = (job.harness.empty() ? "acm" : job.harness) + "\n" + job.source +
                                 "\n" + loaded + "\n" + modules + "\n";

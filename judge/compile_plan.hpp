@@ -21,6 +21,8 @@ struct Plan {
     std::vector<std::string> env;      // more of the compiler's environment (Go's caches)
     std::vector<std::string> dropped;  // what the compiler left in out that a run needs not: names
     std::vector<std::string> shown;    // more folders the compile's box shows, read-only
+    // Names in the compiler's messages to say otherwise: from -> to (tsc's path relative to out).
+    std::vector<std::pair<std::string, std::string>> renamed;
     // A folder put into out before the compile (from, to: a name under out), each file a hard
     // link the compiler cannot write (a copy when the judge does not drop privileges).
     std::pair<std::string, std::string> seed;

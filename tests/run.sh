@@ -5,7 +5,7 @@
 # Suites: the golden files, the unit tests (plain, then under ASan + UBSan), the bundles, the engines
 # under ThreadSanitizer, nqueens and nqueens-mpi, every path of the engines counted whole, the
 # browser test of `make visual`, `make judge`, the hostile corpus of the judge's box, its one door,
-# `make format-check`, and the judge's profiles (--like).
+# `make format-check` (C++, and Go, Rust, JavaScript, TypeScript), and the judge's profiles (--like).
 set -u
 build=${1:-build}
 passed=0 failed=0 skipped=0
@@ -63,8 +63,9 @@ suite "packages: multi-pass, scoring and invalid cases (passes, scores, --valida
 suite "nodes: bad arguments refused, the largest n exact" tests/nodes-args.sh "$build"
 suite "make: SOL= with spaces, quotes and ~/, STEPS=, the default goal, make bundle when current" tests/make-vars.sh "$build"
 suite "format: every C++ file against .clang-format" tests/format-check.sh
+suite "format: every Go, Rust, JavaScript and TypeScript file against gofmt, rustfmt and prettier" tests/format-langs.sh "$build"
 
-suite "judge: the C, Java and Python test programs, each pinned to its verdict" "$build/bin/judge" \
+suite "judge: the C, Java, Python, Go, Rust, JavaScript and TypeScript test programs, each pinned to its verdict" "$build/bin/judge" \
     -j"$(nproc 2>/dev/null || echo 2)" --tl 500 --ml 64 --tests '0[1-8]' tests/programs/langs/*/*.* tests/programs/langs/*/wrong/*
 suite "judge --like: LeetCode's toolchains in the trixie root, sanitizers and constraints; acm under icpc and codeforces; the root's refusals" tests/like.sh "$build"
 

@@ -18,10 +18,26 @@ const Module = require("module");
 
 const METHODS = { lc51: "solveNQueens", lc52: "totalNQueens" };
 
+// TypeScript's output: tsc's source map, so that a stack trace names the .ts file's own lines.
+let sourceMap = null;
+let origin = "";
+
+// The places in ORIGIN that a stack trace names, as lines of the source the map came from.
+function mapped(stack) {
+  if (!sourceMap) return stack;
+  return stack.split(`${origin}:`).reduce((text, part) => {
+    const place = /^(\d+):(\d+)/.exec(part);
+    const entry = place && sourceMap.findEntry(place[1] - 1, place[2] - 1);
+    if (!entry || entry.originalLine === undefined) return `${text}${origin}:${part}`;
+    const where = `${entry.originalLine + 1}:${entry.originalColumn + 1}`;
+    return `${text}${origin}:${where}${part.slice(place[0].length)}`;
+  });
+}
+
 function fail(error) {
   const text =
     error instanceof Error
-      ? error.stack || `${error.name}: ${error.message}`
+      ? mapped(error.stack || `${error.name}: ${error.message}`)
       : `Uncaught: ${String(error)}`;
   process.stderr.write(`${text}\n`);
   process.exit(1);
@@ -99,8 +115,11 @@ function leetcode(source, origin, method, require) {
 }
 
 function main() {
-  const [mode, solution, origin, modules] = process.argv.slice(2);
+  const [mode, solution, user, modules] = process.argv.slice(2);
   if (mode === "check") return check(solution);
+  origin = user;
+  if (fs.existsSync(`${solution}.map`))
+    sourceMap = new Module.SourceMap(JSON.parse(fs.readFileSync(`${solution}.map`, "utf8")));
   process.on("uncaughtException", fail);
   const source = fs.readFileSync(solution, "utf8");
   process.argv = [process.argv[0], origin];

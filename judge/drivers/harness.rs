@@ -53,19 +53,30 @@ fn judge_boards(boards: &[Vec<String>]) -> String {
     format!("[{}]", all.join(","))
 }
 
-/// utime + stime of this process, from /proc/self/stat (clock ticks of 10 ms).
+/// The C library's struct rusage (Linux, 64-bit): two timevals, then 14 longs.
+#[repr(C)]
+struct JudgeRusage {
+    utime: [i64; 2],
+    stime: [i64; 2],
+    rest: [i64; 14],
+}
+
+extern "C" {
+    fn getrusage(who: i32, usage: *mut JudgeRusage) -> i32;
+}
+
+/// The user and system time of every thread of the process, from getrusage(RUSAGE_SELF).
 fn judge_cpu_micros() -> i64 {
-    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
-    let after = stat.rsplit_once(')').map(|(_, rest)| rest).unwrap_or("");
-    let fields: Vec<i64> = after
-        .split_whitespace()
-        .map(|f| f.parse().unwrap_or(0))
-        .collect();
-    fields
-        .get(11)
-        .zip(fields.get(12))
-        .map(|(u, s)| (u + s) * 10000)
-        .unwrap_or(0)
+    let mut usage = JudgeRusage {
+        utime: [0; 2],
+        stime: [0; 2],
+        rest: [0; 14],
+    };
+    // SAFETY: getrusage writes one struct rusage, which JudgeRusage lays out.
+    if unsafe { getrusage(0, &mut usage) } != 0 {
+        return 0;
+    }
+    (usage.utime[0] + usage.stime[0]) * 1_000_000 + usage.utime[1] + usage.stime[1]
 }
 
 fn judge_peak_kib() -> i64 {

@@ -469,12 +469,12 @@ std::string printedToolchain(const Language& lang, Like like) {
     // In a run folder that cannot exist: its files by name, MODE and ORIGIN left empty.
     const std::string folder = "/nonexistent/run";
     RunCommand run = runCommandFor(lang.id, folder, runner.name, Limits{}, like);
-    const char* blanks[] = {"MODE", "ORIGIN"};  // Python's run-args
+    const char* blanks[] = {"MODE", "ORIGIN", "MODULES"};  // Python's and Node's run-args
     int blank = 0;
     for (std::string& word : run.argv) {
         if (word.rfind(folder, 0) == 0)
             word = word == folder ? "." : word.substr(folder.size() + 1);
-        if (word.empty() && blank < 2) word = blanks[blank++];
+        if (word.empty() && blank < 3) word = blanks[blank++];
     }
     return "compile: " + printedCompileCommand(lang, like) + "\nrun: " + shellWords(run.argv) +
            "\nroot: " + rootName(runner.root) + "\n";

@@ -3,7 +3,8 @@
 # root's clang 19 with libstdc++ 14, gcc 14, OpenJDK 21; Python's prelude), sanitizers and
 # constraints on the pinned programs of tests/programs/leetcode/, each one's line
 # after its tests and its --json; --stop-at-first; every acm solution and mistake under
-# --like icpc and --like codeforces, and Codeforces' 64 KB source limit on a file made here.
+# --like icpc and --like codeforces, and Codeforces' 64 KB source limit on a file made here; Go,
+# Rust, JavaScript and TypeScript's command lines, and their acm programs under icpc and codeforces.
 # Ends with one line: like: N passed, M failed.
 # Usage: tests/like.sh BUILD_DIR
 set -u
@@ -141,7 +142,34 @@ check "its line: Compilation error" jqt "$work/big.json" '.solutions[0].verdict 
 "$judge" --like icpc --tests 01,02 --json "$work/big-icpc.json" "$work/acm/big.cpp" >/dev/null 2>&1
 check "the same file under --like icpc: Accepted (no such limit there)" \
     jqt "$work/big-icpc.json" '.solutions[0].verdict == "Accepted"'
-# 5. The toolchain root: the built one holds the pinned versions; one that is missing, half-built,
+# 5. Go, Rust, JavaScript and TypeScript: each from the root under every profile, with LeetCode's
+# command lines; the acm programs of tests/programs/langs/ Accepted under icpc and codeforces
+# (Codeforces has no TypeScript: icpc only).
+check "--like leetcode --print-compile go: go build (Go 1.24), in the trixie root" \
+    sh -c "'$judge' --like leetcode --print-compile go >'$work/pc' && grep -qx 'compile: go build' '$work/pc' && grep -qx 'root: trixie' '$work/pc'"
+check "--like leetcode --print-compile rust: rustc --edition 2021 -O, in the trixie root" \
+    sh -c "'$judge' --like leetcode --print-compile rust >'$work/pc' && grep -qx 'compile: rustc --edition 2021 -O' '$work/pc' && grep -qx 'root: trixie' '$work/pc'"
+check "--like leetcode --print-compile javascript: node --harmony, in the trixie root" \
+    sh -c "'$judge' --like leetcode --print-compile javascript >'$work/pc' && grep -q '^run: node --harmony .*harness.cjs MODE solution.js ORIGIN MODULES\$' '$work/pc' && grep -qx 'root: trixie' '$work/pc'"
+check "--like leetcode --print-compile typescript: tsc with LeetCode's options" \
+    sh -c "'$judge' --like leetcode --print-compile typescript | grep -q '^compile: node node_modules/typescript/bin/tsc --alwaysStrict --strictBindCallApply --strictFunctionTypes --target ES2022 '"
+# Every test program of theirs is judged (none skipped as a language the judge lacks), as pinned.
+progs=("$kit"/tests/programs/langs/*/*.{go,rs,js,ts} "$kit"/tests/programs/langs/*/wrong/*.{go,rs,js,ts})
+"$judge" -j"$jobs" --tl 500 --ml 64 --tests '0[1-8]' --json "$work/new.json" "${progs[@]}" >"$work/new.log" 2>&1
+status=$?
+grep -E '^(BAD|    =>)' "$work/new.log" | grep -v ': Accepted' | cut -c1-200
+check "the ${#progs[@]} Go, Rust, JavaScript and TypeScript test programs: each judged, as pinned (exit $status)" \
+    sh -c "test $status = 0 && jq -e '.solutions | length == ${#progs[@]}' '$work/new.json' >/dev/null"
+langs="$kit/tests/programs/langs/acm"
+for like in icpc codeforces; do
+    files=("$langs/queens.go" "$langs/queens.rs" "$langs/queens.js")
+    [ "$like" = icpc ] && files+=("$langs/queens.ts")
+    "$judge" -j"$jobs" --like "$like" --json "$work/langs-$like.json" "${files[@]}" >"$work/langs-$like.log" 2>&1
+    check "--like $like: the acm programs in Go, Rust, JavaScript$([ "$like" = icpc ] && echo ", TypeScript") Accepted" \
+        jqt "$work/langs-$like.json" "[.solutions[] | select(.verdict == \"Accepted\")] | length == ${#files[@]}"
+done
+
+# 6. The toolchain root: the built one holds the pinned versions; one that is missing, half-built,
 # of another package list or damaged is refused with one error line naming the command that
 # builds it, never a fall back to the host's compilers.
 list="$kit/tools/roots/trixie.list" stamp="$kit/$build/roots/trixie/.kit-root"
@@ -153,6 +181,8 @@ check "its stamp holds every pinned package at a version the list allows" sh -c 
     done"
 check "its stamp names clang 19.1, libstdc++ 14 and OpenJDK 21" \
     sh -c "grep -q '^clang-19 1:19[.]1[.]' '$stamp' && grep -q '^libstdc++-14-dev 14[.]' '$stamp' && grep -q '^openjdk-21-jdk-headless 21[.]' '$stamp'"
+check "its stamp names Go 1.24, Rust 1.85 and Node.js 20.19" \
+    sh -c "grep -q '^golang-go 2:1[.]24' '$stamp' && grep -q '^rustc 1[.]85[.]' '$stamp' && grep -q '^nodejs 20[.]19[.]' '$stamp'"
 mkdir -p "$work/roots/missing" "$work/roots/half-built/trixie" "$work/roots/stale/trixie" "$work/roots/damaged/trixie"
 sed 's/^clang-19 .*/clang-19 1:18.1./' "$stamp" >"$work/roots/stale/trixie/.kit-root"
 cp "$stamp" "$work/roots/damaged/trixie/.kit-root"

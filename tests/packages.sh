@@ -105,7 +105,7 @@ submissions() {
 
 # judged PACKAGE WANT_STATUS: judges the package with --json, checks the summary, and queues the
 # two checks every package gets: each program in submissions/<folder>/ has results (one in
-# Kotlin or Rust only "skipped" ones), and each accepted one (Kotlin and Rust aside) has one
+# Kotlin only "skipped" ones), and each accepted one (Kotlin aside) has one
 # result per test of data/sample and data/secret, every one AC (not for a package whose
 # accepted submissions meet a broken validator).
 judged() {
@@ -113,11 +113,11 @@ judged() {
     run_judge "$1" "$1" --json "$work/$1.json"
     check "$1: exit status $2 and the closing line" summary_is "$1" "$2"
     verdicts "$1" "every submission judged" "[$(submissions "$1")].every(s =>
-        (/\.(kt|rs)$/.test(s) ? only(s, 'skipped') : of(s).length > 0) || note('not judged as it should be: ' + s))"
+        (/\.kt$/.test(s) ? only(s, 'skipped') : of(s).length > 0) || note('not judged as it should be: ' + s))"
     case $1 in validator* | unknownvalidator) return ;; esac
     tests=$(find "$packages/$1/data/sample" "$packages/$1/data/secret" -name '*.in' 2>/dev/null | wc -l)
     verdicts "$1" "every accepted submission AC on every test" "[$(submissions "$1" accepted)].filter(s =>
-        !/\.(kt|rs)$/.test(s)).every(s => (of(s).length === $tests &&
+        !/\.kt$/.test(s)).every(s => (of(s).length === $tests &&
         only(s, 'AC')) || note(s + ' is not AC on all $tests tests'))"
 }
 
@@ -182,8 +182,8 @@ verdicts tokens "glued.py: WA on every test" 'only("wrong_answer/glued.py", "WA"
 settle tokens
 check "tokens: reverse.kt gets one line 'skipped: no Kotlin here'" \
     one_line_with tokens "skipped: no Kotlin here" reverse.kt
-check "tokens: reverse.rs gets one line 'skipped: no Rust here'" \
-    one_line_with tokens "skipped: no Rust here" reverse.rs
+verdicts tokens "reverse.rs: judged, AC on every test (Rust, from the toolchain root)" \
+    'only("accepted/reverse.rs", "AC")'
 judged casesensitive 0
 verdicts casesensitive "upper.py: WA on sample/1 and 01 only" \
     'failsOn("wrong_answer/upper.py", "WA", ["sample/1", "01"])'

@@ -1,4 +1,4 @@
-// Reverse the words, in Rust: a judge without Rust reports "skipped: no Rust here".
+// Reverse the words, in Rust (judged with the toolchain root's rustc).
 use std::io::BufRead;
 
 fn main() {

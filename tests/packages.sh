@@ -179,11 +179,11 @@ echo "==== the default output validator: defaults, case_sensitive, space_change_
 judged tokens 0
 verdicts tokens "extra_word.py: WA on every test" 'only("wrong_answer/extra_word.py", "WA")'
 verdicts tokens "glued.py: WA on every test" 'only("wrong_answer/glued.py", "WA")'
+verdicts tokens "reverse.rs: judged, AC on every test (Rust, from the toolchain root)" \
+    'only("accepted/reverse.rs", "AC")'
 settle tokens
 check "tokens: reverse.kt gets one line 'skipped: no Kotlin here'" \
     one_line_with tokens "skipped: no Kotlin here" reverse.kt
-verdicts tokens "reverse.rs: judged, AC on every test (Rust, from the toolchain root)" \
-    'only("accepted/reverse.rs", "AC")'
 judged casesensitive 0
 verdicts casesensitive "upper.py: WA on sample/1 and 01 only" \
     'failsOn("wrong_answer/upper.py", "WA", ["sample/1", "01"])'

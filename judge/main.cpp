@@ -97,11 +97,15 @@ std::string rootWithoutBox(const std::vector<Solution>& solutions, const std::st
                            Isolation isolation) {
     if (isolation == Isolation::Namespaces) return "";
     for (const Solution& s : solutions)
-        if (s.skipped.empty() && s.language && !systemOf(s.language->id, s.like, root).empty())
+        if (s.skipped.empty() && s.language && !systemOf(s.language->id, s.like, root).empty()) {
+            // Go, Rust, JavaScript and TypeScript come from a root under every profile.
+            const bool local = systemOf(s.language->id, Like::Local, root).empty();
             return std::string("the ") + likeName(s.like) + " profile compiles " +
                    s.language->title + " in a toolchain root, which only the box with namespaces " +
                    "shows, and runs here are " + isolationName(isolation) + " (" + s.display +
-                   "): judge it with --like local, or where user namespaces are allowed";
+                   "): judge it " + (local ? "with --like local, or " : "") +
+                   "where user namespaces are allowed";
+        }
     return "";
 }
 

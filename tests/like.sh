@@ -161,6 +161,10 @@ grep -E '^(BAD|    =>)' "$work/new.log" | grep -v ': Accepted' | cut -c1-200
 check "the ${#progs[@]} Go, Rust, JavaScript and TypeScript test programs: each judged, as pinned (exit $status)" \
     sh -c "test $status = 0 && jq -e '.solutions | length == ${#progs[@]}' '$work/new.json' >/dev/null"
 langs="$kit/tests/programs/langs/acm"
+"$judge" --sandbox off --like local "$langs/queens.go" >"$work/off.out" 2>"$work/off.err"
+status=$?
+check "--sandbox off and a Go file: exit 2, one error line, its root needs the box under every profile (no --like local advice)" \
+    sh -c "test $status = 2 && test \$(wc -l <'$work/off.err') = 1 && grep -q 'compiles Go in a toolchain root.*judge it where user namespaces are allowed\$' '$work/off.err'"
 for like in icpc codeforces; do
     files=("$langs/queens.go" "$langs/queens.rs" "$langs/queens.js")
     [ "$like" = icpc ] && files+=("$langs/queens.ts")

@@ -91,6 +91,7 @@ ResultLine lineFor(const Solution& s, const Limits& limits, const TestCase* t) {
     line.interpreter = interpreterName(s.language->id, s.like);
     line.test = t ? t->name : "-";
     line.deliberate = s.deliberate;
+    line.folder = s.folder;
     line.expect = s.expect ? expectText(*s.expect) : "";
     line.limits = limits;
     return line;
@@ -227,6 +228,7 @@ void judgeUncompiled(const Solution& s, const CompileResult& compiled, const Lim
         line.pairs = static_cast<int>(std::max<std::size_t>(1, tests));
         line.note = "counts as " + std::to_string(line.pairs) +
                     (line.pairs == 1 ? " failed test" : " failed tests");
+        if (!s.folder.empty()) line.note = s.folder + "/: no rule permits CE; " + line.note;
     }
     report.add(line);
     SolutionSummary sum = summaryOf(s);

@@ -415,6 +415,22 @@ for part in "problem.yaml constants" "problem.yaml source_url" "answer_validator
     check "unjudged: one line 'skipped: ...' for $part" one_line_with unjudged "unjudged/$part " "skipped: "
 done
 
+echo "==== folder mode: the closing line counts submissions, each held to its folder"
+# Two of the four submissions do not compile: each is one failed submission, not a failed test
+# for every test; the line before the closing one counts the tests they ran.
+run_judge foldercount foldercount --json "$work/foldercount.json"
+check "foldercount: exit status 1, closing line 'judge: 2 passed, 2 failed' (submissions)" \
+    summary_is foldercount 1 2 2
+check "foldercount: the line before it: 4 submissions, their tests 3 AC, 7 not" grep -qx \
+    "judge: 4 submissions, each held to its folder (their tests: 3 AC, 7 not)" "$work/foldercount.log"
+verdicts foldercount "no_semicolon.cpp, Undeclared.java: CE" \
+    'only("accepted/no_semicolon.cpp", "CE") && only("wrong_answer/Undeclared.java", "CE")'
+verdicts foldercount "--json: both counts, submissions 2 and 2, tests 3 and 7" \
+    'r.counts === "submissions" && r.passed === 2 && r.failed === 2 &&
+        r.submissions.passed === 2 && r.submissions.failed === 2 &&
+        r.tests.passed === 3 && r.tests.failed === 7'
+settle foldercount
+
 echo "==== broken packages"
 refused brokenkey problem.yaml validaton
 refused brokentype problem.yaml memory
@@ -427,7 +443,7 @@ check "brokenkey --json: the report holds the error, naming the file and the key
 echo "==== --validate"
 for p in floats tokens casesensitive spacesensitive space2025 divisor guess guess2025 includefiles \
     timelimit timefile timecomputed timemultipliers subsyaml subsyamlviolated validatorheader \
-    rootflags rootflagslegacy secretanswers draftflags shellvalidator constants; do
+    rootflags rootflagslegacy secretanswers draftflags shellvalidator constants foldercount; do
     validated "$p" 0 0
 done
 validated badinput 1 1  # data/secret/02.in is out of range

@@ -307,8 +307,9 @@ RunResult runProgram(const RunRequest& request) {
     return result;
 }
 
-std::vector<RunResult> runTogether(const std::vector<RunRequest>& requests, int& firstEnded,
-                                   const std::vector<int>& handOver) {
+std::vector<RunResult> runTogether(
+    const std::vector<RunRequest>& requests, int& firstEnded, const std::vector<int>& handOver,
+    const std::function<void(const std::vector<bool>& running)>& eachRound) {
     std::vector<std::unique_ptr<Run>> runs;
     for (const RunRequest& r : requests) runs.push_back(std::make_unique<Run>(r));
     for (int fd : handOver) ::close(fd);
@@ -323,6 +324,7 @@ std::vector<RunResult> runTogether(const std::vector<RunRequest>& requests, int&
             if (!running[i] && firstEnded < 0) firstEnded = static_cast<int>(i);
             any = any || running[i];
         }
+        if (eachRound) eachRound(running);
         if (!any) break;
         pause(round);
     }

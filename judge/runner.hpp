@@ -29,6 +29,7 @@
 // program), each time that file grows a new segment starts, and the CPU and wall limits apply to
 // each segment; RLIMIT_CPU covers all of them.
 #pragma once
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -89,10 +90,12 @@ RunResult runProgram(const RunRequest& request);
 
 // Several programs at once (an interactive problem: a submission and its validator, each one's
 // stdout a pipe to the other's stdin), each under its own limits; firstEnded gets the index of
-// the one that ended first. handOver: the caller's ends of those pipes, closed here as soon as
-// every program holds its own, so that each sees the end of its input when the other ends.
-std::vector<RunResult> runTogether(const std::vector<RunRequest>& requests, int& firstEnded,
-                                   const std::vector<int>& handOver);
+// the one the judge saw end first. handOver: the caller's ends of those pipes, closed here as soon
+// as every program holds its own, so that each sees the end of its input when the other ends.
+// eachRound, when given, is called after every round of watching with which ones still run.
+std::vector<RunResult> runTogether(
+    const std::vector<RunRequest>& requests, int& firstEnded, const std::vector<int>& handOver,
+    const std::function<void(const std::vector<bool>& running)>& eachRound = nullptr);
 
 // "SIGSEGV" for the usual signals, "signal 40" for others.
 std::string signalName(int signal);

@@ -153,7 +153,7 @@ validated() {
     samples=$(find "$dir/data/sample" -name '*.in' 2>/dev/null | wc -l)
     validators=$(find "$dir/input_validators" -mindepth 1 -maxdepth 1 | wc -l)
     checks=$((tests * validators))
-    case $1 in guess | guess2025) ;; *) checks=$((checks + samples)) ;; esac
+    case $1 in guess | guess2025 | interactive*) ;; *) checks=$((checks + samples)) ;; esac
     run_judge "$1-validate" "$1" --validate
     check "$1 --validate: exit status $2, $((checks - $3)) passed, $3 failed" \
         summary_is "$1-validate" "$2" $((checks - $3)) "$3"
@@ -371,6 +371,30 @@ for round in 1 2 3; do
     settle interactivepipe
 done
 
+echo "==== interactive runs: who ended first, by cause; a deadlock is the submission's TLE"
+# Judged twice: the order is decided by cause, the same on every run, never by which exit the
+# judge happened to see first.
+for round in 1 2; do
+    judged interactiveorder 0
+    for s in wrong_answer/reads_on.cpp wrong_answer/reads_on.py; do
+        verdicts interactiveorder "round $round: $s: WA on sample/1 (the validator rejected first; its crash on the closed pipe comes after)" \
+            "only('$s', 'WA') && at('$s', 'sample/1').length === 1 && said('$s', 'sample/1', 'expected 8, found 9')"
+    done
+    verdicts interactiveorder "round $round: closes_then_aborts.cpp: RE (SIGABRT) (it closed its output first)" \
+        'only("run_time_error/closes_then_aborts.cpp", "RE") && at("run_time_error/closes_then_aborts.cpp", "sample/1")[0].label === "RE (SIGABRT)"'
+    for s in closes_then_sleeps waits_for_more; do
+        verdicts interactiveorder "round $round: $s.cpp: TLE by wall time, not the validator's WA or FAIL" \
+            "only('time_limit_exceeded/$s.cpp', 'TLE') && at('time_limit_exceeded/$s.cpp', 'sample/1')[0].message.includes('wall time')"
+    done
+    settle interactiveorder
+done
+judged interactivedeadlock 0
+for s in shouts_first.cpp shouts_first.py; do
+    verdicts interactivedeadlock "$s: TLE by wall time (both blocked on full pipes), not the validator's FAIL" \
+        "only('time_limit_exceeded/$s', 'TLE') && at('time_limit_exceeded/$s', 'sample/1')[0].message.includes('wall time')"
+done
+settle interactivedeadlock
+
 echo "==== submissions.yaml: entry points, deeper globs, no rule, overrides, use_for_time_limit"
 judged entrypoint 0
 settle entrypoint
@@ -443,7 +467,8 @@ check "brokenkey --json: the report holds the error, naming the file and the key
 echo "==== --validate"
 for p in floats tokens casesensitive spacesensitive space2025 divisor guess guess2025 includefiles \
     timelimit timefile timecomputed timemultipliers subsyaml subsyamlviolated validatorheader \
-    rootflags rootflagslegacy secretanswers draftflags shellvalidator constants foldercount; do
+    rootflags rootflagslegacy secretanswers draftflags shellvalidator constants foldercount \
+    interactiveorder interactivedeadlock; do
     validated "$p" 0 0
 done
 validated badinput 1 1  # data/secret/02.in is out of range

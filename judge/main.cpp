@@ -257,9 +257,12 @@ int judgeAll(const Options& options, const std::string& root) {
             for (const TestCase& t : *list) testWidth = std::max(testWidth, t.name.size());
     Report report(colourWanted() ? ReportOutput::Colour : ReportOutput::Plain, options.verbose,
                   width, testWidth);
-    for (const Problem& p : problems.all())
+    for (const Problem& p : problems.all()) {
+        for (const std::string& note : p.package.notes)  // how a mix of versions was read
+            std::printf("package: %s: %s\n", p.id().c_str(), note.c_str());
         for (const auto& [what, why] : p.package.skipped)  // each part the judge does not judge
             report.add(skippedLine(p.id(), p.id() + "/" + what, why));
+    }
     if (options.validate) {
         validatePackage(*forced, options, build, report);
     } else {

@@ -681,15 +681,29 @@ void readTimelimitFile(const fs::path& file, const std::string& shown, Package& 
     }
 }
 
+// The folder of the output validators: output_validators/ (legacy) or output_validator/. A legacy
+// package with `validation: custom` and only a 2023-07-style output_validator/ (DOMjudge's
+// multi-pass examples) gets that folder, as DOMjudge reads it, with a note saying so.
+fs::path outputFolder(const fs::path& root, Package& p) {
+    if (p.version != "legacy") return root / "output_validator";
+    if (!p.customValidation || fs::is_directory(root / "output_validators") ||
+        !fs::is_directory(root / "output_validator"))
+        return root / "output_validators";
+    p.notes.push_back("legacy problem.yaml (validation: custom" +
+                      std::string(p.multiPass ? " multi-pass" : "") +
+                      ") with a 2023-07-style output_validator/ folder: read as DOMjudge reads "
+                      "it, output_validator/ as the one output validator");
+    return root / "output_validator";
+}
+
 void readPrograms(const fs::path& root, const std::string& shown, Package& p) {
-    const fs::path outputs =
-        root / (p.version == "legacy" ? "output_validators" : "output_validator");
+    const fs::path outputs = outputFolder(root, p);
+    const bool single = outputs.filename() == "output_validator";
     if (fs::is_directory(outputs))
         p.outputValidators =
-            p.version == "legacy"
-                ? programsIn(outputs)
-                : std::vector<PackageProgram>{
-                      {"output_validator", fs::absolute(outputs).lexically_normal()}};
+            !single ? programsIn(outputs)
+                    : std::vector<PackageProgram>{
+                          {"output_validator", fs::absolute(outputs).lexically_normal()}};
     if (p.version != "legacy") p.customValidation = !p.outputValidators.empty();
     if (p.customValidation && p.outputValidators.empty())
         throw Broken(shown +

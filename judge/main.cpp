@@ -21,6 +21,7 @@
 #include "find_solutions.hpp"
 #include "guard.hpp"
 #include "languages.hpp"
+#include "margin.hpp"
 #include "options.hpp"
 #include "problem_cache.hpp"
 #include "problems.hpp"
@@ -277,14 +278,18 @@ int judgeAll(const Options& options, const std::string& root) {
                 std::printf("time limit: %s: %g s (%s)\n", p.id().c_str(), times[&p].cpuMs / 1000.0,
                             times[&p].from.c_str());
         }
+        Margins margins;  // of the packages' own time limits
         for (std::size_t i = 0; i < solutions.size(); ++i) {
             const Solution& s = solutions[i];
             const Problem& p = *s.problem;
             const Limits limits =
                 s.language ? limitsFor(p, options, *s.language, times[&p]) : Limits{};
-            judgeSolution(s, compiled[i], selectTests(p.package.tests, options.testFilters), limits,
-                          box.isolation, work.path(), report);
+            const double slowest =
+                judgeSolution(s, compiled[i], selectTests(p.package.tests, options.testFilters),
+                              limits, box.isolation, work.path(), report);
+            if (p.package.timeLimit && !options.cpuMs) margins.add(s, limits, slowest);
         }
+        for (const std::string& line : margins.lines()) std::printf("%s\n", line.c_str());
     }
     report.printSummary();
     if (!options.jsonPath.empty() && !writeJson(options.jsonPath, jsonFd.get(), report.jsonText()))

@@ -128,6 +128,9 @@ one_line_with() {
     [ "$(grep -c -F -- "$2" "$work/$1.log")" = 1 ] && [[ $lines == *"$3"* ]]
 }
 
+# margin_lines LABEL N: N lines of $work/LABEL.log begin with "margin: ".
+margin_lines() { [ "$(grep -c '^margin: ' "$work/$1.log")" = "$2" ]; }
+
 # one_error_line LOG PATH KEY: LOG is one line, `error: ...`, naming PATH and KEY (when not empty).
 one_error_line() {
     local line
@@ -275,7 +278,20 @@ judged timefile 0
 verdicts timefile "spins_1200ms.cpp: TLE (.timelimit 0.5 s)" \
     'only("time_limit_exceeded/spins_1200ms.cpp", "TLE")'
 settle timefile
+check "timefile: no margin: line (its accepted submission uses a fifth of its own limit)" \
+    margin_lines timefile 0
+judged timemargin 0
+settle timemargin
+check "timemargin: one line: margin: spins_300ms.cpp, 75% of its 400 ms limit, --time-factor 1.6" \
+    grep -qE '^margin: timemargin/accepted/spins_300ms\.cpp ran 3[0-9]{2} ms of CPU, 7[5-9]% of its 400 ms limit: a machine slower than the jury.s may go over it \(--time-factor 1\.[6-7] gives it twice its time\)$' \
+    "$work/timemargin.log"
+check "timemargin: that line only (spins_50ms.cpp is no margin's concern)" margin_lines timemargin 1
+run_judge timemargin-tl timemargin --tl 400
+check "timemargin --tl 400: no margin: line (the limit is the one given, not the jury's)" \
+    margin_lines timemargin-tl 0
 judged timecomputed 0
+check "timecomputed: no margin: line (its limit is computed here, not the jury's)" \
+    margin_lines timecomputed 0
 verdicts timecomputed "spins_1400ms.cpp: TLE (0.3 s x time_multiplier 2, in whole seconds: 1 s)" \
     'only("time_limit_exceeded/spins_1400ms.cpp", "TLE")'
 settle timecomputed
@@ -466,7 +482,7 @@ check "brokenkey --json: the report holds the error, naming the file and the key
 
 echo "==== --validate"
 for p in floats tokens casesensitive spacesensitive space2025 divisor guess guess2025 includefiles \
-    timelimit timefile timecomputed timemultipliers subsyaml subsyamlviolated validatorheader \
+    timelimit timefile timemargin timecomputed timemultipliers subsyaml subsyamlviolated validatorheader \
     rootflags rootflagslegacy secretanswers draftflags shellvalidator constants foldercount \
     interactiveorder interactivedeadlock; do
     validated "$p" 0 0

@@ -104,11 +104,11 @@ ChildLimits childLimits(const RunRequest& r) {
     const Limits& l = r.limits;
     ChildLimits c;
     c.cpuSeconds = static_cast<long long>(std::max(1, r.segments)) * ((l.cpuMs + 999) / 1000 + 1);
-    if (l.addressSpace) c.addressSpace = l.memoryBytes + (8LL << 30);
     c.fileSize = l.fileBytes > 0 ? l.fileBytes : l.outputBytes + 1;
-    // A big C stack (deep recursion, a raised Python recursion limit), but not so big that the
-    // threads' stacks (glibc makes them RLIMIT_STACK large) exhaust the address-space backstop.
-    c.stack = std::min(l.memoryBytes, 64LL << 20);
+    // A big C stack (deep recursion, a raised Python recursion limit). The threads' stacks (glibc
+    // makes them RLIMIT_STACK large) get room beside the address-space backstop: eight of them.
+    c.stack = l.stackBytes > 0 ? l.stackBytes : std::min(l.memoryBytes, 64LL << 20);
+    if (l.addressSpace) c.addressSpace = l.memoryBytes + (8LL << 30) + 8 * c.stack;
     c.processes = l.processes;
     return c;
 }

@@ -9,7 +9,8 @@
 // one, those of the program's own process, with RLIMIT_AS (memory + 8 GiB, not for a JVM, which
 // does not start under one) as a backstop. RLIMIT_CPU (limit + 1 s) and RLIMIT_FSIZE (output + 1
 // byte) are backstops and the output cap; RLIMIT_CORE is 0; RLIMIT_STACK is 64 MiB (or the memory
-// limit when smaller) where the hard limit allows; RLIMIT_NPROC caps the processes of the box's
+// limit when smaller; a package's submission: the memory limit, as problemtools leaves the stack
+// unlimited) where the hard limit allows; RLIMIT_NPROC caps the processes of the box's
 // user (or of nobody, under rlimits as root).
 //
 // stdin is a sealed memory file holding a copy of the input: the program reads it like a file but
@@ -45,6 +46,7 @@ struct Limits {
     long long outputBytes = 16LL << 20;   // each of stdout, stderr and the answer file
     long long fileBytes = 0;              // RLIMIT_FSIZE of every file written; 0: outputBytes + 1
     int processes = 64;                   // processes and threads of the tree
+    long long stackBytes = 0;             // RLIMIT_STACK; 0: 64 MiB, or the memory limit if less
     bool addressSpace = true;             // the RLIMIT_AS backstop (false for the JVM)
     double timeFactor = 1.0;              // the language's factor, already in cpuMs (for messages)
 };

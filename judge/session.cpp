@@ -672,6 +672,10 @@ double judgeSolution(const Solution& s, const CompileResult& compiled,
     program.userName = fs::path(s.files[0]).filename();
     program.env = command.env;
     program.sanitized = sanitized(s.language->id, s.like);
+    // A package's submission gets a stack as large as its memory: problemtools leaves it unlimited
+    // (a deep recursion, in a runner's forked child too, is no crash there).
+    if (!s.problem->leetcode() && !program.sanitized)
+        program.limits.stackBytes = program.limits.memoryBytes;
     program.sourcePath = s.files[0];
     const OutputCheck& check = s.problem->check;
     double slowest = -1;

@@ -263,6 +263,19 @@ echo "==== included files"
 judged includefiles 0
 verdicts includefiles "off_by_one.cpp: WA on every test" 'only("wrong_answer/off_by_one.cpp", "WA")'
 settle includefiles
+judged includerunners 0
+verdicts includerunners "Solution.java, solver.py: AC (the runners Main.java with its package kit/, main.py, are the entry points)" \
+    'only("accepted/Solution.java", "AC") && only("accepted/solver.py", "AC")'
+verdicts includerunners "recursive.cpp: AC on 02 (100 MiB of stack in the forked runner's child)" \
+    'at("accepted/recursive.cpp", "02").length === 1 && only("accepted/recursive.cpp", "AC")'
+verdicts includerunners "recursive_off_on_large.cpp: WA on 02 only, not RE" \
+    'failsOn("wrong_answer/recursive_off_on_large.cpp", "WA", ["02"])'
+for s in Solution.java solver.py; do
+    verdicts includerunners "wrong_answer/$s: WA on sample/1 with the runner's 0 (not the end of output of a module run alone)" \
+        "failsOn('wrong_answer/$s', 'WA', ['sample/1']) &&
+            at('wrong_answer/$s', 'sample/1')[0].message.endsWith('found \"0\"')"
+done
+settle includerunners
 
 echo "==== time limits"
 judged timelimit 0
@@ -481,7 +494,7 @@ check "brokenkey --json: the report holds the error, naming the file and the key
         process.exit(/problem\.yaml.*validaton/.test(r.error || "") ? 0 : 1)' "$work/brokenkey.json"
 
 echo "==== --validate"
-for p in floats tokens casesensitive spacesensitive space2025 divisor guess guess2025 includefiles \
+for p in floats tokens casesensitive spacesensitive space2025 divisor guess guess2025 includefiles includerunners \
     timelimit timefile timemargin timecomputed timemultipliers subsyaml subsyamlviolated validatorheader \
     rootflags rootflagslegacy secretanswers draftflags shellvalidator constants foldercount \
     interactiveorder interactivedeadlock; do

@@ -720,9 +720,16 @@ void readPrograms(const fs::path& root, const std::string& shown, Package& p) {
             else
                 p.inputValidators.push_back(v);
         }
-    for (const char* dir : {"graders", "static_validator"})
-        if (fs::is_directory(root / dir))
-            throw Broken(shown + "/" + dir + "/: not supported by this judge");
+    if (fs::is_directory(root / "graders")) {
+        if (p.version != "legacy")
+            throw Broken(shown + "/graders/: a legacy folder, not in the " + p.version + " text");
+        p.graders = programsIn(root / "graders");
+        if (p.graders.size() > 1)
+            throw Broken(shown + "/graders/: expected one grader, found " +
+                         std::to_string(p.graders.size()));
+    }
+    if (fs::is_directory(root / "static_validator"))
+        throw Broken(shown + "/static_validator/: not supported by this judge");
     const std::pair<const char*, const char*> unjudged[] = {
         {"answer_validators", "BAPCtools' own folder, not the format's: not run"},
         {"output_visualizer", "not run (it draws images; verdicts do not depend on it)"},

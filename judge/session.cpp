@@ -380,15 +380,17 @@ bool keepsRules(const std::vector<VerdictRule>& rules, const std::vector<Ran>& r
 
 // A scoring problem's scores on a line: the test's own, and when it is the last line of the
 // solution, the solution's (said first in the note).
-void addScores(const Package& p, const std::vector<ScoredTest>& scored, const TestCase& t,
+void addScores(const Problem& problem, const std::vector<ScoredTest>& scored, const TestCase& t,
                bool last, ResultLine& line, std::optional<ScoreResult>& result) {
-    const ScoreResult own = scoreResults(p, {scored.back()});  // a test's score is its own
+    const Package& p = problem.package;
+    const ScoreResult own =
+        scoreResults(p, {scored.back()}, problem.grader);  // a test's score is its own
     if (auto it = own.tests.find(t.fullName); it != own.tests.end()) line.score = it->second;
     if (!last) {
         if (line.score) line.note = "score " + scoreText(*line.score);
         return;
     }
-    result = scoreResults(p, scored);
+    result = scoreResults(p, scored, problem.grader);
     line.problemScore = result->score;
     line.maxScore = result->maxScore;
     line.note = scoreOutOf(*result) +
@@ -421,7 +423,7 @@ double judgeTests(const Solution& s, const std::vector<TestCase>& tests, const L
         if (package.scoring) {
             scored.push_back(
                 {&tests[i], line.run.outcome.verdict, line.run.scoreText, line.run.multiplierText});
-            addScores(package, scored, tests[i], last || stop, line, score);
+            addScores(*s.problem, scored, tests[i], last || stop, line, score);
         }
         if (!s.deliberate && !ruled) {
             line.passed = ac;

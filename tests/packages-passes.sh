@@ -145,6 +145,16 @@ check "zero_below_five.py: g3/01 is AC and scores 25, yet the submission 0 (requ
 check "scoring-groups: the closing line of each submission says its score" \
     grep -qF "score 51.125 of 100; as partially_accepted/ expects" "$work/groups.log"
 
+echo "==== scoring, legacy: a custom grader (graders/, grading: custom) with its flags, in a box"
+judge_package grader scoring-grader
+check "scoring-grader: exit 0, judge: 2 passed, 0 failed" closes grader 0 2 0
+check "echo.py: 100 of 100 (g4's custom flag double: 40)" holds grader \
+    'near(last("accepted/echo.py").problem_score, 100) && last("accepted/echo.py").max_score === 100'
+check "mixed.py: 50.4: g1 WA (first_error) 0.1, g2 RTE (worst_error) 0.3, g3 AC (accept_if_any_accepted) 10, g4 40, the sample's WA ignored (ignore_sample)" \
+    holds grader 'near(last("mixed/mixed.py").problem_score, 50.4)'
+check "mixed.py: each test keeps its own score (accept_score 10, reject_score 0)" holds grader \
+    'near(at("mixed/mixed.py", "g3/01").score, 10) && near(at("mixed/mixed.py", "g3/02").score, 0)'
+
 echo "==== scoring: partially_accepted/ is some score, not all"
 judge_package notpartial scoring-notpartial
 check "scoring-notpartial: exit 1, judge: 2 passed, 1 failed" closes notpartial 1 2 1
@@ -167,7 +177,7 @@ check "half_on_large.py: g1's tests score their accept_score (30), g2's their sc
 
 echo "==== --validate: the data of every multi-pass and scoring package is valid"
 for p in multipass-doubling multipass-interactive multipass-toomany multipass-badnext \
-    multipass-legacyfolder scoring-groups \
+    multipass-legacyfolder scoring-groups scoring-grader \
     scoring-notpartial scoring-legacy; do
     "$judge" --package "$packages/$p" --validate >"$work/$p-validate.log" 2>&1
     status=$?

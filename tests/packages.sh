@@ -489,6 +489,7 @@ refused brokenkey problem.yaml validaton
 refused brokentype problem.yaml memory
 refused brokenyaml problem.yaml ""
 refused brokentestdata data/secret/testdata.yaml output_validator_flag
+refused brokengraderflags data/testdata.yaml median  # not the default grader's (no grading: custom)
 run_judge brokenkey-json brokenkey --json "$work/brokenkey.json"
 check "brokenkey --json: the report holds the error, naming the file and the key"     node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
         process.exit(/problem\.yaml.*validaton/.test(r.error || "") ? 0 : 1)' "$work/brokenkey.json"

@@ -10,7 +10,8 @@
 // it, so a validator that rejects because of it never counts as first. The watch also keeps a
 // read end of each pipe, so that neither side dies of SIGPIPE for writing after the other ended;
 // once the submission has ended it drains what the validator writes to it, so that a validator
-// blocked on a full pipe to a submission that is gone does not wait out its own limits.
+// blocked on a full pipe to a submission that is gone does not wait out its own limits. The cost:
+// the submission sees the end of its input when the validator ends, not when it closes its output.
 #pragma once
 #include <vector>
 

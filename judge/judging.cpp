@@ -522,32 +522,24 @@ Outcome interactiveOutcome(const Outcome& verdict, const RunResult& validator, b
 TestRun interactOnce(const Program& program, const TestCase& test, const ValidatorProgram& v,
                      const std::string& feedback, const std::string& workDir) {
     TestRun t;
-    int toProgram[2], toValidator[2];
-    if (::pipe2(toProgram, O_CLOEXEC) != 0) {
-        t.outcome = {Verdict::FAIL, "", "cannot set up the interaction"};
-        return t;
-    }
-    if (::pipe2(toValidator, O_CLOEXEC) != 0) {
-        ::close(toProgram[0]);
-        ::close(toProgram[1]);
+    InteractionWatch watch;  // the pipes, and who ended first, by cause (interaction.hpp)
+    if (!watch.open()) {
         t.outcome = {Verdict::FAIL, "", "cannot set up the interaction"};
         return t;
     }
     RunRequest submission = requestFor(program, "", workDir);
-    submission.inputFd = toProgram[0];
-    submission.outputFd = toValidator[1];
+    submission.inputFd = watch.submissionIn();
+    submission.outputFd = watch.submissionOut();
     RunRequest validator = validatorRequest(v, test, feedback, workDir);
-    validator.inputFd = toValidator[0];
-    validator.outputFd = toProgram[1];
+    validator.inputFd = watch.validatorIn();
+    validator.outputFd = watch.validatorOut();
     // The validator waits for the program: its wall clock covers the program's.
     validator.limits.wallMs = std::max(validator.limits.wallMs, submission.limits.wallMs + 1000);
-    // Who ended first, by cause; no SIGPIPE deaths (interaction.hpp).
-    InteractionWatch watch(toProgram, toValidator);
     int first = -1;
-    const std::vector<RunResult> runs =
-        runTogether({submission, validator}, first,
-                    {toProgram[0], toProgram[1], toValidator[0], toValidator[1]},
-                    [&watch](const std::vector<bool>& running) { watch.round(running); });
+    const std::vector<RunResult> runs = runTogether(
+        {submission, validator}, first,
+        {submission.inputFd, submission.outputFd, validator.inputFd, validator.outputFd},
+        [&watch](const std::vector<bool>& running) { watch.round(running); });
     const RunResult& sub = runs[0];
     const Validation verdict =
         validatorVerdict(v, runs[1], feedback, readFile(validator.errorPath, 1 << 16).value_or(""));

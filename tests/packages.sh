@@ -417,6 +417,10 @@ for round in 1 2; do
     done
     settle interactiveorder
 done
+judged interactiveclose 0
+verdicts interactiveclose "sum_to_eof.py, sum_to_eof.c: AC (their end of input comes when the validator closes its output, before it exits)" \
+    'only("accepted/sum_to_eof.py", "AC") && only("accepted/sum_to_eof.c", "AC")'
+settle interactiveclose
 judged interactivedeadlock 0
 for s in shouts_first.cpp shouts_first.py; do
     verdicts interactivedeadlock "$s: TLE by wall time (both blocked on full pipes), not the validator's FAIL" \
@@ -498,7 +502,7 @@ echo "==== --validate"
 for p in floats tokens casesensitive spacesensitive space2025 divisor guess guess2025 includefiles includerunners \
     timelimit timefile timemargin timecomputed timemultipliers subsyaml subsyamlviolated validatorheader \
     rootflags rootflagslegacy secretanswers draftflags shellvalidator constants foldercount \
-    interactiveorder interactivedeadlock; do
+    interactiveorder interactivedeadlock interactiveclose; do
     validated "$p" 0 0
 done
 validated badinput 1 1  # data/secret/02.in is out of range

@@ -21,6 +21,7 @@
 #include "common/hash.hpp"
 #include "common/limits.hpp"
 #include "compile_plan.hpp"
+#include "include_runner.hpp"
 #include "java_source.hpp"
 #include "profiles.hpp"
 #include "text.hpp"
@@ -111,7 +112,7 @@ std::string driverFolder(const CompileJob& job) {
 // The include folder's sources, minus those a file of the program shadows (the format: included
 // files overwrite the submission's; here the other way round would compile a file twice).
 std::vector<std::string> includedSources(const CompileJob& job) {
-    return job.harness.empty() ? filesEnding(job.include, sourceEndings(job.language))
+    return job.harness.empty() ? includeFiles(job.include, sourceEndings(job.language))
                                : std::vector<std::string>{};
 }
 
@@ -178,6 +179,9 @@ void planJava(Plan& plan, const CompileJob& job, const std::string& sourceText,
             const JavaMain candidate = findJavaMain(readFile(other).value_or(""));
             if (candidate.hasMain || main.className.empty()) main = candidate;
         }
+        const std::string entry = includedEntry(job.include, {".java"});  // Main.java
+        const JavaMain runner = findJavaMain(readFile(entry).value_or(""));
+        if (!entry.empty() && runner.hasMain) main = runner;
         plan.refused = main.error;
         mainClass = main.qualified();
         text = sourceText;
@@ -197,12 +201,16 @@ void planPython(Plan& plan, const CompileJob& job) {
     plan.command.insert(plan.command.end(), {job.source, job.source});
     for (const std::string& f : job.extra) plan.copies.push_back({f, baseName(f)});
     for (const std::string& f : includedSources(job)) plan.copies.push_back({f, baseName(f)});
-    plan.copies.push_back({job.source, "solution.py"});
+    // An included main.py runs, the submission a module beside it under its own name.
+    const std::string entry = job.harness.empty() ? includedEntry(job.include, {".py"}) : "";
+    if (!entry.empty() && baseName(job.source) != baseName(entry))
+        plan.copies.push_back({job.source, baseName(job.source)});
+    plan.copies.push_back({entry.empty() ? job.source : entry, "solution.py"});
     const std::string harness =
         job.harness.empty() ? job.root + "/judge/drivers/" : driverFolder(job);
     plan.copies.push_back({harness + "harness.py", "harness.py"});
-    plan.products["run-args"] =
-        (job.harness.empty() ? "acm" : job.harness) + "\n" + job.source + "\n";
+    plan.products["run-args"] = (job.harness.empty() ? "acm" : job.harness) + "\n" +
+                                (entry.empty() ? job.source : entry) + "\n";
 }
 
 Plan planFor(const CompileJob& job, const std::string& compiler, const std::string& sourceText,
@@ -268,8 +276,10 @@ std::vector<BoxPath> compileBox(const CompileJob& job, const std::string& out,
         if (f != job.source && std::find(job.extra.begin(), job.extra.end(), f) == job.extra.end())
             paths.push_back({f, false});
     // Folders file by file: a package's links to files elsewhere show what they point at.
-    const std::string drivers = job.harness.empty() ? job.include : driverFolder(job);
-    for (const std::string& f : filesEnding(drivers, {""})) paths.push_back({f, false});
+    const std::vector<std::string> drivers = job.harness.empty()
+                                                 ? includeFiles(job.include, {""})
+                                                 : filesEnding(driverFolder(job), {""});
+    for (const std::string& f : drivers) paths.push_back({f, false});
     if (fileExists(src) || ::access(src.c_str(), F_OK) == 0) paths.push_back({src, false});
     if (!job.precompiled.empty() && job.precompiled != job.source)  // (Go's seed build: itself)
         paths.push_back({job.precompiled, false});

@@ -27,6 +27,7 @@
 #include <cstdlib>
 #include <set>
 
+#include "interaction.hpp"
 #include "runtime_errors.hpp"
 #include "text.hpp"
 
@@ -509,42 +510,45 @@ TestRun judgeInteractive(const Program& program, const TestCase& test, const Out
     return t;
 }
 
+namespace {
+
+// The verdict of an interactive run from both ends: the validator's failure (but not its limits
+// when the judge stopped the submission for its own first: the validator may have waited for it);
+// then the validator's rejection when it came first; then the submission's own ending; then the
+// validator's verdict.
+Outcome interactiveOutcome(const Outcome& verdict, const RunResult& validator, bool validatorFirst,
+                           const RunResult& sub, const std::optional<Outcome>& ending) {
+    const bool validatorStopped = validator.killedFor != KillReason::None || validator.oomKilled;
+    const bool waitedOut = validatorStopped && sub.killedFor != KillReason::None && ending;
+    if (verdict.verdict == Verdict::FAIL && !waitedOut) return verdict;
+    if (verdict.verdict == Verdict::WA && validatorFirst) return verdict;
+    if (ending) return *ending;
+    return verdict;
+}
+
+}  // namespace
+
 TestRun interactOnce(const Program& program, const TestCase& test, const ValidatorProgram& v,
                      const std::string& feedback, const std::string& workDir) {
     TestRun t;
-    int toProgram[2], toValidator[2];
-    if (::pipe2(toProgram, O_CLOEXEC) != 0) {
-        t.outcome = {Verdict::FAIL, "", "cannot set up the interaction"};
-        return t;
-    }
-    if (::pipe2(toValidator, O_CLOEXEC) != 0) {
-        ::close(toProgram[0]);
-        ::close(toProgram[1]);
+    InteractionWatch watch;  // the pipes, and who ended first, by cause (interaction.hpp)
+    if (!watch.open()) {
         t.outcome = {Verdict::FAIL, "", "cannot set up the interaction"};
         return t;
     }
     RunRequest submission = requestFor(program, "", workDir);
-    submission.inputFd = toProgram[0];
-    submission.outputFd = toValidator[1];
+    submission.inputFd = watch.submissionIn();
+    submission.outputFd = watch.submissionOut();
     RunRequest validator = validatorRequest(v, test, feedback, workDir);
-    validator.inputFd = toValidator[0];
-    validator.outputFd = toProgram[1];
+    validator.inputFd = watch.validatorIn();
+    validator.outputFd = watch.validatorOut();
     // The validator waits for the program: its wall clock covers the program's.
     validator.limits.wallMs = std::max(validator.limits.wallMs, submission.limits.wallMs + 1000);
-    // The judge keeps both read ends open until both have ended, so that neither side dies of
-    // SIGPIPE for writing after the other exited (a validator's last words, a submission's extra
-    // line after the game was won): such writes land in the pipe (1 MiB where allowed) unread,
-    // and how the two ended decides, the same on every run.
-    const int keptReads[2] = {::fcntl(toProgram[0], F_DUPFD_CLOEXEC, 3),
-                              ::fcntl(toValidator[0], F_DUPFD_CLOEXEC, 3)};
-    for (int fd : keptReads)
-        if (fd >= 0) (void)::fcntl(fd, F_SETPIPE_SZ, 1 << 20);
     int first = -1;
-    const std::vector<RunResult> runs =
-        runTogether({submission, validator}, first,
-                    {toProgram[0], toProgram[1], toValidator[0], toValidator[1]});
-    for (int fd : keptReads)
-        if (fd >= 0) ::close(fd);
+    const std::vector<RunResult> runs = runTogether(
+        {submission, validator}, first,
+        {submission.inputFd, submission.outputFd, validator.inputFd, validator.outputFd},
+        [&watch](const std::vector<bool>& running) { watch.round(running); });
     const RunResult& sub = runs[0];
     const Validation verdict =
         validatorVerdict(v, runs[1], feedback, readFile(validator.errorPath, 1 << 16).value_or(""));
@@ -555,15 +559,7 @@ TestRun interactOnce(const Program& program, const TestCase& test, const Validat
     }
     measure(t, sub, submission.errorPath, program);
     const std::optional<Outcome> ending = endingOf(sub, submission.limits, t.stderrText, program);
-    const bool validatorFirst = first == 1;
-    if (verdict.outcome.verdict == Verdict::FAIL)
-        t.outcome = verdict.outcome;
-    else if (verdict.outcome.verdict == Verdict::WA && validatorFirst)
-        t.outcome = verdict.outcome;
-    else if (ending)
-        t.outcome = *ending;
-    else
-        t.outcome = verdict.outcome;
+    t.outcome = interactiveOutcome(verdict.outcome, runs[1], watch.validatorFirst(), sub, ending);
     if (verdict.outcome.verdict == Verdict::AC && t.outcome.verdict != Verdict::AC)
         t.scoreText = t.multiplierText = std::nullopt;  // the score of an output that lost
     return t;

@@ -94,9 +94,10 @@ BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests,
                     const OutputCheck& check, const std::string& workDir);
 
 // One test of an interactive problem: the program and the validator run at once. The verdict,
-// as the format's reference judge decides it: the validator failed: FAIL; it rejected the
-// output and ended first: WA; else the program's own end when that was not clean (TLE, MLE, RE,
-// ...); else the validator's verdict.
+// as the format's reference judge decides it: the validator failed: FAIL (not its limits when the
+// judge had stopped the program for its own); it rejected the output and ended first, by cause
+// (interaction.hpp): WA; else the program's own end when that was not clean (TLE, MLE, RE, ...);
+// else the validator's verdict.
 TestRun judgeInteractive(const Program& program, const TestCase& test, const OutputCheck& check,
                          const std::string& workDir);
 // One such run with the feedback folder given (kept: a multi-pass problem's passes share it).

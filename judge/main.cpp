@@ -21,6 +21,7 @@
 #include "find_solutions.hpp"
 #include "guard.hpp"
 #include "languages.hpp"
+#include "margin.hpp"
 #include "options.hpp"
 #include "problem_cache.hpp"
 #include "problems.hpp"
@@ -212,6 +213,26 @@ bool writeJson(const std::string& path, int stdoutFd, const std::string& text) {
     return ::write(stdoutFd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
 }
 
+// Judges each solution under its problem's limits, then says the margin of the packages' own
+// time limits that accepted submissions used more than half of (margin.hpp).
+void judgeSolutions(const std::vector<Solution>& solutions,
+                    const std::vector<CompileResult>& compiled,
+                    const std::map<const Problem*, TimeLimit>& times, const Options& options,
+                    Isolation isolation, const std::string& workDir, Report& report) {
+    Margins margins;
+    for (std::size_t i = 0; i < solutions.size(); ++i) {
+        const Solution& s = solutions[i];
+        const Problem& p = *s.problem;
+        const Limits limits =
+            s.language ? limitsFor(p, options, *s.language, times.at(&p)) : Limits{};
+        const double slowest =
+            judgeSolution(s, compiled[i], selectTests(p.package.tests, options.testFilters), limits,
+                          isolation, workDir, report);
+        if (p.package.timeLimit && !options.cpuMs) margins.add(s, limits, slowest);
+    }
+    for (const std::string& line : margins.lines()) std::printf("%s\n", line.c_str());
+}
+
 int judgeAll(const Options& options, const std::string& root) {
     const bool jsonOut = options.jsonPath == "-";
     // --json -: the report on stdout, so the lines for people go to stderr.
@@ -289,9 +310,12 @@ int judgeAll(const Options& options, const std::string& root) {
             for (const TestCase& t : *list) testWidth = std::max(testWidth, t.name.size());
     Report report(colourWanted() ? ReportOutput::Colour : ReportOutput::Plain, options.verbose,
                   width, testWidth);
-    for (const Problem& p : problems.all())
+    for (const Problem& p : problems.all()) {
+        for (const std::string& note : p.package.notes)  // how a mix of versions was read
+            std::printf("package: %s: %s\n", p.id().c_str(), note.c_str());
         for (const auto& [what, why] : p.package.skipped)  // each part the judge does not judge
             report.add(skippedLine(p.id(), p.id() + "/" + what, why));
+    }
     if (options.validate) {
         validatePackage(*forced, options, build, report);
     } else {
@@ -306,14 +330,7 @@ int judgeAll(const Options& options, const std::string& root) {
                 std::printf("time limit: %s: %g s (%s)\n", p.id().c_str(), times[&p].cpuMs / 1000.0,
                             times[&p].from.c_str());
         }
-        for (std::size_t i = 0; i < solutions.size(); ++i) {
-            const Solution& s = solutions[i];
-            const Problem& p = *s.problem;
-            const Limits limits =
-                s.language ? limitsFor(p, options, *s.language, times[&p]) : Limits{};
-            judgeSolution(s, compiled[i], selectTests(p.package.tests, options.testFilters), limits,
-                          box.isolation, work.path(), report);
-        }
+        judgeSolutions(solutions, compiled, times, options, box.isolation, work.path(), report);
     }
     report.printSummary();
     if (!options.jsonPath.empty() && !writeJson(options.jsonPath, jsonFd.get(), report.jsonText()))

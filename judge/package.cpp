@@ -681,15 +681,29 @@ void readTimelimitFile(const fs::path& file, const std::string& shown, Package& 
     }
 }
 
+// The folder of the output validators: output_validators/ (legacy) or output_validator/. A legacy
+// package with `validation: custom` and only a 2023-07-style output_validator/ (DOMjudge's
+// multi-pass examples) gets that folder, as DOMjudge reads it, with a note saying so.
+fs::path outputFolder(const fs::path& root, Package& p) {
+    if (p.version != "legacy") return root / "output_validator";
+    if (!p.customValidation || fs::is_directory(root / "output_validators") ||
+        !fs::is_directory(root / "output_validator"))
+        return root / "output_validators";
+    p.notes.push_back("legacy problem.yaml (validation: custom" +
+                      std::string(p.multiPass ? " multi-pass" : "") +
+                      ") with a 2023-07-style output_validator/ folder: read as DOMjudge reads "
+                      "it, output_validator/ as the one output validator");
+    return root / "output_validator";
+}
+
 void readPrograms(const fs::path& root, const std::string& shown, Package& p) {
-    const fs::path outputs =
-        root / (p.version == "legacy" ? "output_validators" : "output_validator");
+    const fs::path outputs = outputFolder(root, p);
+    const bool single = outputs.filename() == "output_validator";
     if (fs::is_directory(outputs))
         p.outputValidators =
-            p.version == "legacy"
-                ? programsIn(outputs)
-                : std::vector<PackageProgram>{
-                      {"output_validator", fs::absolute(outputs).lexically_normal()}};
+            !single ? programsIn(outputs)
+                    : std::vector<PackageProgram>{
+                          {"output_validator", fs::absolute(outputs).lexically_normal()}};
     if (p.version != "legacy") p.customValidation = !p.outputValidators.empty();
     if (p.customValidation && p.outputValidators.empty())
         throw Broken(shown +
@@ -706,9 +720,16 @@ void readPrograms(const fs::path& root, const std::string& shown, Package& p) {
             else
                 p.inputValidators.push_back(v);
         }
-    for (const char* dir : {"graders", "static_validator"})
-        if (fs::is_directory(root / dir))
-            throw Broken(shown + "/" + dir + "/: not supported by this judge");
+    if (fs::is_directory(root / "graders")) {
+        if (p.version != "legacy")
+            throw Broken(shown + "/graders/: a legacy folder, not in the " + p.version + " text");
+        p.graders = programsIn(root / "graders");
+        if (p.graders.size() > 1)
+            throw Broken(shown + "/graders/: expected one grader, found " +
+                         std::to_string(p.graders.size()));
+    }
+    if (fs::is_directory(root / "static_validator"))
+        throw Broken(shown + "/static_validator/: not supported by this judge");
     const std::pair<const char*, const char*> unjudged[] = {
         {"answer_validators", "BAPCtools' own folder, not the format's: not run"},
         {"output_visualizer", "not run (it draws images; verdicts do not depend on it)"},

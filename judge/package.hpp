@@ -117,6 +117,10 @@ struct Package {
     std::map<std::string, std::string> constants;
     // What the judge does not judge, one "what: why" each ("output_visualizer/: not run").
     std::vector<std::pair<std::string, std::string>> skipped;
+    // A legacy package's custom grader (graders/: one program), for `grading: custom` groups.
+    std::vector<PackageProgram> graders;
+    // How the judge read a package that mixes the format's versions, one line each.
+    std::vector<std::string> notes;
 };
 
 // Reads the package in `dir`; nothing, with `error` ("FILE: what is wrong"), when it is broken.

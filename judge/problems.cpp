@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "compile.hpp"
+#include "grader.hpp"
 #include "languages.hpp"
 #include "text.hpp"
 
@@ -220,8 +221,7 @@ void addPrograms(Problem& p, const ValidatorBuild& b, const std::vector<PackageP
         if (std::optional<ValidatorProgram> v = build(program, p.package, b, error))
             into.push_back(*v);
         else if (p.validatorError.empty())
-            p.validatorError =
-                std::string("the ") + kind + " validator " + program.name + " " + error;
+            p.validatorError = std::string("the ") + kind + " " + program.name + " " + error;
     }
 }
 
@@ -231,11 +231,13 @@ void prepareValidators(Problem& p, const ValidatorBuild& b) {
     if (p.prepared) return;
     p.prepared = true;
     p.check.workDir = b.workDir;
-    addPrograms(p, b, p.package.outputValidators, "output", p.check.programs);
+    addPrograms(p, b, p.package.outputValidators, "output validator", p.check.programs);
+    addPrograms(p, b, p.package.graders, "grader", p.graders);
+    if (!p.graders.empty()) p.grader = customGrader(p.graders.front(), b.workDir);
 }
 
 void prepareInputValidators(Problem& p, const ValidatorBuild& b) {
-    addPrograms(p, b, p.package.inputValidators, "input", p.inputValidators);
+    addPrograms(p, b, p.package.inputValidators, "input validator", p.inputValidators);
 }
 
 bool copyWithConstants(const Package& p, const std::string& from, const std::string& to) {

@@ -9,6 +9,7 @@
 
 #include "box/box.hpp"
 #include "package.hpp"
+#include "scoring.hpp"
 #include "validator.hpp"
 
 namespace judge {
@@ -19,6 +20,8 @@ struct Problem {
     std::vector<ValidatorProgram> inputValidators;
     std::string validatorError;  // a validator that could not be built: its tests are FAIL
     bool prepared = false;
+    std::vector<ValidatorProgram> graders = {};  // a legacy package's custom grader (graders/)
+    CustomGrader grader = nullptr;               // runs it (none without one)
 
     const std::string& id() const { return package.id; }
     bool leetcode() const { return !package.leetcode.empty(); }

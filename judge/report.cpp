@@ -185,7 +185,7 @@ std::string Report::verdictColumn(const ResultLine& line) const {
 void Report::add(const ResultLine& line) {
     if (output_ == ReportOutput::Quiet) {
         lines_.push_back(line);
-        if (line.counted) (line.passed ? passed_ : failed_) += line.pairs;
+        count(line);
         return;
     }
     if (!line.skipped.empty()) {
@@ -203,7 +203,7 @@ void Report::add(const ResultLine& line) {
     }
     lastSolution_ = line.solution;
     lines_.push_back(line);
-    if (line.counted) (line.passed ? passed_ : failed_) += line.pairs;
+    count(line);
 
     std::string text = status(line) + pad(line.solution, width_) + "  " +
                        pad(line.test, testWidth_) + " " + verdictColumn(line);
@@ -243,8 +243,27 @@ void Report::addSummary(const SolutionSummary& summary) {
     std::fflush(stdout);
 }
 
+// A package submission counts once, on its counted line (its last, or the one it stopped at), and
+// its tests each count by their verdict (a compile error for every test); any other line counts
+// for the (solution, test) pairs it stands for, when it is counted.
+void Report::count(const ResultLine& line) {
+    if (!line.skipped.empty()) return;
+    if (line.folder.empty()) {
+        if (line.counted) (line.passed ? tests_.passed : tests_.failed) += line.pairs;
+        return;
+    }
+    if (line.counted) ++(line.passed ? submissions_.passed : submissions_.failed);
+    if (line.run.outcome.verdict == Verdict::AC)
+        ++tests_.passed;
+    else
+        tests_.failed += line.pairs;
+}
+
 void Report::printSummary() const {
-    std::printf("judge: %d passed, %d failed\n", passed_, failed_);
+    if (folderMode())
+        std::printf("judge: %d submissions, each held to its folder (their tests: %d AC, %d not)\n",
+                    submissions_.passed + submissions_.failed, tests_.passed, tests_.failed);
+    std::printf("judge: %d passed, %d failed\n", passed(), failed());
     std::fflush(stdout);
 }
 
@@ -261,8 +280,15 @@ std::string Report::jsonText() const {
     for (const ResultLine& line : lines_) results.push_back(jsonLine(line));
     nlohmann::json solutions = nlohmann::json::array();
     for (const SolutionSummary& s : summaries_) solutions.push_back(jsonSummary(s));
-    return dumped(
-        {{"passed", passed_}, {"failed", failed_}, {"results", results}, {"solutions", solutions}});
+    nlohmann::json report = {{"passed", passed()},
+                             {"failed", failed()},
+                             {"counts", folderMode() ? "submissions" : "tests"},
+                             {"tests", {{"passed", tests_.passed}, {"failed", tests_.failed}}},
+                             {"results", results},
+                             {"solutions", solutions}};
+    if (folderMode())
+        report["submissions"] = {{"passed", submissions_.passed}, {"failed", submissions_.failed}};
+    return dumped(report);
 }
 
 std::string refusalJsonText(const std::string& error) {

@@ -18,6 +18,7 @@ struct ResultLine {
     std::string interpreter;  // Python's: "python3", "pypy3", "python3.11"; else empty
     std::string test;         // "01"; "-" when the line is about the whole solution (CE, no tests)
     bool deliberate = false;
+    std::string folder;   // a package submission judged in folder mode: its folder, "wrong_answer"
     std::string expect;   // what a deliberate mistake's header pins: `WA on 02: "expected \"0\""`
     TestRun run;          // outcome and measurements
     bool counted = true;  // false: a deliberate mistake's test before the expected verdict appeared
@@ -66,15 +67,23 @@ public:
     static Report quiet() { return Report(ReportOutput::Quiet, false, 0, 0); }
     void add(const ResultLine& line);                 // prints it at once
     void addSummary(const SolutionSummary& summary);  // prints it at once
+    // The closing line: "judge: N passed, M failed", in submissions held to their folders when
+    // the run judged a package's folders (a line before it counts their tests), else in tests.
     void printSummary() const;
     std::string jsonText() const;  // the JSON report (--json)
-    int passed() const { return passed_; }
-    int failed() const { return failed_; }
+    int passed() const { return folderMode() ? submissions_.passed : tests_.passed; }
+    int failed() const { return folderMode() ? submissions_.failed : tests_.failed; }
 
 private:
     std::string paint(const std::string& text, const char* code) const;
     std::string status(const ResultLine& line) const;
     std::string verdictColumn(const ResultLine& line) const;
+    void count(const ResultLine& line);
+    bool folderMode() const { return submissions_.passed + submissions_.failed > 0; }
+
+    struct Counts {
+        int passed = 0, failed = 0;
+    };
 
     ReportOutput output_;
     bool verbose_;
@@ -83,8 +92,8 @@ private:
     std::vector<ResultLine> lines_;
     std::vector<SolutionSummary> summaries_;
     std::string lastSolution_;
-    int passed_ = 0;
-    int failed_ = 0;
+    Counts tests_;        // (solution, test) pairs; a package submission's: the tests it ran
+    Counts submissions_;  // package submissions, each held to its folder
 };
 
 // The --json report of a run that was refused before judging: the error, and no results.

@@ -104,11 +104,11 @@ ChildLimits childLimits(const RunRequest& r) {
     const Limits& l = r.limits;
     ChildLimits c;
     c.cpuSeconds = static_cast<long long>(std::max(1, r.segments)) * ((l.cpuMs + 999) / 1000 + 1);
-    if (l.addressSpace) c.addressSpace = l.memoryBytes + (8LL << 30);
     c.fileSize = l.fileBytes > 0 ? l.fileBytes : l.outputBytes + 1;
-    // A big C stack (deep recursion, a raised Python recursion limit), but not so big that the
-    // threads' stacks (glibc makes them RLIMIT_STACK large) exhaust the address-space backstop.
-    c.stack = std::min(l.memoryBytes, 64LL << 20);
+    // A big C stack (deep recursion, a raised Python recursion limit). The threads' stacks (glibc
+    // makes them RLIMIT_STACK large) get room beside the address-space backstop: eight of them.
+    c.stack = l.stackBytes > 0 ? l.stackBytes : std::min(l.memoryBytes, 64LL << 20);
+    if (l.addressSpace) c.addressSpace = l.memoryBytes + (8LL << 30) + 8 * c.stack;
     c.processes = l.processes;
     return c;
 }
@@ -308,8 +308,9 @@ RunResult runProgram(const RunRequest& request) {
     return result;
 }
 
-std::vector<RunResult> runTogether(const std::vector<RunRequest>& requests, int& firstEnded,
-                                   const std::vector<int>& handOver) {
+std::vector<RunResult> runTogether(
+    const std::vector<RunRequest>& requests, int& firstEnded, const std::vector<int>& handOver,
+    const std::function<void(const std::vector<bool>& running)>& eachRound) {
     std::vector<std::unique_ptr<Run>> runs;
     for (const RunRequest& r : requests) runs.push_back(std::make_unique<Run>(r));
     for (int fd : handOver) ::close(fd);
@@ -324,6 +325,7 @@ std::vector<RunResult> runTogether(const std::vector<RunRequest>& requests, int&
             if (!running[i] && firstEnded < 0) firstEnded = static_cast<int>(i);
             any = any || running[i];
         }
+        if (eachRound) eachRound(running);
         if (!any) break;
         pause(round);
     }

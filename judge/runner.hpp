@@ -9,7 +9,8 @@
 // one, those of the program's own process, with RLIMIT_AS (memory + 8 GiB, not for a JVM, which
 // does not start under one) as a backstop. RLIMIT_CPU (limit + 1 s) and RLIMIT_FSIZE (output + 1
 // byte) are backstops and the output cap; RLIMIT_CORE is 0; RLIMIT_STACK is 64 MiB (or the memory
-// limit when smaller) where the hard limit allows; RLIMIT_NPROC caps the processes of the box's
+// limit when smaller; a package's submission: the memory limit, as problemtools leaves the stack
+// unlimited) where the hard limit allows; RLIMIT_NPROC caps the processes of the box's
 // user (or of nobody, under rlimits as root).
 //
 // stdin is a sealed memory file holding a copy of the input: the program reads it like a file but
@@ -29,6 +30,7 @@
 // program), each time that file grows a new segment starts, and the CPU and wall limits apply to
 // each segment; RLIMIT_CPU covers all of them.
 #pragma once
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -44,6 +46,7 @@ struct Limits {
     long long outputBytes = 16LL << 20;   // each of stdout, stderr and the answer file
     long long fileBytes = 0;              // RLIMIT_FSIZE of every file written; 0: outputBytes + 1
     int processes = 64;                   // processes and threads of the tree
+    long long stackBytes = 0;             // RLIMIT_STACK; 0: 64 MiB, or the memory limit if less
     bool addressSpace = true;             // the RLIMIT_AS backstop (false for the JVM)
     double timeFactor = 1.0;              // the language's factor, already in cpuMs (for messages)
 };
@@ -90,10 +93,12 @@ RunResult runProgram(const RunRequest& request);
 
 // Several programs at once (an interactive problem: a submission and its validator, each one's
 // stdout a pipe to the other's stdin), each under its own limits; firstEnded gets the index of
-// the one that ended first. handOver: the caller's ends of those pipes, closed here as soon as
-// every program holds its own, so that each sees the end of its input when the other ends.
-std::vector<RunResult> runTogether(const std::vector<RunRequest>& requests, int& firstEnded,
-                                   const std::vector<int>& handOver);
+// the one the judge saw end first. handOver: the caller's ends of those pipes, closed here as soon
+// as every program holds its own, so that each sees the end of its input when the other ends.
+// eachRound, when given, is called after every round of watching with which ones still run.
+std::vector<RunResult> runTogether(
+    const std::vector<RunRequest>& requests, int& firstEnded, const std::vector<int>& handOver,
+    const std::function<void(const std::vector<bool>& running)>& eachRound = nullptr);
 
 // "SIGSEGV" for the usual signals, "signal 40" for others.
 std::string signalName(int signal);

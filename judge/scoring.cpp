@@ -106,19 +106,12 @@ std::string readLegacyKeys(const YAML::Node& file, GroupScoring& g) {
     if (const YAML::Node n = file["grading"]) {
         if (!n.IsScalar() || (n.Scalar() != "default" && n.Scalar() != "custom"))
             return "grading: expected default or custom, found " + shown(n);
-        if (n.Scalar() == "custom")
-            return "grading: custom graders are not supported by this judge";
+        g.customGrading = n.Scalar() == "custom";
     }
-    if (const YAML::Node n = file["grader_flags"]) {
+    if (const YAML::Node n = file["grader_flags"]) {  // the default grader's checked later
         if (!n.IsScalar() && !n.IsNull())
             return "grader_flags: expected a string, found " + shown(n);
-        static const std::set<std::string> flags = {
-            "worst_error", "first_error",   "always_accept",         "sum", "avg", "min",
-            "max",         "ignore_sample", "accept_if_any_accepted"};
         g.graderFlags = splitTokens(n.IsNull() ? "" : n.Scalar());
-        for (const std::string& f : g.graderFlags)
-            if (!flags.count(f))
-                return "grader_flags: not a flag of the default grader: " + quote(f);
     }
     for (auto [key, field] :
          {std::pair{"accept_score", &g.acceptScore}, std::pair{"reject_score", &g.rejectScore}}) {
@@ -440,9 +433,62 @@ Sub grade(const std::string& name, const Grading& g, std::vector<Sub> subs) {
     return out;
 }
 
+// Whether a legacy group is graded by the custom grader: its own file says so, else its parent's.
+bool customGraded(const Package& p, const std::string& name) {
+    for (std::string g = name;; g = parentOf(g)) {
+        const GroupScoring* s = findGroup(p, g);
+        if (s && s->customGrading) return *s->customGrading;
+        if (g.empty()) return false;
+    }
+}
+
+// The grader protocol's name of a verdict (graders see AC, WA, TLE, RTE and JE), and back.
+std::string graderWord(Verdict v) {
+    switch (v) {
+        case Verdict::AC: return "AC";
+        case Verdict::WA:
+        case Verdict::PE: return "WA";
+        case Verdict::TLE: return "TLE";
+        case Verdict::FAIL: return "JE";
+        default: return "RTE";
+    }
+}
+std::optional<Verdict> graderVerdict(const std::string& word) {
+    static const std::map<std::string, Verdict> verdicts = {
+        {"AC", Verdict::AC},   {"WA", Verdict::WA},   {"TLE", Verdict::TLE}, {"RTE", Verdict::RE},
+        {"MLE", Verdict::MLE}, {"OLE", Verdict::OLE}, {"JE", Verdict::FAIL}};
+    auto it = verdicts.find(word);
+    return it == verdicts.end() ? std::nullopt : std::optional<Verdict>(it->second);
+}
+
+// The package's custom grader on one group's sub-results (grader.hpp); a judge error when it
+// fails or prints anything but a verdict and a score.
+Sub customGrade(const std::string& name, const Grading& g, const std::vector<Sub>& subs,
+                const CustomGrader& grader, Results& r) {
+    std::string results, error;
+    for (const Sub& s : subs) results += graderWord(s.verdict) + " " + scoreText(s.score) + "\n";
+    const std::optional<std::string> out =
+        grader ? grader(g.flags, results, error) : std::optional<std::string>();
+    const std::string group = "data/" + name;
+    if (!out) {
+        r.judgeError(group + ": " + (grader ? error : "no grader to run"));
+        return {name, Verdict::FAIL, 0};
+    }
+    const std::vector<std::string> words = splitTokens(*out);
+    const std::optional<Verdict> v = words.size() == 2 ? graderVerdict(words[0]) : std::nullopt;
+    const double score = words.size() == 2 ? singleNumber(words[1]) : std::nan("");
+    if (!v || std::isnan(score)) {
+        r.judgeError(group + ": the grader printed " + quote(rtrim(*out), 60) +
+                     ", expected a verdict (AC, WA, TLE, RTE, JE) and a score");
+        return {name, Verdict::FAIL, 0};
+    }
+    return {name, *v, score};
+}
+
 class LegacyScore {
 public:
-    LegacyScore(const Package& p, Results& r) : p_(p), r_(r) {
+    LegacyScore(const Package& p, Results& r, const CustomGrader& grader)
+        : p_(p), r_(r), grader_(grader) {
         for (const GroupScoring& g : p.groups) names_.insert(g.name);
     }
 
@@ -494,7 +540,8 @@ private:
             if (s->verdict != Verdict::AC && !g.onRejectContinue) break;
         }
         if (subs.empty()) return std::nullopt;
-        const Sub out = grade(name, g, subs);
+        const Sub out =
+            customGraded(p_, name) ? customGrade(name, g, subs, grader_, r_) : grade(name, g, subs);
         if (out.score < g.range.first || over(out.score, g.range.second))
             r_.judgeError("data/" + name + " scores " + scoreText(out.score) +
                           ", outside its range");
@@ -504,6 +551,7 @@ private:
 
     const Package& p_;
     Results& r_;
+    const CustomGrader& grader_;
     std::set<std::string> names_;
 };
 
@@ -542,8 +590,29 @@ std::string readScoreRange(const YAML::Node& node, std::pair<double, double>& ra
     return "";
 }
 
+// A legacy package's grading: the default grader's flags known to it, a custom grader there.
+std::string legacyGradingError(const Package& p) {
+    static const std::set<std::string> known = {
+        "worst_error", "first_error",   "always_accept",         "sum", "avg", "min",
+        "max",         "ignore_sample", "accept_if_any_accepted"};
+    for (const GroupScoring& g : p.groups) {
+        const std::string where = p.dir + "/data/" + g.name + (g.name.empty() ? "" : "/");
+        if (customGraded(p, g.name)) {
+            if (p.graders.empty())
+                return where + "testdata.yaml: grading: custom, but there is no grader in graders/";
+            continue;
+        }
+        for (const std::string& f : g.graderFlags)
+            if (!known.count(f))
+                return where + "testdata.yaml: grader_flags: not a flag of the default grader: " +
+                       quote(f) + " (grading: custom runs graders/ with any flags)";
+    }
+    return "";
+}
+
 std::string scoringError(const Package& p) {
-    if (!p.scoring || p.version == "legacy") return "";
+    if (p.version == "legacy") return legacyGradingError(p);
+    if (!p.scoring) return "";
     std::set<std::string> names = {"sample"};
     for (const std::string& g : scoringGroups(p)) names.insert(g);
     for (const GroupScoring& g : p.groups)
@@ -560,11 +629,12 @@ std::string scoringError(const Package& p) {
     return "";
 }
 
-ScoreResult scoreResults(const Package& p, const std::vector<ScoredTest>& runs) {
+ScoreResult scoreResults(const Package& p, const std::vector<ScoredTest>& runs,
+                         const CustomGrader& grader) {
     Results r;
     for (const ScoredTest& s : runs) r.byName[s.test->fullName] = &s;
     if (p.version == "legacy") {
-        LegacyScore legacy(p, r);
+        LegacyScore legacy(p, r, grader);
         const std::optional<Sub> root = legacy.result();
         r.out.score = root ? root->score : 0;
         r.out.accepted = root && root->verdict == Verdict::AC;

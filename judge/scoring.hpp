@@ -10,10 +10,13 @@
 // - legacy (`type: scoring`): testdata.yaml's `accept_score` (1), `reject_score` (0), `range`,
 //   `on_reject` (break) and `grader_flags` for the default grader (worst_error, first_error,
 //   always_accept; sum, avg, min, max; ignore_sample, accept_if_any_accepted), a group without
-//   testdata.yaml taking its parent's; score.txt replaces an AC test's accept_score.
+//   testdata.yaml taking its parent's; score.txt replaces an AC test's accept_score. A group with
+//   `grading: custom` (its own or its parent's) is graded by the package's grader instead, which
+//   gets its grader_flags, whatever they are, and its results (grader.hpp).
 // A score the format calls a judge error (a score.txt on a rejected test, one over the test's
 // maximum, both files, a group over its max_score, ...) makes the result FAIL, with the reason.
 #pragma once
+#include <functional>
 #include <limits>
 #include <map>
 #include <optional>
@@ -43,6 +46,7 @@ struct GroupScoring {
     std::vector<std::string> requirePass{};
     // legacy (and the legacy keys a 2023-07 draft keeps)
     std::vector<std::string> graderFlags{};
+    std::optional<bool> customGrading = std::nullopt;  // grading: custom (graders/), or default
     std::optional<double> acceptScore = std::nullopt, rejectScore = std::nullopt;
     std::optional<bool> onRejectContinue = std::nullopt;
     std::optional<std::pair<double, double>> range = std::nullopt;
@@ -75,9 +79,17 @@ struct ScoreResult {
     std::map<std::string, double> tests;   // every scored test's score, by its name under data/
 };
 
+// A legacy custom grader (graders/, `grading: custom`): given a group's grader_flags and its
+// results in the grader's protocol, a line each ("AC 30", "WA 0"), what it printed ("AC 60"), or
+// nothing with `error` saying why it failed.
+using CustomGrader = std::function<std::optional<std::string>(
+    const std::vector<std::string>& flags, const std::string& results, std::string& error)>;
+
 // The score of the results `runs` (tests not among them count as not run: no score, and no
-// verdict for a group's pass-fail), for a scoring problem.
-ScoreResult scoreResults(const Package& p, const std::vector<ScoredTest>& runs);
+// verdict for a group's pass-fail), for a scoring problem; `grader` grades the groups a legacy
+// package gives to its custom grader.
+ScoreResult scoreResults(const Package& p, const std::vector<ScoredTest>& runs,
+                         const CustomGrader& grader = nullptr);
 
 // "37.5", "100": a score as the report writes it.
 std::string scoreText(double score);

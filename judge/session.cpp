@@ -91,6 +91,7 @@ ResultLine lineFor(const Solution& s, const Limits& limits, const TestCase* t) {
     line.interpreter = interpreterName(s.language->id, s.like);
     line.test = t ? t->name : "-";
     line.deliberate = s.deliberate;
+    line.folder = s.folder;
     line.expect = s.expect ? expectText(*s.expect) : "";
     line.limits = limits;
     return line;
@@ -227,6 +228,7 @@ void judgeUncompiled(const Solution& s, const CompileResult& compiled, const Lim
         line.pairs = static_cast<int>(std::max<std::size_t>(1, tests));
         line.note = "counts as " + std::to_string(line.pairs) +
                     (line.pairs == 1 ? " failed test" : " failed tests");
+        if (!s.folder.empty()) line.note = s.folder + "/: no rule permits CE; " + line.note;
     }
     report.add(line);
     SolutionSummary sum = summaryOf(s);
@@ -378,15 +380,17 @@ bool keepsRules(const std::vector<VerdictRule>& rules, const std::vector<Ran>& r
 
 // A scoring problem's scores on a line: the test's own, and when it is the last line of the
 // solution, the solution's (said first in the note).
-void addScores(const Package& p, const std::vector<ScoredTest>& scored, const TestCase& t,
+void addScores(const Problem& problem, const std::vector<ScoredTest>& scored, const TestCase& t,
                bool last, ResultLine& line, std::optional<ScoreResult>& result) {
-    const ScoreResult own = scoreResults(p, {scored.back()});  // a test's score is its own
+    const Package& p = problem.package;
+    const ScoreResult own =
+        scoreResults(p, {scored.back()}, problem.grader);  // a test's score is its own
     if (auto it = own.tests.find(t.fullName); it != own.tests.end()) line.score = it->second;
     if (!last) {
         if (line.score) line.note = "score " + scoreText(*line.score);
         return;
     }
-    result = scoreResults(p, scored);
+    result = scoreResults(p, scored, problem.grader);
     line.problemScore = result->score;
     line.maxScore = result->maxScore;
     line.note = scoreOutOf(*result) +
@@ -419,7 +423,7 @@ double judgeTests(const Solution& s, const std::vector<TestCase>& tests, const L
         if (package.scoring) {
             scored.push_back(
                 {&tests[i], line.run.outcome.verdict, line.run.scoreText, line.run.multiplierText});
-            addScores(package, scored, tests[i], last || stop, line, score);
+            addScores(*s.problem, scored, tests[i], last || stop, line, score);
         }
         if (!s.deliberate && !ruled) {
             line.passed = ac;
@@ -673,6 +677,10 @@ double judgeSolution(const Solution& s, const CompileResult& compiled,
     program.userName = fs::path(s.files[0]).filename();
     program.env = command.env;
     program.sanitized = sanitized(s.language->id, s.like);
+    // A package's submission gets a stack as large as its memory: problemtools leaves it unlimited
+    // (a deep recursion, in a runner's forked child too, is no crash there).
+    if (!s.problem->leetcode() && !program.sanitized)
+        program.limits.stackBytes = program.limits.memoryBytes;
     program.sourcePath = s.files[0];
     const OutputCheck& check = s.problem->check;
     double slowest = -1;

@@ -105,6 +105,19 @@ check "echo.py: FAIL on sample/1 after pass 2, naming limits.validation_passes (
      at("accepted/echo.py", "sample/1").passes === 2 &&
      at("accepted/echo.py", "sample/1").message.includes("limits.validation_passes (2)")'
 
+echo "==== multi-pass, legacy spelling with a 2023-07-style output_validator/ folder (DOMjudge's mix)"
+judge_package legacyfolder multipass-legacyfolder
+check "multipass-legacyfolder: exit 0, judge: 2 passed, 0 failed" closes legacyfolder 0 2 0
+check "multipass-legacyfolder: one line names the mix and how it is read" grep -qx \
+    "package: multipass-legacyfolder: legacy problem.yaml (validation: custom multi-pass) with a 2023-07-style output_validator/ folder: read as DOMjudge reads it, output_validator/ as the one output validator" \
+    "$work/legacyfolder.log"
+check "doubling.py: AC on sample/1, 01, 02 in 1, 2 and 3 passes (limits.validation_passes: 3)" \
+    holds legacyfolder '["sample/1", "01", "02"].every((t, i) =>
+        at("accepted/doubling.py", t).verdict === "AC" && at("accepted/doubling.py", t).passes === i + 1)'
+check "off_on_pass_two.py: WA on 01 in pass 2 of at most 3" holds legacyfolder \
+    'at("wrong_answer/off_on_pass_two.py", "01").verdict === "WA" &&
+     at("wrong_answer/off_on_pass_two.py", "01").message.startsWith("pass 2 of at most 3: ")'
+
 echo "==== multi-pass: a nextpass.in the input validator refuses is FAIL"
 judge_package badnext multipass-badnext
 check "multipass-badnext: exit 1, judge: 0 passed, 1 failed" closes badnext 1 0 1
@@ -132,6 +145,16 @@ check "zero_below_five.py: g3/01 is AC and scores 25, yet the submission 0 (requ
 check "scoring-groups: the closing line of each submission says its score" \
     grep -qF "score 51.125 of 100; as partially_accepted/ expects" "$work/groups.log"
 
+echo "==== scoring, legacy: a custom grader (graders/, grading: custom) with its flags, in a box"
+judge_package grader scoring-grader
+check "scoring-grader: exit 0, judge: 2 passed, 0 failed" closes grader 0 2 0
+check "echo.py: 100 of 100 (g4's custom flag double: 40)" holds grader \
+    'near(last("accepted/echo.py").problem_score, 100) && last("accepted/echo.py").max_score === 100'
+check "mixed.py: 50.4: g1 WA (first_error) 0.1, g2 RTE (worst_error) 0.3, g3 AC (accept_if_any_accepted) 10, g4 40, the sample's WA ignored (ignore_sample)" \
+    holds grader 'near(last("mixed/mixed.py").problem_score, 50.4)'
+check "mixed.py: each test keeps its own score (accept_score 10, reject_score 0)" holds grader \
+    'near(at("mixed/mixed.py", "g3/01").score, 10) && near(at("mixed/mixed.py", "g3/02").score, 0)'
+
 echo "==== scoring: partially_accepted/ is some score, not all"
 judge_package notpartial scoring-notpartial
 check "scoring-notpartial: exit 1, judge: 2 passed, 1 failed" closes notpartial 1 2 1
@@ -153,7 +176,8 @@ check "half_on_large.py: g1's tests score their accept_score (30), g2's their sc
      near(at("partially_accepted/half_on_large.py", "g2/01").score, 17.5)'
 
 echo "==== --validate: the data of every multi-pass and scoring package is valid"
-for p in multipass-doubling multipass-interactive multipass-toomany multipass-badnext scoring-groups \
+for p in multipass-doubling multipass-interactive multipass-toomany multipass-badnext \
+    multipass-legacyfolder scoring-groups scoring-grader \
     scoring-notpartial scoring-legacy; do
     "$judge" --package "$packages/$p" --validate >"$work/$p-validate.log" 2>&1
     status=$?

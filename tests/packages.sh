@@ -128,6 +128,9 @@ one_line_with() {
     [ "$(grep -c -F -- "$2" "$work/$1.log")" = 1 ] && [[ $lines == *"$3"* ]]
 }
 
+# margin_lines LABEL N: N lines of $work/LABEL.log begin with "margin: ".
+margin_lines() { [ "$(grep -c '^margin: ' "$work/$1.log")" = "$2" ]; }
+
 # one_error_line LOG PATH KEY: LOG is one line, `error: ...`, naming PATH and KEY (when not empty).
 one_error_line() {
     local line
@@ -153,7 +156,7 @@ validated() {
     samples=$(find "$dir/data/sample" -name '*.in' 2>/dev/null | wc -l)
     validators=$(find "$dir/input_validators" -mindepth 1 -maxdepth 1 | wc -l)
     checks=$((tests * validators))
-    case $1 in guess | guess2025) ;; *) checks=$((checks + samples)) ;; esac
+    case $1 in guess | guess2025 | interactive*) ;; *) checks=$((checks + samples)) ;; esac
     run_judge "$1-validate" "$1" --validate
     check "$1 --validate: exit status $2, $((checks - $3)) passed, $3 failed" \
         summary_is "$1-validate" "$2" $((checks - $3)) "$3"
@@ -260,6 +263,19 @@ echo "==== included files"
 judged includefiles 0
 verdicts includefiles "off_by_one.cpp: WA on every test" 'only("wrong_answer/off_by_one.cpp", "WA")'
 settle includefiles
+judged includerunners 0
+verdicts includerunners "Solution.java, solver.py: AC (the runners Main.java with its package kit/, main.py, are the entry points)" \
+    'only("accepted/Solution.java", "AC") && only("accepted/solver.py", "AC")'
+verdicts includerunners "recursive.cpp: AC on 02 (100 MiB of stack in the forked runner's child)" \
+    'at("accepted/recursive.cpp", "02").length === 1 && only("accepted/recursive.cpp", "AC")'
+verdicts includerunners "recursive_off_on_large.cpp: WA on 02 only, not RE" \
+    'failsOn("wrong_answer/recursive_off_on_large.cpp", "WA", ["02"])'
+for s in Solution.java solver.py; do
+    verdicts includerunners "wrong_answer/$s: WA on sample/1 with the runner's 0 (not the end of output of a module run alone)" \
+        "failsOn('wrong_answer/$s', 'WA', ['sample/1']) &&
+            at('wrong_answer/$s', 'sample/1')[0].message.endsWith('found \"0\"')"
+done
+settle includerunners
 
 echo "==== time limits"
 judged timelimit 0
@@ -275,7 +291,20 @@ judged timefile 0
 verdicts timefile "spins_1200ms.cpp: TLE (.timelimit 0.5 s)" \
     'only("time_limit_exceeded/spins_1200ms.cpp", "TLE")'
 settle timefile
+check "timefile: no margin: line (its accepted submission uses a fifth of its own limit)" \
+    margin_lines timefile 0
+judged timemargin 0
+settle timemargin
+check "timemargin: one line: margin: spins_300ms.cpp, 75% of its 400 ms limit, --time-factor 1.6" \
+    grep -qE '^margin: timemargin/accepted/spins_300ms\.cpp ran 3[0-9]{2} ms of CPU, 7[5-9]% of its 400 ms limit: a machine slower than the jury.s may go over it \(--time-factor 1\.[6-7] gives it twice its time\)$' \
+    "$work/timemargin.log"
+check "timemargin: that line only (spins_50ms.cpp is no margin's concern)" margin_lines timemargin 1
+run_judge timemargin-tl timemargin --tl 400
+check "timemargin --tl 400: no margin: line (the limit is the one given, not the jury's)" \
+    margin_lines timemargin-tl 0
 judged timecomputed 0
+check "timecomputed: no margin: line (its limit is computed here, not the jury's)" \
+    margin_lines timecomputed 0
 verdicts timecomputed "spins_1400ms.cpp: TLE (0.3 s x time_multiplier 2, in whole seconds: 1 s)" \
     'only("time_limit_exceeded/spins_1400ms.cpp", "TLE")'
 settle timecomputed
@@ -371,6 +400,34 @@ for round in 1 2 3; do
     settle interactivepipe
 done
 
+echo "==== interactive runs: who ended first, by cause; a deadlock is the submission's TLE"
+# Judged twice: the order is decided by cause, the same on every run, never by which exit the
+# judge happened to see first.
+for round in 1 2; do
+    judged interactiveorder 0
+    for s in wrong_answer/reads_on.cpp wrong_answer/reads_on.py; do
+        verdicts interactiveorder "round $round: $s: WA on sample/1 (the validator rejected first; its crash on the closed pipe comes after)" \
+            "only('$s', 'WA') && at('$s', 'sample/1').length === 1 && said('$s', 'sample/1', 'expected 8, found 9')"
+    done
+    verdicts interactiveorder "round $round: closes_then_aborts.cpp: RE (SIGABRT) (it closed its output first)" \
+        'only("run_time_error/closes_then_aborts.cpp", "RE") && at("run_time_error/closes_then_aborts.cpp", "sample/1")[0].label === "RE (SIGABRT)"'
+    for s in closes_then_sleeps waits_for_more; do
+        verdicts interactiveorder "round $round: $s.cpp: TLE by wall time, not the validator's WA or FAIL" \
+            "only('time_limit_exceeded/$s.cpp', 'TLE') && at('time_limit_exceeded/$s.cpp', 'sample/1')[0].message.includes('wall time')"
+    done
+    settle interactiveorder
+done
+judged interactiveclose 0
+verdicts interactiveclose "sum_to_eof.py, sum_to_eof.c: AC (their end of input comes when the validator closes its output, before it exits)" \
+    'only("accepted/sum_to_eof.py", "AC") && only("accepted/sum_to_eof.c", "AC")'
+settle interactiveclose
+judged interactivedeadlock 0
+for s in shouts_first.cpp shouts_first.py; do
+    verdicts interactivedeadlock "$s: TLE by wall time (both blocked on full pipes), not the validator's FAIL" \
+        "only('time_limit_exceeded/$s', 'TLE') && at('time_limit_exceeded/$s', 'sample/1')[0].message.includes('wall time')"
+done
+settle interactivedeadlock
+
 echo "==== submissions.yaml: entry points, deeper globs, no rule, overrides, use_for_time_limit"
 judged entrypoint 0
 settle entrypoint
@@ -415,19 +472,37 @@ for part in "problem.yaml constants" "problem.yaml source_url" "answer_validator
     check "unjudged: one line 'skipped: ...' for $part" one_line_with unjudged "unjudged/$part " "skipped: "
 done
 
+echo "==== folder mode: the closing line counts submissions, each held to its folder"
+# Two of the four submissions do not compile: each is one failed submission, not a failed test
+# for every test; the line before the closing one counts the tests they ran.
+run_judge foldercount foldercount --json "$work/foldercount.json"
+check "foldercount: exit status 1, closing line 'judge: 2 passed, 2 failed' (submissions)" \
+    summary_is foldercount 1 2 2
+check "foldercount: the line before it: 4 submissions, their tests 3 AC, 7 not" grep -qx \
+    "judge: 4 submissions, each held to its folder (their tests: 3 AC, 7 not)" "$work/foldercount.log"
+verdicts foldercount "no_semicolon.cpp, Undeclared.java: CE" \
+    'only("accepted/no_semicolon.cpp", "CE") && only("wrong_answer/Undeclared.java", "CE")'
+verdicts foldercount "--json: both counts, submissions 2 and 2, tests 3 and 7" \
+    'r.counts === "submissions" && r.passed === 2 && r.failed === 2 &&
+        r.submissions.passed === 2 && r.submissions.failed === 2 &&
+        r.tests.passed === 3 && r.tests.failed === 7'
+settle foldercount
+
 echo "==== broken packages"
 refused brokenkey problem.yaml validaton
 refused brokentype problem.yaml memory
 refused brokenyaml problem.yaml ""
 refused brokentestdata data/secret/testdata.yaml output_validator_flag
+refused brokengraderflags data/testdata.yaml median  # not the default grader's (no grading: custom)
 run_judge brokenkey-json brokenkey --json "$work/brokenkey.json"
 check "brokenkey --json: the report holds the error, naming the file and the key"     node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
         process.exit(/problem\.yaml.*validaton/.test(r.error || "") ? 0 : 1)' "$work/brokenkey.json"
 
 echo "==== --validate"
-for p in floats tokens casesensitive spacesensitive space2025 divisor guess guess2025 includefiles \
-    timelimit timefile timecomputed timemultipliers subsyaml subsyamlviolated validatorheader \
-    rootflags rootflagslegacy secretanswers draftflags shellvalidator constants; do
+for p in floats tokens casesensitive spacesensitive space2025 divisor guess guess2025 includefiles includerunners \
+    timelimit timefile timemargin timecomputed timemultipliers subsyaml subsyamlviolated validatorheader \
+    rootflags rootflagslegacy secretanswers draftflags shellvalidator constants foldercount \
+    interactiveorder interactivedeadlock interactiveclose; do
     validated "$p" 0 0
 done
 validated badinput 1 1  # data/secret/02.in is out of range

@@ -203,8 +203,12 @@ TEST_CASE("scoring: a group file's scoring keys, and the errors that name the ke
     CHECK(read("score_aggregation: avg\n", "2025-09", bad).rfind("score_aggregation: ", 0) == 0);
     CHECK(read("scoring:\n  points: 3\n", "2023-07", bad).find("scoring.points") !=
           std::string::npos);
-    CHECK(read("grading: custom\n", "legacy", bad).find("not supported") != std::string::npos);
-    CHECK(read("grader_flags: sum median\n", "legacy", bad).find("median") != std::string::npos);
+    GroupScoring custom;  // the flags are the custom grader's to read (the package checks the
+                          // default grader's: loadPackage)
+    CHECK(read("grading: custom\ngrader_flags: sum median\n", "legacy", custom).empty());
+    CHECK(custom.customGrading == true);
+    CHECK(custom.graderFlags == std::vector<std::string>{"sum", "median"});
+    CHECK(read("grading: clever\n", "legacy", bad).rfind("grading: ", 0) == 0);
     CHECK(read("range: 10 0\n", "legacy", bad).rfind("range: ", 0) == 0);
     GroupScoring sample;
     sample.name = "sample";

@@ -27,6 +27,7 @@
 #include <cstdlib>
 #include <set>
 
+#include "package_files.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -211,7 +212,10 @@ std::optional<Outcome> endingOf(const RunResult& run, const Limits& limits,
 // problem's answer file is the validator's alone to read.
 std::optional<Outcome> brokenTest(const TestCase& test, const OutputCheck& check,
                                   Interaction interaction, std::string& input) {
-    std::optional<std::string> in = readFile(test.inputPath);
+    std::string why;
+    std::optional<std::string> in = kit::readUntrusted(test.inputPath, {kTestFileBytes}, why);
+    if (!in && ::access(test.inputPath.c_str(), F_OK) == 0)
+        return Outcome{Verdict::FAIL, "", test.name + ".in: " + why};
     const bool answer = fileExists(test.answerPath);
     if (!in || !answer)
         return Outcome{Verdict::FAIL, "", "missing " + test.name + (in ? ".ans" : ".in")};

@@ -12,6 +12,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "package_files.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -35,10 +36,13 @@ struct Yaml {
     }
 };
 
-// The file at `path`, shown as `shown`; an empty node when the file is empty.
+// The file at `path`, shown as `shown`; an empty node when the file is empty. Its links were
+// checked with the whole package (packageFilesError); it is read as a regular file of at most
+// kYamlBytes.
 Yaml readYaml(const std::string& path, const std::string& shown) {
-    std::optional<std::string> text = readFile(path);
-    if (!text) throw Broken(shown + ": cannot be read");
+    std::string why;
+    std::optional<std::string> text = kit::readUntrusted(path, {kYamlBytes}, why);
+    if (!text) throw Broken(shown + ": " + why);
     try {
         return {shown, YAML::Load(*text)};
     } catch (const YAML::Exception& e) {
@@ -670,7 +674,10 @@ void readKitSettings(const fs::path& file, const std::string& shown, Package& p)
 
 // .timelimit: the time limit in seconds, one number.
 void readTimelimitFile(const fs::path& file, const std::string& shown, Package& p) {
-    std::vector<std::string> words = splitTokens(readFile(file).value_or(""));
+    std::string why;
+    const std::optional<std::string> text = kit::readUntrusted(file, {kLimitFileBytes}, why);
+    if (!text) throw Broken(shown + ": " + why);
+    std::vector<std::string> words = splitTokens(*text);
     const std::optional<double> v =
         words.size() == 1 ? parseReal(words[0]) : std::optional<double>();
     if (!v || !(*v > 0) || !std::isfinite(*v))
@@ -729,6 +736,8 @@ std::optional<Package> loadPackage(const std::string& dirGiven, std::string& err
         if (ec || !fs::is_directory(root)) throw Broken(shown + ": not a folder");
         if (!fs::exists(root / "problem.yaml"))
             throw Broken(shown + ": no problem.yaml (not a problem package)");
+        if (const std::string e = packageFilesError(root, shown, packageRoots(root)); !e.empty())
+            throw Broken(e);
         Package p;
         p.dir = root;
         p.id = root.filename();

@@ -208,12 +208,22 @@ RunRequest validatorRequest(const ValidatorProgram& v, const PackageTest& test,
     return r;
 }
 
+// A file the validator wrote in its feedback folder: a regular file in the folder (a link out of
+// it, a FIFO or a device is never read), cut at `maxBytes`; nothing when there is none such.
+static std::optional<std::string> feedbackFile(const std::string& feedbackDir,
+                                               const std::string& name, std::size_t maxBytes) {
+    const std::optional<std::string> root = kit::resolvedPath(feedbackDir);
+    std::string why;
+    if (!root) return std::nullopt;
+    return kit::readUntrusted(feedbackDir + "/" + name, {maxBytes, {*root}, true}, why);
+}
+
 Validation validatorVerdict(const ValidatorProgram& v, const RunResult& run,
                             const std::string& feedbackDir, const std::string& stderrText) {
     Validation out;
-    out.judgeMessage = rtrim(readFile(feedbackDir + "/judgemessage.txt", 1 << 16).value_or(""));
-    out.scoreText = readFile(feedbackDir + "/score.txt", 4096);
-    out.multiplierText = readFile(feedbackDir + "/score_multiplier.txt", 4096);
+    out.judgeMessage = rtrim(feedbackFile(feedbackDir, "judgemessage.txt", 1 << 16).value_or(""));
+    out.scoreText = feedbackFile(feedbackDir, "score.txt", 4096);
+    out.multiplierText = feedbackFile(feedbackDir, "score_multiplier.txt", 4096);
     const std::string who = "the output validator " + v.name;
     const std::string said = out.judgeMessage.empty()
                                  ? (stderrText.empty() ? "" : ": " + cut(rtrim(stderrText), 300))

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# A package is someone else's files: hostile packages made here from tests/packages/rootflags (a
+# link out of the package as a file and as a folder, a submission linked to a private file, FIFOs,
+# a device, oversized YAML and limit files, YAML bombs, extreme limits), each refused by the judge
+# with one `error:` line naming the file (and the key), exit status 2, within a time bound (a FIFO
+# never hangs it), and no byte of the private file in what it printed.
+# Ends with one line: untrusted: N passed, M failed.
+# Usage: tests/untrusted.sh BUILD_DIR
+set -u
+build=${1:-build}
+kit=$(cd "$(dirname "$0")/.." && pwd)
+case $build in /*) judge="$build/bin/judge" ;; *) judge="$kit/$build/bin/judge" ;; esac
+work=$(mktemp -d /tmp/nq-untrusted-XXXXXX)
+trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/checks.sh"
+base=$kit/tests/packages/rootflags
+secret="NQ_PRIVATE_${work##*-}"
+printf '%s\n' "$secret" >"$work/private.txt"
+mkdir -p "$work/outside"
+printf '1 2\n' >"$work/outside/01.in"
+printf '0.5\n' >"$work/outside/01.ans"
+
+# fresh NAME: a copy of the base package at $work/NAME (its path in $pkg).
+fresh() {
+    pkg=$work/$1
+    cp -r "$base" "$pkg"
+}
+
+# refused NAME FILE [KEY] [OPTION...]: the judge on $work/NAME ends within 30 s with exit status 2
+# and one line, `error: ...` naming NAME/FILE and KEY; the private file's text is not in it.
+refused() {
+    local name=$1 file=$2 key=${3:-} line status
+    shift 3 2>/dev/null || shift $#
+    timeout 30 "$judge" --package "$work/$name" -j2 "$@" </dev/null >"$work/$name.log" 2>&1
+    status=$?
+    echo "== $name: exit $status"
+    head -c 2000 "$work/$name.log"
+    line=$(head -n 1 "$work/$name.log")
+    [ "$status" = 2 ] && [ "$(wc -l <"$work/$name.log")" = 1 ] && [[ $line == "error: "* ]] &&
+        [[ $line == *"$name/$file"* ]] && [[ $line == *"$key"* ]] &&
+        ! grep -q "$secret" "$work/$name.log"
+}
+
+case_refused() {  # NAME FILE KEY WHAT [OPTION...]
+    local what=$4
+    check "$1: $what: exit 2, one error line naming $1/$2${3:+ and $3}" refused "$1" "$2" "$3" "${@:5}"
+}
+
+# The base package itself is judged (every check below differs from it in one file).
+fresh plain
+timeout 120 "$judge" --package "$pkg" -j2 </dev/null >"$work/plain.log" 2>&1
+check "plain: the base package is judged, exit 0" test $? = 0
+
+# ---- links and special files ----
+fresh link-answer
+ln -sf "$work/private.txt" "$pkg/data/secret/01.ans"
+case_refused link-answer data/secret/01.ans "a link out" "a .ans linked to a private file"
+
+fresh link-input
+ln -sf /etc/passwd "$pkg/data/secret/02.in"
+case_refused link-input data/secret/02.in "a link out" "a .in linked to /etc/passwd"
+
+fresh link-folder
+rm -r "$pkg/data/secret"
+ln -s "$work/outside" "$pkg/data/secret"
+case_refused link-folder data/secret "a link out" "data/secret linked to a folder outside"
+
+fresh link-submission
+ln -s "$work/private.txt" "$pkg/submissions/accepted/leak.py"
+case_refused link-submission submissions/accepted/leak.py "a link out" "a submission linked to a private file"
+
+fresh link-relative
+ln -s ../../../private.txt "$pkg/data/sample/2.in"
+case_refused link-relative data/sample/2.in "a link out" "a relative link that climbs out"
+
+fresh fifo-yaml
+rm "$pkg/problem.yaml"
+mkfifo "$pkg/problem.yaml"
+case_refused fifo-yaml problem.yaml "a FIFO" "problem.yaml a FIFO"
+
+fresh fifo-input
+rm "$pkg/data/secret/01.in"
+mkfifo "$pkg/data/secret/01.in"
+case_refused fifo-input data/secret/01.in "a FIFO" "a .in a FIFO"
+
+fresh dev-timelimit
+ln -s /dev/zero "$pkg/.timelimit"
+case_refused dev-timelimit .timelimit "" ".timelimit linked to /dev/zero"
+
+fresh big-timelimit
+head -c 100000 /dev/zero | tr '\0' ' ' >"$pkg/.timelimit"
+echo 1 >>"$pkg/.timelimit"
+case_refused big-timelimit .timelimit "larger than" "a .timelimit of 100 kB"
+
+fresh big-yaml
+{
+    cat "$base/problem.yaml"
+    echo "keywords:"
+    for _ in $(seq 1 40000); do echo "  - a-keyword-of-some-length-to-fill-the-file"; done
+} >"$pkg/problem.yaml"
+case_refused big-yaml problem.yaml "larger than" "a problem.yaml of 2 MB"
+
+summary untrusted

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -20,6 +21,17 @@ namespace judge {
 namespace {
 
 namespace fs = std::filesystem;
+
+// The bounds of a package's limits: a time below the clock's resolution (the judge counts
+// milliseconds) or above an hour is an error naming its key, and so is a factor above 1000; so no
+// limit in milliseconds, multiplied by a factor, can overflow.
+constexpr double kMinSeconds = 0.001, kMaxSeconds = 3600, kMaxFactor = 1000;
+
+std::string shortNumber(double v) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", v);
+    return text;
+}
 
 // A problem in the package: thrown while reading, caught once by loadPackage.
 struct Broken : std::runtime_error {
@@ -81,20 +93,24 @@ bool asBool(const Yaml& y, const YAML::Node& node, const std::string& key) {
     y.fail(key, "expected true or false, found " + quote(s));
 }
 
-double asNumber(const Yaml& y, const YAML::Node& node, const std::string& key, double low) {
+// A number from `low` to `high` (a factor, or seconds from kMinSeconds to kMaxSeconds).
+double asNumber(const Yaml& y, const YAML::Node& node, const std::string& key, double low,
+                double high = kMaxFactor) {
     const std::string s = asString(y, node, key);
     const std::optional<double> v = parseReal(s);
-    if (!v || !std::isfinite(*v) || *v < low)
-        y.fail(key, "expected a number of at least " + std::to_string(low).substr(0, 3) +
+    if (!v || !std::isfinite(*v) || *v < low || *v > high)
+        y.fail(key, "expected a number from " + shortNumber(low) + " to " + shortNumber(high) +
                         ", found " + quote(s));
     return *v;
 }
 
-int asPositive(const Yaml& y, const YAML::Node& node, const std::string& key) {
+int asPositive(const Yaml& y, const YAML::Node& node, const std::string& key,
+               long long high = 1 << 24) {
     const std::string s = asString(y, node, key);
     std::optional<long long> v = parseInteger(s);
-    if (!v || *v < 1 || *v > (1 << 24))
-        y.fail(key, "expected a positive integer, found " + quote(s));
+    if (!v || *v < 1 || *v > high)
+        y.fail(key,
+               "expected an integer from 1 to " + std::to_string(high) + ", found " + quote(s));
     return static_cast<int>(*v);
 }
 
@@ -158,11 +174,13 @@ void readModernLimits(const Yaml& y, const YAML::Node& limits, Package& p) {
                                         "limits.time_multipliers.time_limit_to_tle", 1.0);
     }
     if (limits["time_limit"]) {
-        p.timeLimit = asNumber(y, limits["time_limit"], "limits.time_limit", 0.001);
+        p.timeLimit =
+            asNumber(y, limits["time_limit"], "limits.time_limit", kMinSeconds, kMaxSeconds);
         p.timeLimitFrom = "limits.time_limit";
     }
     if (limits["time_resolution"])
-        p.timeResolution = asNumber(y, limits["time_resolution"], "limits.time_resolution", 0.001);
+        p.timeResolution = asNumber(y, limits["time_resolution"], "limits.time_resolution",
+                                    kMinSeconds, kMaxSeconds);
     if (limits["validation_passes"])
         p.validationPasses = asPositive(y, limits["validation_passes"], "limits.validation_passes");
 }
@@ -178,8 +196,12 @@ void readCommonLimits(const Yaml& y, const YAML::Node& limits, Package& p) {
         {"validation_memory", &p.validationMiB},
         {"validation_output", &p.validationOutputMiB},
     };
-    for (const auto& [key, field] : ints)
-        if (limits[key]) *field = asPositive(y, limits[key], std::string("limits.") + key);
+    for (const auto& [key, field] : ints) {
+        const bool seconds = field == &p.compilationSeconds || field == &p.validationSeconds;
+        if (limits[key])
+            *field = asPositive(y, limits[key], std::string("limits.") + key,
+                                seconds ? static_cast<long long>(kMaxSeconds) : 1 << 24);
+    }
     if (limits["code"]) asPositive(y, limits["code"], "limits.code");
 }
 
@@ -680,8 +702,9 @@ void readTimelimitFile(const fs::path& file, const std::string& shown, Package& 
     std::vector<std::string> words = splitTokens(*text);
     const std::optional<double> v =
         words.size() == 1 ? parseReal(words[0]) : std::optional<double>();
-    if (!v || !(*v > 0) || !std::isfinite(*v))
-        throw Broken(shown + ": expected one number of seconds");
+    if (!v || !std::isfinite(*v) || *v < kMinSeconds || *v > kMaxSeconds)
+        throw Broken(shown + ": expected one number of seconds from " + shortNumber(kMinSeconds) +
+                     " to " + shortNumber(kMaxSeconds) + ", found " + quote(cut(rtrim(*text), 40)));
     if (!p.timeLimit) {
         p.timeLimit = *v;
         p.timeLimitFrom = ".timelimit";
@@ -806,7 +829,7 @@ std::string includeFolder(const Package& p, const std::string& languageCode) {
 }
 
 double computedTimeLimit(const Package& p, double slowest) {
-    const double exact = slowest * p.acToTimeLimit;
+    const double exact = std::min(slowest * p.acToTimeLimit, kMaxSeconds);
     if (p.version == "legacy") return std::max(1.0, std::floor(exact + 0.5));
     const double steps = std::ceil(exact / p.timeResolution - 1e-9);
     return std::max(1.0, steps) * p.timeResolution;

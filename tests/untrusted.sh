@@ -100,4 +100,33 @@ fresh big-yaml
 } >"$pkg/problem.yaml"
 case_refused big-yaml problem.yaml "larger than" "a problem.yaml of 2 MB"
 
+# ---- extreme limits: below the clock's resolution or above an hour, each named ----
+# limit NAME KEY VALUE: a copy whose problem.yaml says `limits: KEY: VALUE`.
+limit() {
+    fresh "$1"
+    sed -i "s/^  time_limit: 1.0$/  $2: $3/" "$pkg/problem.yaml"
+    grep -q "^  $2: $3$" "$pkg/problem.yaml" || echo "limit: $1: not written"
+}
+limit tl-huge time_limit 1e9
+case_refused tl-huge problem.yaml limits.time_limit "time_limit 1e9"
+limit tl-tiny time_limit 1e-7
+case_refused tl-tiny problem.yaml limits.time_limit "time_limit 1e-7"
+limit res-huge time_resolution 1e300
+case_refused res-huge problem.yaml limits.time_resolution "time_resolution 1e300"
+limit validation-huge validation_time 16777216
+case_refused validation-huge problem.yaml limits.validation_time "validation_time 16777216 s"
+limit compilation-huge compilation_time 16777216
+case_refused compilation-huge problem.yaml limits.compilation_time "compilation_time 16777216 s"
+limit multiplier-huge "time_multipliers: {ac_to_time_limit: 1e300}" ""
+sed -i 's/ac_to_time_limit: 1e300}: $/ac_to_time_limit: 1e300}/' "$pkg/problem.yaml"
+case_refused multiplier-huge problem.yaml ac_to_time_limit "ac_to_time_limit 1e300"
+fresh timelimit-tiny
+printf '1e-7\n' >"$pkg/.timelimit"
+sed -i 's/^  time_limit: 1.0$//; s/^limits:$//' "$pkg/problem.yaml"
+case_refused timelimit-tiny .timelimit "1e-7" ".timelimit 1e-7"
+fresh timelimit-huge
+printf '1e9\n' >"$pkg/.timelimit"
+sed -i 's/^  time_limit: 1.0$//; s/^limits:$//' "$pkg/problem.yaml"
+case_refused timelimit-huge .timelimit "1e9" ".timelimit 1e9"
+
 summary untrusted

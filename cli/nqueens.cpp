@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <string>
 #include <thread>
 #include <vector>
@@ -122,8 +123,14 @@ int main(int argc, char** argv) {
     } catch (const nq::cli::UsageError& error) {
         std::fprintf(stderr, "error: %s\n", error.what());
         return 2;
+    } catch (const std::bad_alloc&) {  // never a signal: one line, the usage status
+        std::fprintf(stderr, "error: out of memory (std::bad_alloc)\n");
+        return 2;
     } catch (const std::exception& error) {
         std::fprintf(stderr, "error: %s\n", error.what());
         return 1;
+    } catch (...) {
+        std::fprintf(stderr, "error: an exception of an unknown type\n");
+        return 2;
     }
 }

@@ -48,6 +48,28 @@ struct Yaml {
     }
 };
 
+// Every walk of a YAML file's tree stays within this one's bounds: at most kYamlNodes visits,
+// an alias counted at each use (10^9 rules from nine nested aliases are refused, not walked),
+// and at most kYamlDepth levels (a map that contains itself through an alias is refused).
+constexpr std::size_t kYamlNodes = 100000;
+constexpr int kYamlDepth = 64;
+
+void boundYaml(const Yaml& y, const YAML::Node& node, int depth, std::size_t& visits) {
+    if (++visits > kYamlNodes)
+        y.fail("",
+               "more than " + std::to_string(kYamlNodes) + " nodes (an alias counted at each use)");
+    if (depth > kYamlDepth)
+        y.fail("", "nested deeper than " + std::to_string(kYamlDepth) +
+                       " levels (or a map or list that contains itself)");
+    if (node.IsSequence())
+        for (const YAML::Node& item : node) boundYaml(y, item, depth + 1, visits);
+    if (node.IsMap())
+        for (const auto& entry : node) {
+            boundYaml(y, entry.first, depth + 1, visits);
+            boundYaml(y, entry.second, depth + 1, visits);
+        }
+}
+
 // The file at `path`, shown as `shown`; an empty node when the file is empty. Its links were
 // checked with the whole package (packageFilesError); it is read as a regular file of at most
 // kYamlBytes.
@@ -56,7 +78,10 @@ Yaml readYaml(const std::string& path, const std::string& shown) {
     std::optional<std::string> text = kit::readUntrusted(path, {kYamlBytes}, why);
     if (!text) throw Broken(shown + ": " + why);
     try {
-        return {shown, YAML::Load(*text)};
+        Yaml y{shown, YAML::Load(*text)};
+        std::size_t visits = 0;
+        boundYaml(y, y.root, 0, visits);
+        return y;
     } catch (const YAML::Exception& e) {
         throw Broken(shown + ": not YAML (line " + std::to_string(e.mark.line + 1) + ", column " +
                      std::to_string(e.mark.column + 1) + ": " + e.msg + ")");
@@ -559,6 +584,30 @@ std::string timeUse(const Yaml& y, const YAML::Node& node, const std::string& ke
     return asBool(y, node, key) ? "" : "false";
 }
 
+// The globs of submissions.yaml name at most kGlobNames.
+constexpr std::size_t kGlobNames = 4096;
+// How many names expandBraces makes of `glob`, counted without making them: at most `cap + 1`.
+std::size_t braceNames(const std::string& glob, std::size_t cap) {
+    std::size_t names = 1;
+    for (std::size_t open = glob.find('{'); open != std::string::npos && names <= cap;) {
+        const std::size_t close = glob.find('}', open);
+        if (close == std::string::npos) break;
+        const std::size_t alternatives =
+            1 + static_cast<std::size_t>(std::count(glob.begin() + static_cast<long>(open),
+                                                    glob.begin() + static_cast<long>(close), ','));
+        names = std::min(names * alternatives, cap + 1);
+        open = glob.find('{', close + 1);
+    }
+    return names;
+}
+
+// A glob of submissions.yaml: an error when its braces name more than kGlobNames paths.
+void checkGlob(const Yaml& y, const std::string& glob) {
+    if (braceNames(glob, kGlobNames) > kGlobNames)
+        y.fail("", "the glob " + quote(glob, 60) + " names more than " +
+                       std::to_string(kGlobNames) + " paths through its braces");
+}
+
 // The rule of one map of submissions.yaml (for the tests `tests`), over `base` (a default folder's
 // rule, whose keys the map does not give are kept), and the rules of its test-group keys.
 void readRules(const Yaml& y, const YAML::Node& map, const std::string& where,
@@ -583,7 +632,7 @@ void readRules(const Yaml& y, const YAML::Node& map, const std::string& where,
         else if (kRuleKeys.count(key))
             continue;
         else if (key.rfind("sample", 0) == 0 || key.rfind("secret", 0) == 0)
-            readRules(y, entry.second, at, key, {}, rules);
+            checkGlob(y, key), readRules(y, entry.second, at, key, {}, rules);
         else
             y.fail("", "unknown key " + quote(at) + " (a rule, or a test group under data/)");
     }
@@ -637,6 +686,7 @@ std::map<std::string, GlobEntry> readSubmissionsYaml(const fs::path& file,
     if (!y.root.IsMap()) y.fail("", "expected a map of globs, found " + describe(y.root));
     for (const auto& entry : y.root) {
         const std::string glob = entry.first.as<std::string>();
+        checkGlob(y, glob);
         GlobEntry& g = globs[glob];
         // A default folder named alone is overridden: the keys it leaves out are inherited.
         const std::vector<VerdictRule> defaults = folderRules(glob);

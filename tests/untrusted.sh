@@ -129,4 +129,37 @@ printf '1e9\n' >"$pkg/.timelimit"
 sed -i 's/^  time_limit: 1.0$//; s/^limits:$//' "$pkg/problem.yaml"
 case_refused timelimit-huge .timelimit "1e9" ".timelimit 1e9"
 
+# ---- YAML bombs: every walk bounded in nodes (aliases counted at each use) and depth ----
+fresh alias-bomb
+{
+    echo "level0: &l0 {permitted: [AC]}"
+    for i in 1 2 3 4 5 6 7 8 9; do
+        printf 'level%d: &l%d {' "$i" "$i"
+        for j in 0 1 2 3 4 5 6 7 8 9; do printf 'secret%d: *l%d, ' "$j" $((i - 1)); done
+        echo "message: bomb}"
+    done
+} >"$pkg/submissions/submissions.yaml"
+case_refused alias-bomb submissions/submissions.yaml "nodes" "aliases that expand to 10^9 rules"
+
+fresh self-map
+echo 'accepted: &a {permitted: [AC], secret: *a}' >"$pkg/submissions/submissions.yaml"
+case_refused self-map submissions/submissions.yaml "deeper" "a map that contains itself"
+
+fresh deep-list
+{
+    printf 'keywords: '
+    head -c 5000 /dev/zero | tr '\0' '['
+    head -c 5000 /dev/zero | tr '\0' ']'
+    echo
+} >>"$pkg/problem.yaml"
+case_refused deep-list problem.yaml "" "a list nested 5000 deep"
+
+fresh brace-bomb
+{
+    printf '"accepted/'
+    for _ in $(seq 1 30); do printf '{a,b}'; done
+    echo '.py": {permitted: [AC]}'
+} >"$pkg/submissions/submissions.yaml"
+case_refused brace-bomb submissions/submissions.yaml "braces" "a glob of 30 brace groups (2^30 names)"
+
 summary untrusted

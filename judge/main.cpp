@@ -42,7 +42,7 @@ namespace {
 namespace fs = std::filesystem;
 
 int usageError(const std::string& message) {
-    std::fprintf(stderr, "error: %s\n", message.c_str());
+    std::fprintf(stderr, "error: %s\n", escapeControls(message).c_str());
     return static_cast<int>(ExitStatus::UsageError);
 }
 
@@ -101,7 +101,7 @@ Sandbox chooseSandbox(const Options& options) {
 // A session stopped by the guard (guard.hpp): the error line, then nothing left behind.
 [[noreturn]] void stopForChange(const std::string& message) {
     std::fflush(stdout);
-    std::fprintf(stderr, "error: %s\n", message.c_str());
+    std::fprintf(stderr, "error: %s\n", escapeControls(message).c_str());
     killRunningProgram();
     removeScratch();
     std::_Exit(static_cast<int>(ExitStatus::UsageError));

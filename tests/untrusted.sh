@@ -162,4 +162,59 @@ fresh brace-bomb
 } >"$pkg/submissions/submissions.yaml"
 case_refused brace-bomb submissions/submissions.yaml "braces" "a glob of 30 brace groups (2^30 names)"
 
+# ---- what a validator writes: shown escaped, never followed out of its feedback folder ----
+# validator NAME PYTHON: a copy whose output validator (2025-09: output_validator/) runs the
+# Python statements PYTHON with `feedback` the feedback folder, then exits 43 (wrong answer); it
+# accepts the sample's answer without running them (the statement's sample must pass).
+validator() {
+    fresh "$1"
+    mkdir -p "$pkg/output_validator"
+    printf 'import os, sys\nif "/sample/" in sys.argv[1]:\n    sys.exit(42)\nfeedback = sys.argv[3]\n%s\nsys.exit(43)\n' "$2" >"$pkg/output_validator/check.py"
+}
+# judged NAME [OPTION...]: the judge on $work/NAME within 60 s, its output in $work/NAME.log, the
+# exit status in $status.
+judged() {
+    local name=$1
+    shift
+    timeout 60 "$judge" --package "$work/$name" -j2 "$@" </dev/null >"$work/$name.log" 2>&1
+    status=$?
+    echo "== $name: exit $status"
+    head -c 3000 "$work/$name.log"
+}
+forged_text() {
+    judged forged
+    [ "$status" = 1 ] && ! grep -q '^judge: 9 passed, 0 failed$' "$work/forged.log" &&
+        ! grep -q $'\x1b' "$work/forged.log" && grep -qF 'no\njudge: 9 passed, 0 failed\n\x1b[31m' "$work/forged.log" &&
+        grep -qF '00\ny' "$work/forged.log"
+}
+forged_json() {
+    judged forged-json --json "$work/forged.json"
+    python3 -c '
+import json, sys
+r = json.load(open(sys.argv[1]))
+said = [x.get("judgemessage", "") for x in r["results"]]
+assert any("\njudge: 9 passed, 0 failed\n\x1b[31m" in m for m in said), said
+assert any(x["test"] == "00\ny" for x in r["results"]), [x["test"] for x in r["results"]]
+' "$work/forged.json"
+}
+validator forged 'open(os.path.join(feedback, "judgemessage.txt"), "w").write("no\njudge: 9 passed, 0 failed\n\x1b[31mred")'
+cp "$pkg/data/secret/01.in" "$pkg/data/secret/00"$'\n'"y.in"
+cp "$pkg/data/secret/01.ans" "$pkg/data/secret/00"$'\n'"y.ans"
+check "forged: a judgemessage and a test name with newlines and ESC: shown escaped, no forged line, no raw ESC" forged_text
+cp -r "$pkg" "$work/forged-json"
+check "forged --json: the same bytes kept, as JSON escapes" forged_json
+
+link_feedback() {
+    judged feedback-link
+    [ "$status" = 1 ] && ! grep -q "$secret" "$work/feedback-link.log" && grep -q 'WA' "$work/feedback-link.log"
+}
+validator feedback-link "os.symlink('$work/private.txt', os.path.join(feedback, 'judgemessage.txt'))"
+check "feedback-link: judgemessage.txt a link to a private file: not followed, the verdict WA" link_feedback
+fifo_feedback() {
+    judged feedback-fifo
+    [ "$status" = 1 ] && grep -q 'WA' "$work/feedback-fifo.log"
+}
+validator feedback-fifo "os.mkfifo(os.path.join(feedback, 'judgemessage.txt'))"
+check "feedback-fifo: judgemessage.txt a FIFO: never waited on, the verdict WA" fifo_feedback
+
 summary untrusted

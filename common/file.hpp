@@ -59,6 +59,8 @@ inline bool writeFile(const std::string& path, std::string_view text) {
 //     (canonical folders; none: anywhere) and is a regular file or a folder; else why not, in
 //     words ("a FIFO, not a regular file", "a link out of its folder, to /etc/shadow",
 //     "cannot be read: No such file or directory").
+//   openUntrusted(path, roots, error): the file opened for reading (close-on-exec, a regular
+//     file by the rules of untrustedKind, never waited on), or -1 with `error` saying why.
 //   readUntrusted(path, how, error): the file's bytes; nothing, with `error` saying why in words,
 //     when untrustedKind refuses it, it is not a regular file, or it is longer than
 //     how.maxBytes (unless how.cut: then it comes back cut to maxBytes). A FIFO or a device is
@@ -133,16 +135,28 @@ inline std::string readOpened(int fd, const Untrusted& how, std::string& text) {
     return "";
 }
 
+inline int openUntrusted(const std::string& path, const std::vector<std::string>& roots,
+                         std::string& error) {
+    std::string real;
+    error = untrustedKind(path, roots, &real);
+    if (!error.empty()) return -1;
+    const int fd = ::open(real.c_str(), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY);
+    struct stat st;
+    if (fd < 0 || ::fstat(fd, &st) != 0) {
+        error = std::string("cannot be read: ") + std::strerror(errno);
+    } else if (!S_ISREG(st.st_mode)) {  // replaced since it was looked at
+        error = fileKindName(st.st_mode) + ", not a regular file";
+    } else {
+        return fd;
+    }
+    if (fd >= 0) ::close(fd);
+    return -1;
+}
+
 inline std::optional<std::string> readUntrusted(const std::string& path, const Untrusted& how,
                                                 std::string& error) {
-    std::string real;
-    error = untrustedKind(path, how.roots, &real);
-    if (!error.empty()) return std::nullopt;
-    const int fd = ::open(real.c_str(), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0) {
-        error = std::string("cannot be read: ") + std::strerror(errno);
-        return std::nullopt;
-    }
+    const int fd = openUntrusted(path, how.roots, error);
+    if (fd < 0) return std::nullopt;
     std::string text;
     error = readOpened(fd, how, text);
     ::close(fd);

@@ -217,4 +217,29 @@ fifo_feedback() {
 validator feedback-fifo "os.mkfifo(os.path.join(feedback, 'judgemessage.txt'))"
 check "feedback-fifo: judgemessage.txt a FIFO: never waited on, the verdict WA" fifo_feedback
 
+# ---- a 256 MiB answer under output: 512: the default validator streams it ----
+# The judge's peak memory (the largest process it waited for, its runs included: the submission
+# writes 1 MiB at a time) stays under 200 MiB; one token kept per answer token took gigabytes.
+fresh huge-answer
+rm -r "$pkg/data/secret" "$pkg/data/sample" "$pkg/submissions/wrong_answer" "$pkg/data/test_group.yaml"
+mkdir -p "$pkg/data/secret"
+sed -i 's/^  time_limit: 1.0$/  time_limit: 5\n  output: 512/' "$pkg/problem.yaml"
+echo 1 >"$pkg/data/secret/01.in"
+yes 1 | head -c 268435456 >"$pkg/data/secret/01.ans"
+printf 'import sys\nchunk = b"1\\n" * (1 << 19)\nfor _ in range(256):\n    sys.stdout.buffer.write(chunk)\n' \
+    >"$pkg/submissions/accepted/four_digits.py"
+huge_answer() {
+    python3 -c '
+import resource, subprocess, sys
+with open(sys.argv[2], "w") as log:
+    status = subprocess.run(sys.argv[3:], stdin=subprocess.DEVNULL, stdout=log, stderr=log).returncode
+peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024
+print("exit %d, peak %d MiB" % (status, peak))
+sys.exit(0 if status == 0 and peak < int(sys.argv[1]) else 1)
+' 200 "$work/huge-answer.log" timeout 120 "$judge" --package "$pkg" -j1 || { tail -n 5 "$work/huge-answer.log"; return 1; }
+    tail -n 1 "$work/huge-answer.log"
+}
+check "huge-answer: a 256 MiB answer: AC, the judge's peak memory under 200 MiB" huge_answer
+rm -rf "$pkg"
+
 summary untrusted

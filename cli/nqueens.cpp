@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <memory>
 #include <mutex>
@@ -55,6 +56,9 @@ const char* const kHelp =
 // Returns the exit status; a count stopped by a signal ends by it instead (cli/signals.hpp).
 int count(const nq::cli::Options& options) {
     auto started = std::chrono::steady_clock::now();
+    // A closed stdout (`| head -1`) is a failed write, reported by printCount (one line, exit
+    // 1), never a death by SIGPIPE; the finished units are in the checkpoint by then.
+    ::signal(SIGPIPE, SIG_IGN);
     std::string mode = options.progress;
     if (mode == "auto") mode = ::isatty(2) ? "bar" : "off";
     nq::cli::StopLines lines = nq::cli::stopLines(options, "");

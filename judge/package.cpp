@@ -882,7 +882,7 @@ double computedTimeLimit(const Package& p, double slowest) {
     const double exact = std::min(slowest * p.acToTimeLimit, kMaxSeconds);
     if (p.version == "legacy") return std::max(1.0, std::floor(exact + 0.5));
     const double steps = std::ceil(exact / p.timeResolution - 1e-9);
-    return std::max(1.0, steps) * p.timeResolution;
+    return std::min(kMaxSeconds, std::max(1.0, steps) * p.timeResolution);
 }
 
 std::vector<std::string> lowerBoundTests(const std::vector<VerdictRule>& rules) {

@@ -64,6 +64,7 @@ suite "judge: eight judges at once on one fresh compile cache" tests/compile-cac
 suite "packages: multi-pass, scoring and invalid cases (passes, scores, --validate's extra folders)" tests/packages-passes.sh "$build"
 suite "nodes: bad arguments refused, the largest n exact" tests/nodes-args.sh "$build"
 suite "make: SOL= with spaces, quotes and ~/, STEPS=, the default goal, make bundle when current" tests/make-vars.sh "$build"
+suite "fuzz: the saved cases of every fuzz target replayed, each target a few seconds on its seeds" tests/fuzz.sh check "$build"
 suite "format: every C++ file against .clang-format" tests/format-check.sh
 
 suite "judge: the C, Java and Python test programs, each pinned to its verdict" "$build/bin/judge" \

@@ -798,19 +798,26 @@ void readPrograms(const fs::path& root, const std::string& shown, Package& p) {
         if (fs::is_directory(root / dir)) p.skipped.push_back({std::string(dir) + "/", why});
 }
 
+// The package folder, canonical: a folder with a problem.yaml, each of its entries a regular file,
+// a folder or a link that stays inside (package_files.hpp).
+fs::path packageFolder(const std::string& dirGiven, const std::string& shown) {
+    std::error_code ec;
+    const fs::path root = fs::canonical(dirGiven, ec);
+    if (ec || !fs::is_directory(root)) throw Broken(shown + ": not a folder");
+    if (!fs::exists(root / "problem.yaml"))
+        throw Broken(shown + ": no problem.yaml (not a problem package)");
+    if (const std::string e = packageFilesError(root, shown, packageRoots(root)); !e.empty())
+        throw Broken(e);
+    return root;
+}
+
 }  // namespace
 
 std::optional<Package> loadPackage(const std::string& dirGiven, std::string& error) {
     std::string shown = dirGiven;
     while (shown.size() > 1 && shown.back() == '/') shown.pop_back();
     try {
-        std::error_code ec;
-        const fs::path root = fs::canonical(dirGiven, ec);
-        if (ec || !fs::is_directory(root)) throw Broken(shown + ": not a folder");
-        if (!fs::exists(root / "problem.yaml"))
-            throw Broken(shown + ": no problem.yaml (not a problem package)");
-        if (const std::string e = packageFilesError(root, shown, packageRoots(root)); !e.empty())
-            throw Broken(e);
+        const fs::path root = packageFolder(dirGiven, shown);
         Package p;
         p.dir = root;
         p.id = root.filename();

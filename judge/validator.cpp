@@ -110,6 +110,7 @@ std::optional<std::string> tokenProblem(const DefaultFlags& f, const std::string
             return "expected a number near " + quote(want) + ", found " + quote(found);
         const double a = std::strtod(want.c_str(), nullptr),
                      s = std::strtod(found.c_str(), nullptr);
+        if (s == a) return std::nullopt;  // 1e400 as itself: both infinite, their difference NaN
         const double diff = std::fabs(s - a);
         if ((f.absolute && diff <= *f.absolute) ||
             (f.relative && diff <= *f.relative * std::fabs(a)))

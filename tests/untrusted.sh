@@ -217,6 +217,17 @@ fifo_feedback() {
 validator feedback-fifo "os.mkfifo(os.path.join(feedback, 'judgemessage.txt'))"
 check "feedback-fifo: judgemessage.txt a FIFO: never waited on, the verdict WA" fifo_feedback
 
+# ---- an answer the fuzzer found: a float that overflows to infinity is equal to itself ----
+fresh infinite
+rm -r "$pkg/data/sample" "$pkg/submissions/wrong_answer" "$pkg/data/secret/02.in" "$pkg/data/secret/02.ans"
+echo 1e400 >"$pkg/data/secret/01.ans"
+echo 'print("1e400")' >"$pkg/submissions/accepted/four_digits.py"
+infinite() {
+    judged infinite
+    [ "$status" = 0 ] && [ "$(tail -n 1 "$work/infinite.log")" = "judge: 1 passed, 0 failed" ]
+}
+check "infinite: the answer 1e400 under float_tolerance, printed as it is: AC" infinite
+
 # ---- a 256 MiB answer under output: 512: the default validator streams it ----
 # The judge's peak memory (the largest process it waited for, its runs included: the submission
 # writes 1 MiB at a time) stays under 200 MiB; one token kept per answer token took gigabytes.

@@ -6,22 +6,18 @@
 
 #include "common/file.hpp"
 
-#ifndef KIT_ROOT
-#define KIT_ROOT "."
-#endif
-
 namespace judge {
 
 namespace fs = std::filesystem;
 
 std::vector<std::string> packageRoots(const std::string& root) {
     std::vector<std::string> roots = {root};
+    const fs::path problems = fs::path(root).parent_path(), kit = problems.parent_path();
     std::error_code ec;
-    const fs::path kit = fs::canonical(KIT_ROOT, ec);
-    const fs::path folder(root);
-    if (!ec && folder.parent_path().filename() == "problems" &&
-        folder.parent_path().parent_path() == kit)
-        roots.push_back(kit.string());
+    const bool inKit = problems.filename() == "problems" &&
+                       fs::is_directory(kit / "judge" / "drivers", ec) &&
+                       fs::is_regular_file(kit / "tools" / "packages.sh", ec);
+    if (inKit) roots.push_back(kit.string());
     return roots;
 }
 

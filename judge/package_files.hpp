@@ -2,8 +2,9 @@
 // package folder is checked (packageFilesError), and each file the judge reads itself is read
 // through kit::readUntrusted with the cap of its kind (the constants below).
 //   packageRoots(root): the folders the package's links may lead into: its own folder, and the
-//     whole kit for the kit's own packages (problems/<id>/, which link into testdata/,
-//     solutions/ and judge/drivers/).
+//     whole kit for the kit's own packages (problems/<id>/ of a folder that holds the kit's
+//     judge/drivers/ and tools/packages.sh: they link into testdata/, solutions/ and
+//     judge/drivers/), wherever the kit is (a copy too).
 //   packageFilesError(root, shown, roots): "" when every entry under `root` is a regular file or a
 //     folder, or a link that resolves to one within `roots`, and there are at most
 //     kMaxPackageEntries of them; else one message naming the first entry that is not (as

@@ -82,6 +82,19 @@ $(B)/tsan/bin/%: $(B)/tsan/cli/%.o
 $(B)/tsan/bin/stage6_parallel: $(B)/tsan/solutions/acm/stage6_parallel.o
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $(TSAN) $^ -o $@
+# Fuzzing (tests/fuzz/, tests/fuzz.sh): libFuzzer targets built by clang 19 with ASan + UBSan,
+# each linked with the judge's library and the checkers, built apart under $(B)/fuzz/.
+FUZZ_S   := 60
+FUZZ     := $(basename $(notdir $(wildcard tests/fuzz/*.cpp)))
+FUZZ_BIN := $(addprefix $(B)/fuzz/bin/,$(FUZZ))
+FUZZ_CXX := clang++-19 -std=c++17 -g -O1 -I. -pthread -fno-omit-frame-pointer \
+            -fsanitize=address,undefined -fno-sanitize-recover=all
+$(B)/fuzz/obj/%.o: %.cpp | $(LIBS)
+	@mkdir -p $(@D)
+	$(FUZZ_CXX) -fsanitize=fuzzer-no-link -DKIT_ROOT='"$(CURDIR)"' -DKIT_BIN='"$(CURDIR)/$(B)/bin"' -MMD -MP -c $< -o $@
+$(B)/fuzz/bin/%: $(B)/fuzz/obj/tests/fuzz/%.o $(addprefix $(B)/fuzz/obj/,$(addsuffix .o,$(JUDGE_LIB) $(CHECKERS)))
+	@mkdir -p $(@D)
+	$(FUZZ_CXX) -fsanitize=fuzzer $^ $(LDLIBS) -o $@
 ENGINE_BIN := $(B)/bin/nqueens $(B)/bin/bundle
 ENGINE_TEST := $(B)/bin/nqueens-mpi $(B)/tsan/bin/engine_tests $(B)/tsan/bin/nqueens $(B)/tsan/bin/stage6_parallel
 
@@ -100,14 +113,14 @@ PROGRAMS := $(B)/programs $(B)/bin/judge $(B)/bin/validate $(B)/bin/generate $(B
 LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
 .PHONY: $(B)/programs $(B)/san/programs
-.PHONY: all test judge testdata bench bench-big trace nodes clean help libs gnuplot format-check
+.PHONY: all test fuzz judge testdata bench bench-big trace nodes clean help libs gnuplot format-check
 .PHONY: visual browser-deps browser-test bundle mpi openmpi packages package jq timecmd root
 .DEFAULT_GOAL := all
 
 all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every solution for warnings (g++, clang++)
 	$(if $(CLANG),,@echo "warning: $(CLANGXX) not found: solutions were checked with $(CXX) only")
 
-test: all $(B)/san/programs $(ENGINE_TEST) browser-deps jq $(B)/bin/visual root ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the judge, the format
+test: all $(B)/san/programs $(ENGINE_TEST) $(FUZZ_BIN) browser-deps jq $(B)/bin/visual root ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the judge, the fuzz targets' saved cases, the format
 	@tests/run.sh $(B)
 
 # quoted WORD: WORD as one shell word whatever it holds (spaces, quotes), a leading ~/ as $HOME/;
@@ -150,6 +163,9 @@ packages: ## rewrite the links of problems/<id>/ to testdata/, solutions/ and ju
 
 package: bundle ## write build/packages/P.zip, the package of problem P (acm|lc51|lc52) for DOMjudge or Kattis
 	tools/packages.sh --zip $(or $(P),acm)
+
+fuzz: $(FUZZ_BIN) $(B)/bin/nqueens ## run each fuzz target FUZZ_S seconds (default 60) on its corpus, seeded from tests/packages/ and testdata/; a crash is saved in tests/fuzz/cases/
+	tests/fuzz.sh run $(B) $(FUZZ_S)
 
 trace: $(B)/bin/trace ## replay the search step by step (N=4 APPROACH=backtracking|bitmask|sets|board|array|mirror STEPS=2000)
 	@$(B)/bin/trace --approach $(or $(APPROACH),backtracking) $(if $(STEPS),--max-steps $(STEPS)) $(or $(N),4)
@@ -203,6 +219,8 @@ $(LIBS):
 	@tools/require-deb.sh doctest-dev "the unit tests" $(call HAS_HEADER,doctest/doctest.h)
 	@tools/require-deb.sh nlohmann-json3-dev "the JSON the kit reads and writes" $(call HAS_HEADER,nlohmann/json.hpp)
 	@tools/require-deb.sh libyaml-cpp-dev "the judge's problem packages" $(call HAS_HEADER,yaml-cpp/yaml.h)
+	@tools/require-deb.sh clang-19 "the fuzz targets (clang 19)" clang++-19 --version
+	@tools/require-deb.sh libclang-rt-19-dev "the fuzz targets (libFuzzer, ASan)" test -e /usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-x86_64.a
 	@touch $@
 openmpi: $(LIBS)  # after it: one apt-get at a time
 	@tools/require-deb.sh openmpi-bin "nqueens-mpi" mpirun --version

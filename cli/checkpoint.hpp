@@ -15,6 +15,7 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -27,6 +28,7 @@
 #include <string>
 #include <vector>
 
+#include "common/file.hpp"
 #include "common/hash.hpp"
 #include "engine/engine.hpp"
 
@@ -46,8 +48,10 @@ public:
                   " engine=" + engine + " units=" + std::to_string(counter.units()) +
                   " plan=" + kit::hex(plan(counter))),
           finished(counter.units()) {
-        fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+        // Non-blocking, so that a FIFO is refused below rather than waited on.
+        fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0644);
         if (fd < 0) fail("cannot open " + path + ": " + std::strerror(errno));
+        refuseOddFile();
         if (::flock(fd, LOCK_EX | LOCK_NB) != 0)
             fail("checkpoint " + path + " is in use by another run");
         load();
@@ -101,6 +105,24 @@ private:
     [[noreturn]] void fail(const std::string& message) {
         if (fd >= 0) ::close(fd), fd = -1;
         throw CheckpointError(message);
+    }
+
+    // The file as the kit reads any file it did not write just now (common/file.hpp): a regular
+    // file only (a FIFO, a device, a folder is refused, never read), no larger than a checkpoint
+    // of this run can be (a header, and each unit's line at most twice).
+    void refuseOddFile() {
+        struct stat st {};
+        if (::fstat(fd, &st) != 0) fail("cannot read " + path + ": " + std::strerror(errno));
+        if (!S_ISREG(st.st_mode))
+            fail(path + " is " + kit::fileKindName(st.st_mode) +
+                 ", not a regular file; give a checkpoint file");
+        const unsigned long long most = 4096ull + 2ull * 256ull * finished.size();
+        if (static_cast<unsigned long long>(st.st_size) > most)
+            fail(path + " is larger than a checkpoint of this run can be (" +
+                 std::to_string(st.st_size) + " bytes, at most " + std::to_string(most) +
+                 "); give another file");
+        if (::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0)
+            fail("cannot open " + path + ": " + std::strerror(errno));
     }
 
     static std::uint64_t plan(const Counter& counter) {

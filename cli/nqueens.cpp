@@ -4,9 +4,11 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <string>
 #include <thread>
 #include <vector>
@@ -54,6 +56,9 @@ const char* const kHelp =
 // Returns the exit status; a count stopped by a signal ends by it instead (cli/signals.hpp).
 int count(const nq::cli::Options& options) {
     auto started = std::chrono::steady_clock::now();
+    // A closed stdout (`| head -1`) is a failed write, reported by printCount (one line, exit
+    // 1), never a death by SIGPIPE; the finished units are in the checkpoint by then.
+    ::signal(SIGPIPE, SIG_IGN);
     std::string mode = options.progress;
     if (mode == "auto") mode = ::isatty(2) ? "bar" : "off";
     nq::cli::StopLines lines = nq::cli::stopLines(options, "");
@@ -122,8 +127,14 @@ int main(int argc, char** argv) {
     } catch (const nq::cli::UsageError& error) {
         std::fprintf(stderr, "error: %s\n", error.what());
         return 2;
+    } catch (const std::bad_alloc&) {  // never a signal: one line, the usage status
+        std::fprintf(stderr, "error: out of memory (std::bad_alloc)\n");
+        return 2;
     } catch (const std::exception& error) {
         std::fprintf(stderr, "error: %s\n", error.what());
         return 1;
+    } catch (...) {
+        std::fprintf(stderr, "error: an exception of an unknown type\n");
+        return 2;
     }
 }

@@ -18,6 +18,7 @@
 #include <thread>
 #include <utility>
 
+#include "cache_publish.hpp"
 #include "common/hash.hpp"
 #include "common/limits.hpp"
 #include "compile_plan.hpp"
@@ -571,6 +572,7 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     result.system = job.system;
     const Plan shown = planFor(job, compiler, *source, result.artifact, base + ".src");
     result.command = joined(shown.command);
+    const CacheKeyLock lock(base);  // a judge compiling this key now: wait for its entry
     struct stat st {};
     const bool haveArtifact = ::stat(result.artifact.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
     if (haveArtifact || fileExists(base + ".ce")) {
@@ -588,7 +590,7 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     std::string stopped;
     const int status =
         build(plan, job, tmpOut, tmpSrc, scratchPath(base + ".log"), result.log, stopped);
-    result.ok = status == 0 && ::rename(tmpOut.c_str(), result.artifact.c_str()) == 0;
+    result.ok = status == 0 && publishArtifact(tmpOut, result.artifact);
     if (!result.ok && job.language == Lang::Java && job.like == Like::LeetCode)
         result.log += newerJavaNote(result.log);
     if (!result.ok) {

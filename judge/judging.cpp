@@ -27,7 +27,9 @@
 #include <cstdlib>
 #include <set>
 
+#include "answers.hpp"
 #include "interaction.hpp"
+#include "package_files.hpp"
 #include "runtime_errors.hpp"
 #include "text.hpp"
 
@@ -220,7 +222,10 @@ std::optional<Outcome> endingOf(const RunResult& run, const Limits& limits,
 // problem's answer file is the validator's alone to read.
 std::optional<Outcome> brokenTest(const TestCase& test, const OutputCheck& check,
                                   Interaction interaction, std::string& input) {
-    std::optional<std::string> in = readFile(test.inputPath);
+    std::string why;
+    std::optional<std::string> in = kit::readUntrusted(test.inputPath, {kTestFileBytes}, why);
+    if (!in && ::access(test.inputPath.c_str(), F_OK) == 0)
+        return Outcome{Verdict::FAIL, "", test.name + ".in: " + why};
     const bool answer = fileExists(test.answerPath);
     if (!in || !answer)
         return Outcome{Verdict::FAIL, "", "missing " + test.name + (in ? ".ans" : ".in")};
@@ -258,35 +263,6 @@ void measure(TestRun& t, const RunResult& run, const std::string& errorPath,
     for (std::size_t at = t.stderrText.find(from); at != std::string::npos;
          at = t.stderrText.find(from, at + to.size()))
         t.stderrText.replace(at, from.size(), to);
-}
-
-// One answer of a LeetCode run: its text and the harness's figures after it.
-struct Answer {
-    std::string text;
-    double cpuMs = 0;  // the process's CPU time when the answer was written
-    long long peakBytes = 0;
-    double wallMs = 0;  // the harness's wall clock then
-};
-
-std::vector<Answer> parseAnswers(const std::string& text) {
-    std::vector<Answer> answers;
-    std::string pending;
-    for (const std::string& line : splitLines(text)) {
-        if (line.rfind("#judge ", 0) != 0) {
-            pending += line + "\n";
-            continue;
-        }
-        std::vector<std::string> fields = splitTokens(line);
-        Answer a{pending, 0, 0, 0};
-        if (fields.size() == 4) {
-            a.cpuMs = std::atof(fields[1].c_str()) / 1000.0;
-            a.peakBytes = std::atoll(fields[2].c_str()) * 1024;
-            a.wallMs = std::atof(fields[3].c_str()) / 1000.0;
-        }
-        answers.push_back(a);
-        pending.clear();
-    }
-    return answers;
 }
 
 // One answer of a LeetCode run, through the output validation (as a file, as the protocol has it).

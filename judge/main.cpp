@@ -15,6 +15,8 @@
 #include <deque>
 #include <filesystem>
 #include <map>
+#include <new>
+#include <stdexcept>
 #include <thread>
 
 #include "compile.hpp"
@@ -42,7 +44,7 @@ namespace {
 namespace fs = std::filesystem;
 
 int usageError(const std::string& message) {
-    std::fprintf(stderr, "error: %s\n", message.c_str());
+    std::fprintf(stderr, "error: %s\n", escapeControls(message).c_str());
     return static_cast<int>(ExitStatus::UsageError);
 }
 
@@ -129,7 +131,7 @@ Sandbox chooseSandbox(const Options& options) {
 // A session stopped by the guard (guard.hpp): the error line, then nothing left behind.
 [[noreturn]] void stopForChange(const std::string& message) {
     std::fflush(stdout);
-    std::fprintf(stderr, "error: %s\n", message.c_str());
+    std::fprintf(stderr, "error: %s\n", escapeControls(message).c_str());
     killRunningProgram();
     removeScratch();
     std::_Exit(static_cast<int>(ExitStatus::UsageError));
@@ -341,9 +343,7 @@ int judgeAll(const Options& options, const std::string& root) {
                                                  : ExitStatus::SomethingFailed);
 }
 
-}  // namespace
-
-int main(int argc, char* argv[]) {
+int judgeMain(int argc, char* argv[]) {
     // fds 0, 1 and 2 open, so that no file the judge opens takes one of their numbers.
     int fd = ::open("/dev/null", O_RDWR);
     while (fd >= 0 && fd <= 2) fd = ::open("/dev/null", O_RDWR);
@@ -367,4 +367,20 @@ int main(int argc, char* argv[]) {
     if (ec || !fs::is_directory(root))
         return usageError("--root " + options.root + " is not a directory");
     return judgeAll(options, root);
+}
+
+}  // namespace
+
+// Whatever escapes the judge (memory that ran out, a library's exception) ends it with one
+// `error:` line and the usage status, never a signal.
+int main(int argc, char* argv[]) {
+    try {
+        return judgeMain(argc, argv);
+    } catch (const std::bad_alloc&) {
+        return usageError("out of memory (std::bad_alloc)");
+    } catch (const std::exception& e) {
+        return usageError(std::string("unexpected: ") + e.what());
+    } catch (...) {
+        return usageError("unexpected: an exception of an unknown type");
+    }
 }

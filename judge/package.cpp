@@ -6,12 +6,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <functional>
 #include <map>
 #include <set>
 #include <stdexcept>
 
+#include "package_files.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -19,6 +21,17 @@ namespace judge {
 namespace {
 
 namespace fs = std::filesystem;
+
+// The bounds of a package's limits: a time below the clock's resolution (the judge counts
+// milliseconds) or above an hour is an error naming its key, and so is a factor above 1000; so no
+// limit in milliseconds, multiplied by a factor, can overflow.
+constexpr double kMinSeconds = 0.001, kMaxSeconds = 3600, kMaxFactor = 1000;
+
+std::string shortNumber(double v) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", v);
+    return text;
+}
 
 // A problem in the package: thrown while reading, caught once by loadPackage.
 struct Broken : std::runtime_error {
@@ -35,12 +48,40 @@ struct Yaml {
     }
 };
 
-// The file at `path`, shown as `shown`; an empty node when the file is empty.
+// Every walk of a YAML file's tree stays within this one's bounds: at most kYamlNodes visits,
+// an alias counted at each use (10^9 rules from nine nested aliases are refused, not walked),
+// and at most kYamlDepth levels (a map that contains itself through an alias is refused).
+constexpr std::size_t kYamlNodes = 100000;
+constexpr int kYamlDepth = 64;
+
+void boundYaml(const Yaml& y, const YAML::Node& node, int depth, std::size_t& visits) {
+    if (++visits > kYamlNodes)
+        y.fail("",
+               "more than " + std::to_string(kYamlNodes) + " nodes (an alias counted at each use)");
+    if (depth > kYamlDepth)
+        y.fail("", "nested deeper than " + std::to_string(kYamlDepth) +
+                       " levels (or a map or list that contains itself)");
+    if (node.IsSequence())
+        for (const YAML::Node& item : node) boundYaml(y, item, depth + 1, visits);
+    if (node.IsMap())
+        for (const auto& entry : node) {
+            boundYaml(y, entry.first, depth + 1, visits);
+            boundYaml(y, entry.second, depth + 1, visits);
+        }
+}
+
+// The file at `path`, shown as `shown`; an empty node when the file is empty. Its links were
+// checked with the whole package (packageFilesError); it is read as a regular file of at most
+// kYamlBytes.
 Yaml readYaml(const std::string& path, const std::string& shown) {
-    std::optional<std::string> text = readFile(path);
-    if (!text) throw Broken(shown + ": cannot be read");
+    std::string why;
+    std::optional<std::string> text = kit::readUntrusted(path, {kYamlBytes}, why);
+    if (!text) throw Broken(shown + ": " + why);
     try {
-        return {shown, YAML::Load(*text)};
+        Yaml y{shown, YAML::Load(*text)};
+        std::size_t visits = 0;
+        boundYaml(y, y.root, 0, visits);
+        return y;
     } catch (const YAML::Exception& e) {
         throw Broken(shown + ": not YAML (line " + std::to_string(e.mark.line + 1) + ", column " +
                      std::to_string(e.mark.column + 1) + ": " + e.msg + ")");
@@ -77,20 +118,24 @@ bool asBool(const Yaml& y, const YAML::Node& node, const std::string& key) {
     y.fail(key, "expected true or false, found " + quote(s));
 }
 
-double asNumber(const Yaml& y, const YAML::Node& node, const std::string& key, double low) {
+// A number from `low` to `high` (a factor, or seconds from kMinSeconds to kMaxSeconds).
+double asNumber(const Yaml& y, const YAML::Node& node, const std::string& key, double low,
+                double high = kMaxFactor) {
     const std::string s = asString(y, node, key);
     const std::optional<double> v = parseReal(s);
-    if (!v || !std::isfinite(*v) || *v < low)
-        y.fail(key, "expected a number of at least " + std::to_string(low).substr(0, 3) +
+    if (!v || !std::isfinite(*v) || *v < low || *v > high)
+        y.fail(key, "expected a number from " + shortNumber(low) + " to " + shortNumber(high) +
                         ", found " + quote(s));
     return *v;
 }
 
-int asPositive(const Yaml& y, const YAML::Node& node, const std::string& key) {
+int asPositive(const Yaml& y, const YAML::Node& node, const std::string& key,
+               long long high = 1 << 24) {
     const std::string s = asString(y, node, key);
     std::optional<long long> v = parseInteger(s);
-    if (!v || *v < 1 || *v > (1 << 24))
-        y.fail(key, "expected a positive integer, found " + quote(s));
+    if (!v || *v < 1 || *v > high)
+        y.fail(key,
+               "expected an integer from 1 to " + std::to_string(high) + ", found " + quote(s));
     return static_cast<int>(*v);
 }
 
@@ -154,11 +199,13 @@ void readModernLimits(const Yaml& y, const YAML::Node& limits, Package& p) {
                                         "limits.time_multipliers.time_limit_to_tle", 1.0);
     }
     if (limits["time_limit"]) {
-        p.timeLimit = asNumber(y, limits["time_limit"], "limits.time_limit", 0.001);
+        p.timeLimit =
+            asNumber(y, limits["time_limit"], "limits.time_limit", kMinSeconds, kMaxSeconds);
         p.timeLimitFrom = "limits.time_limit";
     }
     if (limits["time_resolution"])
-        p.timeResolution = asNumber(y, limits["time_resolution"], "limits.time_resolution", 0.001);
+        p.timeResolution = asNumber(y, limits["time_resolution"], "limits.time_resolution",
+                                    kMinSeconds, kMaxSeconds);
     if (limits["validation_passes"])
         p.validationPasses = asPositive(y, limits["validation_passes"], "limits.validation_passes");
 }
@@ -174,8 +221,12 @@ void readCommonLimits(const Yaml& y, const YAML::Node& limits, Package& p) {
         {"validation_memory", &p.validationMiB},
         {"validation_output", &p.validationOutputMiB},
     };
-    for (const auto& [key, field] : ints)
-        if (limits[key]) *field = asPositive(y, limits[key], std::string("limits.") + key);
+    for (const auto& [key, field] : ints) {
+        const bool seconds = field == &p.compilationSeconds || field == &p.validationSeconds;
+        if (limits[key])
+            *field = asPositive(y, limits[key], std::string("limits.") + key,
+                                seconds ? static_cast<long long>(kMaxSeconds) : 1 << 24);
+    }
     if (limits["code"]) asPositive(y, limits["code"], "limits.code");
 }
 
@@ -533,6 +584,30 @@ std::string timeUse(const Yaml& y, const YAML::Node& node, const std::string& ke
     return asBool(y, node, key) ? "" : "false";
 }
 
+// The globs of submissions.yaml name at most kGlobNames.
+constexpr std::size_t kGlobNames = 4096;
+// How many names expandBraces makes of `glob`, counted without making them: at most `cap + 1`.
+std::size_t braceNames(const std::string& glob, std::size_t cap) {
+    std::size_t names = 1;
+    for (std::size_t open = glob.find('{'); open != std::string::npos && names <= cap;) {
+        const std::size_t close = glob.find('}', open);
+        if (close == std::string::npos) break;
+        const std::size_t alternatives =
+            1 + static_cast<std::size_t>(std::count(glob.begin() + static_cast<long>(open),
+                                                    glob.begin() + static_cast<long>(close), ','));
+        names = std::min(names * alternatives, cap + 1);
+        open = glob.find('{', close + 1);
+    }
+    return names;
+}
+
+// A glob of submissions.yaml: an error when its braces name more than kGlobNames paths.
+void checkGlob(const Yaml& y, const std::string& glob) {
+    if (braceNames(glob, kGlobNames) > kGlobNames)
+        y.fail("", "the glob " + quote(glob, 60) + " names more than " +
+                       std::to_string(kGlobNames) + " paths through its braces");
+}
+
 // The rule of one map of submissions.yaml (for the tests `tests`), over `base` (a default folder's
 // rule, whose keys the map does not give are kept), and the rules of its test-group keys.
 void readRules(const Yaml& y, const YAML::Node& map, const std::string& where,
@@ -557,7 +632,7 @@ void readRules(const Yaml& y, const YAML::Node& map, const std::string& where,
         else if (kRuleKeys.count(key))
             continue;
         else if (key.rfind("sample", 0) == 0 || key.rfind("secret", 0) == 0)
-            readRules(y, entry.second, at, key, {}, rules);
+            checkGlob(y, key), readRules(y, entry.second, at, key, {}, rules);
         else
             y.fail("", "unknown key " + quote(at) + " (a rule, or a test group under data/)");
     }
@@ -611,6 +686,7 @@ std::map<std::string, GlobEntry> readSubmissionsYaml(const fs::path& file,
     if (!y.root.IsMap()) y.fail("", "expected a map of globs, found " + describe(y.root));
     for (const auto& entry : y.root) {
         const std::string glob = entry.first.as<std::string>();
+        checkGlob(y, glob);
         GlobEntry& g = globs[glob];
         // A default folder named alone is overridden: the keys it leaves out are inherited.
         const std::vector<VerdictRule> defaults = folderRules(glob);
@@ -670,11 +746,15 @@ void readKitSettings(const fs::path& file, const std::string& shown, Package& p)
 
 // .timelimit: the time limit in seconds, one number.
 void readTimelimitFile(const fs::path& file, const std::string& shown, Package& p) {
-    std::vector<std::string> words = splitTokens(readFile(file).value_or(""));
+    std::string why;
+    const std::optional<std::string> text = kit::readUntrusted(file, {kLimitFileBytes}, why);
+    if (!text) throw Broken(shown + ": " + why);
+    std::vector<std::string> words = splitTokens(*text);
     const std::optional<double> v =
         words.size() == 1 ? parseReal(words[0]) : std::optional<double>();
-    if (!v || !(*v > 0) || !std::isfinite(*v))
-        throw Broken(shown + ": expected one number of seconds");
+    if (!v || !std::isfinite(*v) || *v < kMinSeconds || *v > kMaxSeconds)
+        throw Broken(shown + ": expected one number of seconds from " + shortNumber(kMinSeconds) +
+                     " to " + shortNumber(kMaxSeconds) + ", found " + quote(cut(rtrim(*text), 40)));
     if (!p.timeLimit) {
         p.timeLimit = *v;
         p.timeLimitFrom = ".timelimit";
@@ -739,17 +819,26 @@ void readPrograms(const fs::path& root, const std::string& shown, Package& p) {
         if (fs::is_directory(root / dir)) p.skipped.push_back({std::string(dir) + "/", why});
 }
 
+// The package folder, canonical: a folder with a problem.yaml, each of its entries a regular file,
+// a folder or a link that stays inside (package_files.hpp).
+fs::path packageFolder(const std::string& dirGiven, const std::string& shown) {
+    std::error_code ec;
+    const fs::path root = fs::canonical(dirGiven, ec);
+    if (ec || !fs::is_directory(root)) throw Broken(shown + ": not a folder");
+    if (!fs::exists(root / "problem.yaml"))
+        throw Broken(shown + ": no problem.yaml (not a problem package)");
+    if (const std::string e = packageFilesError(root, shown, packageRoots(root)); !e.empty())
+        throw Broken(e);
+    return root;
+}
+
 }  // namespace
 
 std::optional<Package> loadPackage(const std::string& dirGiven, std::string& error) {
     std::string shown = dirGiven;
     while (shown.size() > 1 && shown.back() == '/') shown.pop_back();
     try {
-        std::error_code ec;
-        const fs::path root = fs::canonical(dirGiven, ec);
-        if (ec || !fs::is_directory(root)) throw Broken(shown + ": not a folder");
-        if (!fs::exists(root / "problem.yaml"))
-            throw Broken(shown + ": no problem.yaml (not a problem package)");
+        const fs::path root = packageFolder(dirGiven, shown);
         Package p;
         p.dir = root;
         p.id = root.filename();
@@ -818,10 +907,10 @@ std::string includeFolder(const Package& p, const std::string& languageCode) {
 }
 
 double computedTimeLimit(const Package& p, double slowest) {
-    const double exact = slowest * p.acToTimeLimit;
+    const double exact = std::min(slowest * p.acToTimeLimit, kMaxSeconds);
     if (p.version == "legacy") return std::max(1.0, std::floor(exact + 0.5));
     const double steps = std::ceil(exact / p.timeResolution - 1e-9);
-    return std::max(1.0, steps) * p.timeResolution;
+    return std::min(kMaxSeconds, std::max(1.0, steps) * p.timeResolution);
 }
 
 std::vector<std::string> lowerBoundTests(const std::vector<VerdictRule>& rules) {

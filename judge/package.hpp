@@ -132,7 +132,7 @@ std::string includeFolder(const Package& p, const std::string& languageCode);
 
 // The time limit of the package in seconds for a slowest accepted run of `slowest` seconds, as
 // its format computes it (legacy: whole seconds, at least 1; 2023-07 and later: a multiple of
-// time_resolution).
+// time_resolution), at most an hour.
 double computedTimeLimit(const Package& p, double slowest);
 
 // `text` with every {{name}} of a constant of the package replaced by its value (the others

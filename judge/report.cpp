@@ -190,8 +190,8 @@ void Report::add(const ResultLine& line) {
     }
     if (!line.skipped.empty()) {
         lines_.push_back(line);
-        std::printf(" -  %s  %s skipped: %s\n", pad(line.solution, width_).c_str(),
-                    pad("-", testWidth_).c_str(), line.skipped.c_str());
+        std::printf(" -  %s  %s skipped: %s\n", pad(escapeControls(line.solution), width_).c_str(),
+                    pad("-", testWidth_).c_str(), escapeControls(line.skipped).c_str());
         std::fflush(stdout);
         return;
     }
@@ -199,14 +199,15 @@ void Report::add(const ResultLine& line) {
         char factor[32];
         std::snprintf(factor, sizeof factor, "x%g", line.limits.timeFactor);
         std::printf("      %s: CPU limit %d ms (%s for %s); the times shown are raw CPU times\n",
-                    line.solution.c_str(), line.limits.cpuMs, factor, line.language.c_str());
+                    escapeControls(line.solution).c_str(), line.limits.cpuMs, factor,
+                    line.language.c_str());
     }
     lastSolution_ = line.solution;
     lines_.push_back(line);
     count(line);
 
-    std::string text = status(line) + pad(line.solution, width_) + "  " +
-                       pad(line.test, testWidth_) + " " + verdictColumn(line);
+    std::string text = status(line) + pad(escapeControls(line.solution), width_) + "  " +
+                       pad(escapeControls(line.test), testWidth_) + " " + verdictColumn(line);
     if (line.run.ran) {
         text += padLeft(std::to_string(static_cast<long long>(line.run.cpuMs + 0.5)), 6) + " ms ";
         text += padLeft(number(static_cast<double>(line.run.peakBytes) / (1 << 20)), 6) + " MiB";
@@ -215,18 +216,18 @@ void Report::add(const ResultLine& line) {
     }
     std::string message = line.run.outcome.verdict == Verdict::AC ? "" : line.run.outcome.message;
     if (!line.note.empty()) message += (message.empty() ? "" : "; ") + line.note;
-    if (!message.empty()) text += "  " + message;
+    if (!message.empty()) text += "  " + escapeControls(message);
     if (!line.beyond.empty()) text += "  [beyond LeetCode's constraints, " + line.beyond + "]";
     std::printf("%s\n", rtrim(text).c_str());
     for (const std::string& l : splitLines(firstLines(line.compileLog, 10)))
-        std::printf("      | %s\n", l.c_str());
+        std::printf("      | %s\n", escapeControls(l).c_str());
     for (const std::string& l : splitLines(firstLines(line.stdoutText, 3)))
-        std::printf("      stdout| %s\n", l.c_str());
+        std::printf("      stdout| %s\n", escapeControls(l).c_str());
     bool showStderr =
         verbose_ && line.run.outcome.verdict != Verdict::AC && !line.run.stderrText.empty();
     if (showStderr)
         for (const std::string& l : splitLines(firstLines(line.run.stderrText, 5)))
-            std::printf("      stderr| %s\n", l.c_str());
+            std::printf("      stderr| %s\n", escapeControls(l).c_str());
     std::fflush(stdout);
 }
 
@@ -234,12 +235,12 @@ void Report::addSummary(const SolutionSummary& summary) {
     summaries_.push_back(summary);
     if (output_ == ReportOutput::Quiet) return;
     const bool good = summary.verdict == "Accepted";
-    std::printf("    => %s %s: %s\n", summary.solution.c_str(),
+    std::printf("    => %s %s: %s\n", escapeControls(summary.solution).c_str(),
                 paint("(" + summary.profile +
                           (summary.interpreter.empty() ? "" : ", " + summary.interpreter) + ")",
                       kDim)
                     .c_str(),
-                paint(summaryText(summary), good ? kGreen : kRed).c_str());
+                paint(escapeControls(summaryText(summary)), good ? kGreen : kRed).c_str());
     std::fflush(stdout);
 }
 

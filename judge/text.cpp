@@ -74,6 +74,18 @@ std::string quote(const std::string& value, std::size_t limit) {
     return out;
 }
 
+std::string escapeControls(const std::string& text) {
+    std::string out;
+    for (const char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u == 0x7f)
+            appendEscaped(out, c);
+        else
+            out += c;
+    }
+    return out;
+}
+
 std::string describeChar(const std::string& text, std::size_t pos) {
     if (pos >= text.size()) return "end of output";
     std::string out = "'";

@@ -28,6 +28,10 @@ bool isSpace(char c);
 
 // "value" in double quotes with control characters escaped, cut after `limit` characters.
 std::string quote(const std::string& value, std::size_t limit = 200);
+// Text as the text report shows it: every control byte (newline, tab, escape...) written as
+// \n, \t, \x1b, so that nothing a program or a package wrote can start a line or reach the
+// terminal raw; other bytes (UTF-8 too) kept.
+std::string escapeControls(const std::string& text);
 // One character for "found 'x'" messages: 'x', '\n', or "end of output".
 std::string describeChar(const std::string& text, std::size_t pos);
 // Text cut to at most `limit` bytes, never inside a UTF-8 character, with "..." appended when

@@ -6,11 +6,13 @@
 
 #include <atomic>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <optional>
 
 #include "protocol.hpp"
+#include "runs.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -108,6 +110,7 @@ std::optional<std::string> tokenProblem(const DefaultFlags& f, const std::string
             return "expected a number near " + quote(want) + ", found " + quote(found);
         const double a = std::strtod(want.c_str(), nullptr),
                      s = std::strtod(found.c_str(), nullptr);
+        if (s == a) return std::nullopt;  // 1e400 as itself: both infinite, their difference NaN
         const double diff = std::fabs(s - a);
         if ((f.absolute && diff <= *f.absolute) ||
             (f.relative && diff <= *f.relative * std::fabs(a)))
@@ -122,23 +125,52 @@ std::optional<std::string> tokenProblem(const DefaultFlags& f, const std::string
     return why;
 }
 
-// Text as alternating runs: whitespace, token, whitespace, ..., whitespace (always odd in count).
-std::vector<std::string> runs(const std::string& text) {
-    std::vector<std::string> out(1);
-    for (char c : text) {
-        const bool space = isSpace(c);
-        if (space != (out.size() % 2 == 1)) out.emplace_back();
-        out.back() += c;
-    }
-    return out;
+// Why found run `f` does not match answer run `w` (both tokens), if it does not; runs longer
+// than their head compare by length and hash.
+std::optional<std::string> runProblem(const DefaultFlags& flags, const Run& w, const Run& f) {
+    if (w.whole() && f.whole()) return tokenProblem(flags, w.head, f.head);
+    const bool same = w.length == f.length &&
+                      (flags.caseSensitive ? w.hash == f.hash : w.foldedHash == f.foldedHash);
+    if (same) return std::nullopt;
+    return "expected " + quote(w.head, 60) + " (" + std::to_string(w.length) + " bytes), found " +
+           quote(f.head, 60) + " (" + std::to_string(f.length) + " bytes)";
 }
 
-// Byte to line number, 1-based, for messages.
-int lineAt(const std::vector<std::string>& r, std::size_t run) {
-    int line = 1;
-    for (std::size_t i = 0; i < run && i < r.size(); ++i)
-        for (char c : r[i]) line += c == '\n';
-    return line;
+// The next run the comparison looks at: every run under space_change_sensitive, else tokens.
+bool nextRun(RunReader& reader, Run& run, bool spaceSensitive) {
+    while (reader.next(run))
+        if (spaceSensitive || !run.space) return true;
+    return false;
+}
+
+// The default validator's comparison, run by run: memory bounded whatever the sizes.
+Validation compareRuns(const DefaultFlags& flags, RunReader& answer, RunReader& output) {
+    Run w, f;
+    const bool spaces = flags.spaceSensitive;
+    for (std::uint64_t i = 0;; ++i) {
+        const bool haveWant = nextRun(answer, w, spaces), haveFound = nextRun(output, f, spaces);
+        if (!haveWant && !haveFound) break;
+        const std::uint64_t number = spaces ? std::max<std::uint64_t>((i + 1) / 2, 1) : i + 1;
+        const std::string where = "token " + std::to_string(number) +
+                                  (spaces ? " (line " + std::to_string(f.line) + ")" : "");
+        if (!haveFound)
+            return {wrong(where + ": expected " + quote(w.head) + ", found end of output"), ""};
+        if (!haveWant)
+            return {wrong("expected end of output, found " + quote(f.head) + " (" + where + ")"),
+                    ""};
+        if (w.space) {
+            if (w.length != f.length || w.hash != f.hash || w.head != f.head)
+                return {wrong("whitespace before " + where + ": expected " + quote(w.head) +
+                              ", found " + quote(f.head) + " (space_change_sensitive)"),
+                        ""};
+            continue;
+        }
+        if (std::optional<std::string> why = runProblem(flags, w, f))
+            return {wrong(where + ": " + *why), ""};
+    }
+    if (answer.failed() || output.failed())
+        return {fail("the default validator: a read failed"), ""};
+    return {{Verdict::AC, "", ""}, ""};
 }
 
 }  // namespace
@@ -148,32 +180,25 @@ Validation defaultValidate(const std::vector<std::string>& flags, const std::str
     std::string error;
     std::optional<DefaultFlags> f = parseFlags(flags, error);
     if (!f) return {fail("the default validator's flags: " + error), ""};
-    // Whitespace runs take part only under space_change_sensitive; otherwise tokens alone.
-    const std::vector<std::string> want = f->spaceSensitive ? runs(answer) : splitTokens(answer);
-    const std::vector<std::string> found = f->spaceSensitive ? runs(output) : splitTokens(output);
-    const std::size_t step = f->spaceSensitive ? 2 : 1, first = f->spaceSensitive ? 1 : 0;
-    for (std::size_t i = 0; i < want.size() || i < found.size(); ++i) {
-        const bool token = !f->spaceSensitive || i % 2 == 1;
-        const std::size_t number = (i - first + step) / step;
-        const std::string where =
-            "token " + std::to_string(std::max<std::size_t>(number, 1)) +
-            (f->spaceSensitive ? " (line " + std::to_string(lineAt(found, i)) + ")" : "");
-        if (i >= found.size())
-            return {wrong(where + ": expected " + quote(want[i]) + ", found end of output"), ""};
-        if (i >= want.size())
-            return {wrong("expected end of output, found " + quote(found[i]) + " (" + where + ")"),
-                    ""};
-        if (!token) {
-            if (want[i] != found[i])
-                return {wrong("whitespace before " + where + ": expected " + quote(want[i]) +
-                              ", found " + quote(found[i]) + " (space_change_sensitive)"),
-                        ""};
-            continue;
-        }
-        if (std::optional<std::string> why = tokenProblem(*f, want[i], found[i]))
-            return {wrong(where + ": " + *why), ""};
-    }
-    return {{Verdict::AC, "", ""}, ""};
+    RunReader want(answer), found(output);
+    return compareRuns(*f, want, found);
+}
+
+Validation defaultValidateFiles(const std::vector<std::string>& flags,
+                                const std::string& answerPath, const std::string& outputPath) {
+    std::string error;
+    std::optional<DefaultFlags> f = parseFlags(flags, error);
+    if (!f) return {fail("the default validator's flags: " + error), ""};
+    const int answerFd = kit::openUntrusted(answerPath, {}, error);
+    if (answerFd < 0) return {fail("cannot read " + answerPath + ": " + error), ""};
+    const int outputFd = kit::openUntrusted(outputPath, {}, error);
+    RunReader want(answerFd), found(outputFd);
+    const std::string empty;
+    RunReader none(empty);  // no output file: an empty output
+    Validation v = compareRuns(*f, want, outputFd < 0 ? none : found);
+    ::close(answerFd);
+    if (outputFd >= 0) ::close(outputFd);
+    return v;
 }
 
 std::string makeFeedbackDir(const std::string& workDir) {
@@ -208,12 +233,22 @@ RunRequest validatorRequest(const ValidatorProgram& v, const PackageTest& test,
     return r;
 }
 
+// A file the validator wrote in its feedback folder: a regular file in the folder (a link out of
+// it, a FIFO or a device is never read), cut at `maxBytes`; nothing when there is none such.
+static std::optional<std::string> feedbackFile(const std::string& feedbackDir,
+                                               const std::string& name, std::size_t maxBytes) {
+    const std::optional<std::string> root = kit::resolvedPath(feedbackDir);
+    std::string why;
+    if (!root) return std::nullopt;
+    return kit::readUntrusted(feedbackDir + "/" + name, {maxBytes, {*root}, true}, why);
+}
+
 Validation validatorVerdict(const ValidatorProgram& v, const RunResult& run,
                             const std::string& feedbackDir, const std::string& stderrText) {
     Validation out;
-    out.judgeMessage = rtrim(readFile(feedbackDir + "/judgemessage.txt", 1 << 16).value_or(""));
-    out.scoreText = readFile(feedbackDir + "/score.txt", 4096);
-    out.multiplierText = readFile(feedbackDir + "/score_multiplier.txt", 4096);
+    out.judgeMessage = rtrim(feedbackFile(feedbackDir, "judgemessage.txt", 1 << 16).value_or(""));
+    out.scoreText = feedbackFile(feedbackDir, "score.txt", 4096);
+    out.multiplierText = feedbackFile(feedbackDir, "score_multiplier.txt", 4096);
     const std::string who = "the output validator " + v.name;
     const std::string said = out.judgeMessage.empty()
                                  ? (stderrText.empty() ? "" : ": " + cut(rtrim(stderrText), 300))
@@ -246,10 +281,7 @@ Validation validatorVerdict(const ValidatorProgram& v, const RunResult& run,
 
 Validation OutputCheck::check(const PackageTest& test, const std::string& outputPath) const {
     if (programs.empty()) {
-        std::optional<std::string> answer = readFile(test.answerPath),
-                                   output = readFile(outputPath);
-        if (!answer) return {fail("cannot read " + test.answerPath), ""};
-        return defaultValidate(test.outputValidatorArgs, *answer, output.value_or(""));
+        return defaultValidateFiles(test.outputValidatorArgs, test.answerPath, outputPath);
     }
     Validation last{{Verdict::AC, "", ""}, ""};
     for (const ValidatorProgram& v : programs) {

@@ -28,6 +28,10 @@ struct Validation {
 // The default validator on one answer and one output; FAIL when the flags are not the spec's.
 Validation defaultValidate(const std::vector<std::string>& flags, const std::string& answer,
                            const std::string& output);
+// The same on two files, read a buffer at a time (memory bounded whatever their size); the answer
+// must be a regular file, a missing output file is an empty output.
+Validation defaultValidateFiles(const std::vector<std::string>& flags,
+                                const std::string& answerPath, const std::string& outputPath);
 
 // A validator program, compiled and ready: how to run it, and in what limits.
 struct ValidatorProgram {

@@ -33,8 +33,13 @@ BoardListParse parseBoardList(const std::string& text);
 #include <cstddef>
 #include <optional>
 // common/file.hpp
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <algorithm>
 #include <cerrno>
+#include <cstdlib>
+#include <cstring>
 #include <limits>
 #include <string_view>
 namespace kit {
@@ -63,10 +68,87 @@ inline bool writeFile(const std::string& path, std::string_view text) {
  const bool closed = std::fclose(f) == 0;
  return wrote && closed;
 }
+struct Untrusted {
+ std::size_t maxBytes;
+ std::vector<std::string> roots = {};
+ bool cut = false;
+};
+inline std::string fileKindName(mode_t mode) {
+ if (S_ISREG(mode)) return "a regular file";
+ if (S_ISDIR(mode)) return "a folder";
+ if (S_ISFIFO(mode)) return "a FIFO";
+ if (S_ISCHR(mode)) return "a character device";
+ if (S_ISBLK(mode)) return "a block device";
+ if (S_ISSOCK(mode)) return "a socket";
+ return "not a regular file";
+}
+inline bool pathWithin(const std::string& path, const std::string& root) {
+ if (root == "/") return true;
+ return path == root || (path.size() > root.size() && path.compare(0, root.size(), root) == 0 && path[root.size()] == '/');
+}
+inline std::optional<std::string> resolvedPath(const std::string& path) {
+ char* real = ::realpath(path.c_str(), nullptr);
+ if (!real) return std::nullopt;
+ std::string out = real;
+ std::free(real);
+ return out;
+}
+inline std::string untrustedKind(const std::string& path, const std::vector<std::string>& roots, std::string* resolvedOut = nullptr) {
+ const std::optional<std::string> real = resolvedPath(path);
+ if (!real) return std::string("cannot be read: ") + std::strerror(errno);
+ if (!roots.empty() && std::none_of(roots.begin(), roots.end(), [&](const std::string& root) {
+   return pathWithin(*real, root);
+  })) return "a link out of its folder, to " + *real;
+ struct stat st;
+ if (::stat(real->c_str(), &st) != 0) return std::string("cannot be read: ") + std::strerror(errno);
+ if (!S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) return fileKindName(st.st_mode) + ", not a regular file";
+ if (resolvedOut) *resolvedOut = *real;
+ return "";
+}
+inline std::string readOpened(int fd, const Untrusted& how, std::string& text) {
+ struct stat st;
+ if (::fstat(fd, &st) != 0) return std::string("cannot be read: ") + std::strerror(errno);
+ if (!S_ISREG(st.st_mode)) return fileKindName(st.st_mode) + ", not a regular file";
+ const std::string tooLarge = "larger than " + std::to_string(how.maxBytes) + " bytes";
+ if (static_cast<unsigned long long>(st.st_size) > how.maxBytes && !how.cut) return tooLarge;
+ char buf[1 << 16];
+ while (text.size() < how.maxBytes) {
+  const ssize_t got = ::read(fd, buf, std::min(sizeof buf, how.maxBytes - text.size()));
+  if (got < 0 && errno == EINTR) continue;
+  if (got < 0) return std::string("cannot be read: ") + std::strerror(errno);
+  if (got == 0) return "";
+  text.append(buf, static_cast<std::size_t>(got));
+ }
+ char more;
+ if (!how.cut && ::read(fd, &more, 1) == 1) return tooLarge;
+ return "";
+}
+inline int openUntrusted(const std::string& path, const std::vector<std::string>& roots, std::string& error) {
+ std::string real;
+ error = untrustedKind(path, roots, &real);
+ if (!error.empty()) return -1;
+ const int fd = ::open(real.c_str(), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY);
+ struct stat st;
+ if (fd < 0 || ::fstat(fd, &st) != 0) {
+  error = std::string("cannot be read: ") + std::strerror(errno);
+ } else if (!S_ISREG(st.st_mode)) {
+  error = fileKindName(st.st_mode) + ", not a regular file";
+ } else {
+  return fd;
+ }
+ if (fd >= 0) ::close(fd);
+ return -1;
+}
+inline std::optional<std::string> readUntrusted(const std::string& path, const Untrusted& how, std::string& error) {
+ const int fd = openUntrusted(path, how.roots, error);
+ if (fd < 0) return std::nullopt;
+ std::string text;
+ error = readOpened(fd, how, text);
+ ::close(fd);
+ if (!error.empty()) return std::nullopt;
+ return text;
 }
 // common/number.hpp
-#include <cstdlib>
-namespace kit {
 inline std::optional<long long> parseInteger(std::string_view text) {
  const bool negative = !text.empty() && text[0] == '-';
  const std::string_view digits = text.substr(negative ? 1 : 0);
@@ -104,6 +186,7 @@ std::vector<std::string> splitTokens(const std::string& text);
 std::string rtrim(const std::string& s);
 bool isSpace(char c);
 std::string quote(const std::string& value, std::size_t limit = 200);
+std::string escapeControls(const std::string& text);
 std::string describeChar(const std::string& text, std::size_t pos);
 std::string cut(const std::string& s, std::size_t limit);
 // checkers/board_list.cpp, continued
@@ -411,7 +494,6 @@ constexpr int kRejected = 43;
 constexpr const char* kPresentationPrefix = "presentation error: ";
 }
 // judge/text.cpp
-#include <sys/stat.h>
 namespace judge {
 bool fileExists(const std::string& path) {
  struct stat st {};
@@ -472,6 +554,15 @@ std::string quote(const std::string& value, std::size_t limit) {
  for (std::size_t i = 0; i < value.size() && i < limit; ++i) appendEscaped(out, value[i]);
  out += '"';
  if (value.size() > limit) out += "...";
+ return out;
+}
+std::string escapeControls(const std::string& text) {
+ std::string out;
+ for (const char c : text) {
+  const auto u = static_cast<unsigned char>(c);
+  if (u < 0x20 || u == 0x7f) appendEscaped(out, c);
+  else out += c;
+ }
  return out;
 }
 std::string describeChar(const std::string& text, std::size_t pos) {

@@ -1,6 +1,7 @@
 // The kit's one-contract helpers (common/): each contract as its header states it.
 #include <doctest/doctest.h>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -66,6 +67,34 @@ TEST_CASE("readFile and writeFile: whole files, cut at maxBytes, nothing when un
     CHECK(kit::writeFile(path, ""));
     CHECK(kit::readFile(path) == "");
     ::unlink(path.c_str());
+    ::rmdir(dir);
+}
+
+TEST_CASE("readUntrusted: regular files only, within their roots, up to their cap") {
+    char dir[] = "/tmp/kit-common-test-XXXXXX";
+    REQUIRE(::mkdtemp(dir) != nullptr);
+    const std::string root = *kit::resolvedPath(dir), path = root + "/f", fifo = root + "/p";
+    REQUIRE(kit::writeFile(path, "12345"));
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    REQUIRE(::symlink("/etc/passwd", (root + "/out").c_str()) == 0);
+    REQUIRE(::symlink("f", (root + "/in").c_str()) == 0);
+    std::string why;
+    CHECK(kit::readUntrusted(path, {5, {root}}, why) == "12345");
+    CHECK(kit::readUntrusted(root + "/in", {5, {root}}, why) == "12345");  // a link inside
+    CHECK_FALSE(kit::readUntrusted(path, {4}, why).has_value());
+    CHECK(why == "larger than 4 bytes");
+    CHECK(kit::readUntrusted(path, {4, {}, true}, why) == "1234");
+    CHECK_FALSE(kit::readUntrusted(fifo, {5}, why).has_value());  // never waits for a writer
+    CHECK(why == "a FIFO, not a regular file");
+    CHECK_FALSE(kit::readUntrusted("/dev/zero", {5}, why).has_value());
+    CHECK(why == "a character device, not a regular file");
+    CHECK_FALSE(kit::readUntrusted(root + "/out", {1 << 20, {root}}, why).has_value());
+    CHECK(why == "a link out of its folder, to /etc/passwd");
+    CHECK_FALSE(kit::readUntrusted(root, {5}, why).has_value());
+    CHECK(why == "a folder, not a regular file");
+    CHECK_FALSE(kit::readUntrusted(root + "/missing", {5}, why).has_value());
+    CHECK(why.rfind("cannot be read: ", 0) == 0);
+    for (const char* name : {"/f", "/p", "/out", "/in"}) ::unlink((root + name).c_str());
     ::rmdir(dir);
 }
 

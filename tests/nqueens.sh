@@ -194,6 +194,30 @@ check "a checkpoint of another numbering of the units is refused" oneError
 echo "not a checkpoint" >"$cp"
 run "$nqueens" count 12 --engine symmetry --checkpoint "$cp"
 check "a file that is not a checkpoint is refused" oneError
+# files that are not checkpoints at all: refused by what they are, never read (a FIFO would hang
+# the read, /dev/zero fill the memory)
+mkfifo "$tmp/fifo"
+run timeout 20 "$nqueens" count 12 --engine symmetry --checkpoint "$tmp/fifo"
+check "a FIFO as the checkpoint is refused at once, one line naming it" \
+    eval 'oneError && grep -q "fifo is a FIFO, not a regular file" "$tmp/err"'
+run timeout 20 "$nqueens" count 12 --engine symmetry --checkpoint /dev/zero
+check "/dev/zero as the checkpoint is refused at once, one line naming it" \
+    eval 'oneError && grep -q "/dev/zero is a character device, not a regular file" "$tmp/err"'
+head -c 2000000 /dev/zero | tr '\0' x >"$tmp/big"
+run timeout 20 "$nqueens" count 12 --engine symmetry --checkpoint "$tmp/big"
+check "a file larger than any checkpoint of the run is refused unread" \
+    eval 'oneError && grep -q "larger than a checkpoint of this run can be" "$tmp/err"'
+# stdout closed before the result is written (`| head -1` that has ended): SIGPIPE ignored, the
+# failed write one line and exit 1, every unit kept in the checkpoint
+rm -f "$tmp/piped"
+python3 -c '
+import os, subprocess, sys
+r, w = os.pipe()
+os.close(r)
+p = subprocess.run(sys.argv[2:], stdout=w, stderr=open(sys.argv[1], "w"), stdin=subprocess.DEVNULL)
+print(p.returncode)' "$tmp/err" "$nqueens" count 12 --engine symmetry --checkpoint "$tmp/piped" >"$tmp/out"
+check "a closed stdout: exit 1 (not SIGPIPE), one error line, the 292 units kept" \
+    eval '[ "$(cat "$tmp/out")" = 1 ] && [ "$(cat "$tmp/err")" = "error: cannot write the result to stdout: Broken pipe" ] && [ "$(unitLines "$tmp/piped")" = 292 ]'
 # a changed count on line 6: its check no longer matches
 sed -E '6s/solutions=([0-9]*)/solutions=\19/' "$tmp/orig" >"$cp"
 cp "$cp" "$tmp/before"

@@ -59,9 +59,12 @@ done
 suite "packages: problems/acm's submissions, each held to its folder" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)" --package problems/acm
 suite "packages: the zips of make package, extracted, validate and judge" tests/package-zip.sh "$build"
 suite "packages: the test packages (validators, flags, interactive, groups, limits, broken ones)" tests/packages.sh "$build"
+suite "packages: untrusted files (links out, FIFOs, devices, sizes, YAML bombs, extreme limits) refused in one line" tests/untrusted.sh "$build"
+suite "judge: eight judges at once on one fresh compile cache" tests/compile-cache.sh "$build"
 suite "packages: multi-pass, scoring and invalid cases (passes, scores, --validate's extra folders)" tests/packages-passes.sh "$build"
 suite "nodes: bad arguments refused, the largest n exact" tests/nodes-args.sh "$build"
 suite "make: SOL= with spaces, quotes and ~/, STEPS=, the default goal, make bundle when current" tests/make-vars.sh "$build"
+suite "fuzz: the saved cases of every fuzz target replayed, each target a few seconds on its seeds" tests/fuzz.sh check "$build"
 suite "format: every C++ file against .clang-format" tests/format-check.sh
 suite "format: every Go, Rust, JavaScript and TypeScript file against gofmt, rustfmt and prettier" tests/format-langs.sh "$build"
 

@@ -101,7 +101,7 @@ LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
 .PHONY: $(B)/programs $(B)/san/programs
 .PHONY: all test judge testdata bench bench-big trace nodes clean help libs gnuplot format-check
-.PHONY: visual browser-deps browser-test bundle mpi openmpi packages package jq timecmd root
+.PHONY: serve visual browser-deps browser-test bundle mpi openmpi packages package jq timecmd root
 .DEFAULT_GOAL := all
 
 all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every solution for warnings (g++, clang++)
@@ -182,6 +182,24 @@ node_modules/.package-lock.json: package.json package-lock.json
 browser-test: browser-deps $(B)/bin/visual $(B)/bin/trace $(B)/bin/nqueens ## drive the pages of make visual in headless chromium
 	@node tests/browser/visual.test.mjs $(B)
 
+# make serve: the page of the problems, an editor and the judge (serve/, docs/page.md). The server
+# links Debian's cpp-httplib, built with these switches; the page's script is bundled by esbuild.
+HTTPLIB := -DCPPHTTPLIB_OPENSSL_SUPPORT -DCPPHTTPLIB_ZLIB_SUPPORT -DCPPHTTPLIB_BROTLI_SUPPORT
+$(B)/serve/%.o: serve/%.cpp | $(LIBS)
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) $(HTTPLIB) -MMD -MP -c $< -o $@
+$(B)/bin/serve: $(B)/serve/main.o $(B)/serve/jobs.o
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) $^ -lcpp-httplib -o $@
+$(B)/page/.built: $(wildcard serve/page/*) node_modules/.package-lock.json
+	@rm -rf $(B)/page && mkdir -p $(B)/page
+	cp serve/page/index.html serve/page/page.css serve/page/starters.json $(B)/page/
+	node_modules/.bin/esbuild serve/page/app.js --bundle --minify --log-level=warning --outfile=$(B)/page/app.js
+	@touch $@
+PAGE := $(B)/bin/serve $(B)/bin/judge $(B)/page/.built $(B)/bin/visual
+serve: $(PAGE) ## start the page on the loopback: the problem, an editor, Run and Submit, the boards (PORT=8000; default a free port)
+	@$(B)/bin/serve --judge $(CURDIR)/$(B)/bin/judge --root $(CURDIR) --page $(B)/page $(if $(PORT),--port $(PORT)) $(if $(ROOTS_DIR),--roots $(ROOTS_DIR))
+
 nodes: $(B)/bin/judge ## count the placements each approach tries, n = 4..14
 	study/nodes.sh
 
@@ -202,6 +220,7 @@ $(LIBS):
 	@tools/require-deb.sh doctest-dev "the unit tests" $(call HAS_HEADER,doctest/doctest.h)
 	@tools/require-deb.sh nlohmann-json3-dev "the JSON the kit reads and writes" $(call HAS_HEADER,nlohmann/json.hpp)
 	@tools/require-deb.sh libyaml-cpp-dev "the judge's problem packages" $(call HAS_HEADER,yaml-cpp/yaml.h)
+	@tools/require-deb.sh libcpp-httplib-dev "the page's server (make serve)" $(call HAS_HEADER,httplib.h)
 	@touch $@
 openmpi: $(LIBS)  # after it: one apt-get at a time
 	@tools/require-deb.sh openmpi-bin "nqueens-mpi" mpirun --version

@@ -191,14 +191,16 @@ $(B)/serve/%.o: serve/%.cpp | $(LIBS)
 $(B)/bin/serve: $(B)/serve/main.o $(B)/serve/jobs.o
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $^ -lcpp-httplib -o $@
-$(B)/page/.built: $(wildcard serve/page/*) node_modules/.package-lock.json
+APPROACHES := backtracking bitmask sets board array mirror halves
+$(B)/page/.built: $(wildcard serve/page/*) node_modules/.package-lock.json Makefile
 	@rm -rf $(B)/page && mkdir -p $(B)/page
 	cp serve/page/index.html serve/page/page.css serve/page/starters.json $(B)/page/
 	node_modules/.bin/esbuild serve/page/app.js --bundle --minify --log-level=warning --outfile=$(B)/page/app.js
+	printf '{%s"":""}\n' '$(foreach a,$(APPROACHES),"$a":"$(VISUAL_SRC_$a)",)' > $(B)/page/approaches.json
 	@touch $@
 PAGE := $(B)/bin/serve $(B)/bin/judge $(B)/page/.built $(B)/bin/visual
 serve: $(PAGE) ## start the page on the loopback: the problem, an editor, Run and Submit, the boards (PORT=8000; default a free port)
-	@$(B)/bin/serve --judge $(CURDIR)/$(B)/bin/judge --root $(CURDIR) --page $(B)/page $(if $(PORT),--port $(PORT)) $(if $(ROOTS_DIR),--roots $(ROOTS_DIR))
+	@$(B)/bin/serve --judge $(CURDIR)/$(B)/bin/judge --root $(CURDIR) --page $(B)/page --visual $(B)/bin/visual $(if $(PORT),--port $(PORT)) $(if $(ROOTS_DIR),--roots $(ROOTS_DIR))
 
 nodes: $(B)/bin/judge ## count the placements each approach tries, n = 4..14
 	study/nodes.sh

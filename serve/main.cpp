@@ -24,7 +24,7 @@ constexpr std::size_t kMaxBody = 256 * 1024;  // a body over this is 413
 
 struct Config {
     int port = 0;  // 0: a free one
-    std::string root = ".", judge, page, roots;
+    std::string root = ".", judge, page, roots, visual;
     std::string token, languages;  // the judge's --languages
     int workers = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 };
@@ -158,13 +158,47 @@ json problemsJson(const Config& c) {
             {"likes", {"leetcode", "local", "icpc", "codeforces"}}};
 }
 
+bool plainName(const std::string& s) {
+    return !s.empty() && s.size() < 40 &&
+           s.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_-") == std::string::npos;
+}
+
+// A test of the kit's data: {"input": ..., "expected": ...} (empty strings when there is none).
+json testJson(const Config& c, const std::string& problem, const std::string& name) {
+    if (!plainName(problem) || !plainName(name)) return {{"input", ""}, {"expected", ""}};
+    const fs::path base = fs::path(c.root) / "testdata" / problem / name;
+    return {{"input", readFile(base.string() + ".in")},
+            {"expected", readFile(base.string() + ".out")}};
+}
+
+// make visual's page of one approach for n (4 to 8), written by build/bin/visual; "" when refused.
+std::string replay(const Config& c, const std::string& n, const std::string& approach) {
+    const json sources =
+        json::parse(readFile(fs::path(c.page) / "approaches.json"), nullptr, false);
+    if (c.visual.empty() || n.size() != 1 || n[0] < '4' || n[0] > '8' || !plainName(approach) ||
+        !sources.is_object() || !sources.contains(approach))
+        return "";
+    char dir[] = "/tmp/nqueens-serve-XXXXXX";
+    if (!::mkdtemp(dir)) return "";
+    const std::string out = std::string(dir) + "/replay.html";
+    output("'" + c.visual + "' --approach " + approach + " --source '" + c.root + "/" +
+           sources[approach].get<std::string>() + "' --page '" + c.root + "/study/page' --out " +
+           out + " " + n + " >/dev/null 2>&1");
+    const std::string page = readFile(out);
+    fs::remove_all(dir);
+    return page;
+}
+
 void routes(httplib::Server& s, Config& c, serve::Jobs& jobs) {
     s.set_pre_routing_handler([&c](const httplib::Request& req, httplib::Response& res) {
         return allowed(c, req, res) ? httplib::Server::HandlerResponse::Unhandled
                                     : httplib::Server::HandlerResponse::Handled;
     });
     s.Get("/", [&c](const httplib::Request&, httplib::Response& res) {
-        res.set_content(readFile(fs::path(c.page) / "index.html"), "text/html; charset=utf-8");
+        std::string page = readFile(fs::path(c.page) / "index.html");
+        for (std::size_t at; (at = page.find("{{TOKEN}}")) != std::string::npos;)
+            page.replace(at, 9, c.token);  // the page's own links carry the token
+        res.set_content(page, "text/html; charset=utf-8");
     });
     s.Get("/api/problems", [&c](const httplib::Request&, httplib::Response& res) {
         res.set_content(problemsJson(c).dump(), "application/json");
@@ -195,6 +229,17 @@ void routes(httplib::Server& s, Config& c, serve::Jobs& jobs) {
         res.set_content(jobJson(jobs, id, from.empty() ? 0 : std::stoul(from)).dump(),
                         "application/json");
     });
+    s.Get("/api/test", [&c](const httplib::Request& req, httplib::Response& res) {
+        res.set_content(
+            testJson(c, req.get_param_value("problem"), req.get_param_value("name")).dump(),
+            "application/json");
+    });
+    s.Get("/replay", [&c](const httplib::Request& req, httplib::Response& res) {
+        const std::string page =
+            replay(c, req.get_param_value("n"), req.get_param_value("approach"));
+        if (page.empty()) return fail(res, 404, "no replay of that n (4 to 8) and approach");
+        res.set_content(page, "text/html; charset=utf-8");
+    });
     s.set_mount_point("/static", c.page);
 }
 
@@ -212,6 +257,8 @@ bool parseArgs(int argc, char** argv, Config& c) {
             c.page = value;
         else if (name == "--roots")
             c.roots = value;
+        else if (name == "--visual")
+            c.visual = value;
         else
             return false;
     }
@@ -223,9 +270,9 @@ bool parseArgs(int argc, char** argv, Config& c) {
 int main(int argc, char** argv) {
     Config c;
     if (!parseArgs(argc, argv, c) || c.judge.empty() || c.page.empty()) {
-        std::fprintf(
-            stderr,
-            "error: usage: serve --judge BIN --page DIR [--root DIR] [--roots DIR] [--port N]\n");
+        std::fprintf(stderr,
+                     "error: usage: serve --judge BIN --page DIR [--root DIR] [--roots DIR] "
+                     "[--visual BIN] [--port N]\n");
         return 2;
     }
     c.languages = output("'" + c.judge + "' --languages");

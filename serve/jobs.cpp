@@ -130,23 +130,33 @@ void Jobs::run(Job& job) {
         if (stopping_) ::kill(-pid, SIGTERM);
     }
     std::string report, pending;
+    int status = 0;
+    bool ended = spawned != 0;
     pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
-    while (spawned == 0 && (fds[0].fd >= 0 || fds[1].fd >= 0)) {
-        if (::poll(fds, 2, -1) < 0 && errno != EINTR) break;
+    // Until both pipes end, or the judge has ended and its pipes are empty (a program of its
+    // that still holds them cannot keep the worker).
+    while (!ended || fds[0].fd >= 0 || fds[1].fd >= 0) {
+        const int ready = ::poll(fds, 2, 100);
+        if (ready < 0 && errno != EINTR) break;
         if (fds[0].revents && !drain(out[0], report)) fds[0].fd = -1;
         if (fds[1].revents && !drain(err[0], pending)) fds[1].fd = -1;
-        std::lock_guard<std::mutex> lock(m_);
-        for (std::size_t nl; (nl = pending.find('\n')) != std::string::npos;
-             pending.erase(0, nl + 1))
-            job.lines.push_back(pending.substr(0, nl));
+        {
+            std::lock_guard<std::mutex> lock(m_);
+            for (std::size_t nl; (nl = pending.find('\n')) != std::string::npos;
+                 pending.erase(0, nl + 1))
+                job.lines.push_back(pending.substr(0, nl));
+        }
+        if (!ended)
+            ended = ::waitpid(pid, &status, WNOHANG) == pid;
+        else if (ready == 0)
+            break;
     }
     ::close(out[0]);
     ::close(err[0]);
-    int status = 0;
-    if (spawned == 0) ::waitpid(pid, &status, 0);
     std::lock_guard<std::mutex> lock(m_);
     running_.erase(std::remove(running_.begin(), running_.end(), pid), running_.end());
     job.report = report;
+    if (spawned == 0) ::kill(-pid, SIGKILL);  // anything of its group still there
     job.exitStatus = spawned != 0 ? -1 : WIFEXITED(status) ? WEXITSTATUS(status) : 128;
 }
 

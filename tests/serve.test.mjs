@@ -92,12 +92,16 @@ try {
     JSON.stringify(jobs.map((j) => [j.state, j.position])));
 } finally {
   // SIGINT with judges running: gone within 2 s, the judges and their programs with it.
+  // This server's judges, by the private folders in their command lines.
+  const folders = execFileSync('ps', ['-o', 'args=', '--ppid', String(s.proc.pid)], { encoding: 'utf8' })
+    .match(/nqueens-serve-\w+/g) || [];
+  check('judges were running at SIGINT', folders.length > 0, 'none');
   const started = Date.now();
   const exited = new Promise((resolve) => s.proc.on('exit', () => resolve(Date.now() - started)));
   s.proc.kill('SIGINT');
   const ms = await Promise.race([exited, new Promise((r) => setTimeout(() => r(-1), 5000))]);
   check('SIGINT stops it within 2 s', ms >= 0 && ms <= 2000, `${ms} ms`);
-  const left = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes('nqueens-serve-'));
+  const left = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' }).split('\n').filter((l) => folders.some((f) => l.includes(f)));
   check('nothing left running after SIGINT', left.length === 0, left.join(' | '));
   if (ms < 0) s.proc.kill('SIGKILL');
 }

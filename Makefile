@@ -97,6 +97,7 @@ $(B)/lint/%.ok: solutions/%.cpp
 CLANG := $(shell command -v $(CLANGXX) 2>/dev/null)
 
 PROGRAMS := $(B)/programs $(B)/bin/judge $(B)/bin/validate $(B)/bin/generate $(B)/bin/nodes $(B)/bin/visual $(ENGINE_BIN)
+PAGE     := $(B)/bin/serve $(B)/bin/judge $(B)/page/.built $(B)/bin/visual  # make serve
 LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
 .PHONY: $(B)/programs $(B)/san/programs
@@ -107,7 +108,7 @@ LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every solution for warnings (g++, clang++)
 	$(if $(CLANG),,@echo "warning: $(CLANGXX) not found: solutions were checked with $(CXX) only")
 
-test: all $(B)/san/programs $(ENGINE_TEST) browser-deps jq $(B)/bin/visual root ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the judge, the format
+test: all $(B)/san/programs $(ENGINE_TEST) browser-deps jq $(B)/bin/visual $(PAGE) root ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the judge, the format
 	@tests/run.sh $(B)
 
 # quoted WORD: WORD as one shell word whatever it holds (spaces, quotes), a leading ~/ as $HOME/;
@@ -198,7 +199,6 @@ $(B)/page/.built: $(wildcard serve/page/*) node_modules/.package-lock.json Makef
 	node_modules/.bin/esbuild serve/page/app.js --bundle --minify --log-level=warning --outfile=$(B)/page/app.js
 	printf '{%s"":""}\n' '$(foreach a,$(APPROACHES),"$a":"$(VISUAL_SRC_$a)",)' > $(B)/page/approaches.json
 	@touch $@
-PAGE := $(B)/bin/serve $(B)/bin/judge $(B)/page/.built $(B)/bin/visual
 serve: $(PAGE) ## start the page on the loopback: the problem, an editor, Run and Submit, the boards (PORT=8000; default a free port)
 	@$(B)/bin/serve --judge $(CURDIR)/$(B)/bin/judge --root $(CURDIR) --page $(B)/page --visual $(B)/bin/visual $(if $(PORT),--port $(PORT)) $(if $(ROOTS_DIR),--roots $(ROOTS_DIR))
 

@@ -3,7 +3,7 @@
 // from the judge, the boards the page draws are checked against the kit's testdata (the boards
 // missed) and against the rules of the queens (the attacking pair), never against the page's own.
 //   node tests/browser/page.test.mjs [BUILD_DIR]     Ends with one line: page: N passed, M failed.
-// Screenshots: docs/page-{accepted,missing,attack,compile}.png. Prints Submit-to-verdict times.
+// Screenshots: BUILD_DIR/browser/page-{accepted,missing,attack,compile}.png (docs/ keeps copies). Prints Submit-to-verdict times.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,8 @@ import { startServer } from './server.mjs';
 
 const build = process.argv[2] || 'build';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const docs = path.join(root, 'docs');
+const docs = path.join(root, build, 'browser');  // copied into docs/ by hand when the page changes
+fs.mkdirSync(docs, { recursive: true });
 let passed = 0, failed = 0;
 function check(name, ok, detail) {
   if (ok) ++passed;
@@ -119,6 +120,6 @@ try {
 }
 check('no console errors', errors.length === 0, errors.slice(0, 3).join(' | '));
 check('nothing loaded from elsewhere', outside.length === 0, outside.slice(0, 3).join(' '));
-console.log('screenshots: docs/page-{accepted,missing,attack,compile}.png');
+console.log(`screenshots: ${path.relative(root, docs)}/page-{accepted,missing,attack,compile}.png`);
 console.log(`page: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

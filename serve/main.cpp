@@ -163,14 +163,6 @@ bool plainName(const std::string& s) {
            s.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_-") == std::string::npos;
 }
 
-// A test of the kit's data: {"input": ..., "expected": ...} (empty strings when there is none).
-json testJson(const Config& c, const std::string& problem, const std::string& name) {
-    if (!plainName(problem) || !plainName(name)) return {{"input", ""}, {"expected", ""}};
-    const fs::path base = fs::path(c.root) / "testdata" / problem / name;
-    return {{"input", readFile(base.string() + ".in")},
-            {"expected", readFile(base.string() + ".out")}};
-}
-
 // make visual's page of one approach for n (4 to 8), written by build/bin/visual; "" when refused.
 std::string replay(const Config& c, const std::string& n, const std::string& approach) {
     const json sources =
@@ -228,11 +220,6 @@ void routes(httplib::Server& s, Config& c, serve::Jobs& jobs) {
         const std::string from = req.get_param_value("from");
         res.set_content(jobJson(jobs, id, from.empty() ? 0 : std::stoul(from)).dump(),
                         "application/json");
-    });
-    s.Get("/api/test", [&c](const httplib::Request& req, httplib::Response& res) {
-        res.set_content(
-            testJson(c, req.get_param_value("problem"), req.get_param_value("name")).dump(),
-            "application/json");
     });
     s.Get("/replay", [&c](const httplib::Request& req, httplib::Response& res) {
         const std::string page =

@@ -141,7 +141,7 @@ async function judge(tests) {
     }
     $('status').textContent = '';
     if (!job.report) { $('status').textContent = job.lines.filter((l) => l.startsWith('error')).join('\n') || 'error'; return; }
-    await showReport(job.report, tests);
+    await showReport(job.report);
   } finally {
     for (const b of [$('run'), $('submit')]) b.disabled = false;
     document.body.dataset.state = 'done';
@@ -150,16 +150,15 @@ async function judge(tests) {
 
 function el(tag, cls, text) { const e = document.createElement(tag); if (cls) e.className = cls; if (text !== undefined) e.textContent = text; return e; }
 
-// LeetCode's panel: the first counted test that is not AC decides; LeetCode counts only the tests
-// within its constraints (beyond_constraints false).
-async function showReport(report, tests) {
-  const results = report.results || [];
-  const counted = results.filter((r) => !r.beyond_constraints);
+// LeetCode's panel, as the judge's report says it (its solutions[0]): the verdict, the tests
+// passed of LeetCode's own (within_constraints, 1 <= n <= 9) and the first failure.
+async function showReport(report) {
+  const results = report.results || [], sol = (report.solutions || [])[0] || {};
+  const within = sol.within_constraints || sol;
   const ce = results.find((r) => r.verdict === 'CE');
-  const bad = ce || counted.find((r) => r.verdict !== 'AC');
-  const verdict = bad ? bad.verdict : 'AC';
+  const words = Object.values(VERDICTS).find((w) => w[0] === within.verdict) || [within.verdict, within.verdict];
   const panel = $('panel');
-  const head = el('div', 'verdict ' + (verdict === 'AC' ? 'ok' : 'bad'), VERDICTS[verdict][lang === 'zh' ? 1 : 0]);
+  const head = el('div', 'verdict ' + (within.verdict === 'Accepted' ? 'ok' : 'bad'), words[lang === 'zh' ? 1 : 0]);
   head.id = 'verdict';
   panel.append(head);
   if (ce) {
@@ -167,23 +166,23 @@ async function showReport(report, tests) {
     markLines(lineNumbers(ce.compile_log || ''));
     return;
   }
-  const passedCount = counted.filter((r) => r.verdict === 'AC').length;
-  const summary = el('div', 'summary', t('passed', passedCount, counted.length));
+  const summary = el('div', 'summary', t('passed', within.passed, within.total));
   summary.id = 'passed';
   panel.append(summary);
-  const ran = counted.filter((r) => r.ran);
+  const ran = results.filter((r) => r.ran && !r.beyond_constraints);
   panel.append(el('div', 'stats', `${t('runtime')}: ${Math.max(0, ...ran.map((r) => r.cpu_ms))} ms · ${t('memory')}: ${Math.max(0, ...ran.map((r) => r.peak_mib))} MiB`));
-  if (!bad) return;
+  const first = sol.first_failure;
+  if (!first) return;
+  const bad = results.find((r) => r.test === first.test) || {};
   if (bad.stderr) markLines(lineNumbers(bad.stderr));
-  const test = await (await fetch(api(`/api/test?problem=${problem}&name=${bad.test}`))).json();
   const io = el('div', 'io');
-  io.append(el('h4', '', t('input')), el('pre', '', `n = ${test.input.trim()}`));
-  io.append(el('h4', '', t('output')), el('pre', 'output', bad.answer ?? bad.message));
-  io.append(el('h4', '', t('expected')), el('pre', '', test.expected.trim()));
+  io.append(el('h4', '', t('input')), el('pre', '', first.input));
+  io.append(el('h4', '', t('output')), el('pre', 'output', first.found));
+  io.append(el('h4', '', t('expected')), el('pre', '', first.expected));
   if (bad.message) io.append(el('pre', 'message', bad.message));
   if (bad.stderr) io.append(el('pre', 'log', bad.stderr));
   panel.append(io);
-  drawBoards(parseInt(test.input, 10), bad.answer, test.expected);
+  drawBoards(parseInt(first.input.replace(/^n = /, ''), 10), problem === 'acm' ? bad.answer : first.found, first.expected);
 }
 
 // The lines of the solution's file that a compiler or a sanitizer names (solution.cpp:4:19).

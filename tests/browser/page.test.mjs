@@ -85,8 +85,9 @@ try {
   await page.selectOption('#language', 'cpp');
   check('the code is kept per problem and language', (await page.evaluate(() => window.kitEditor.state.doc.toString())).includes('process2'));
 
-  await judge('lc51', 'cpp', read('solutions/lc51/wrong/missing_unmark.cpp'));
+  await judge('lc51', 'cpp', read('solutions/lc51/wrong/missing_unmark.cpp').replace(/^\/\/ expect:.*\n/, ''));
   check('lc51 missing boards: Wrong Answer', (await text('#verdict')) === 'Wrong Answer', await text('#panel'));
+  check('lc51 missing boards: 3 / 9 testcases passed (n = 4 is the first wrong)', (await text('#passed')) === '3 / 9 testcases passed', await text('#passed'));
   const expected = JSON.parse(read('testdata/lc51/04.out')).map((b) => b.join('/')).sort();
   const missed = (await boards('.group.missing')).map((b) => toRows(b.n, b.queens).join('/')).sort();
   check('the boards missed are drawn: n = 4\'s two boards', JSON.stringify(missed) === JSON.stringify(expected), JSON.stringify(missed));

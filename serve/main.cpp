@@ -82,34 +82,45 @@ bool allowed(const Config& c, const httplib::Request& req, httplib::Response& re
     return true;
 }
 
-// The tests of LeetCode's examples (n = 4 and n = 1): those whose input is that n alone.
-std::string exampleTests(const Config& c, const std::string& problem) {
+// The tests of LeetCode's examples (n = 4 and n = 1), or of the n given: those whose input is
+// that n alone; "" when the kit has none.
+std::string exampleTests(const Config& c, const std::string& problem, const std::string& given) {
     std::string names;
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(fs::path(c.root) / "testdata" / problem, ec)) {
         if (entry.path().extension() != ".in") continue;
         const std::string n = readFile(entry.path());
-        if (n == "4\n" || n == "1\n")
+        if (given.empty() ? n == "4\n" || n == "1\n" : n == given + "\n")
             names += (names.empty() ? "" : ",") + entry.path().stem().string();
     }
     return names;
 }
 
+// A string field of the body; `otherwise` when it is missing, "\x01" (never valid) when not a string.
+std::string field(const json& body, const char* key, const std::string& otherwise) {
+    if (!body.contains(key)) return otherwise;
+    return body[key].is_string() ? body[key].get<std::string>() : "\x01";
+}
+
 // Checks a submission and turns it into the judge's arguments; an error line when it is wrong.
 std::string makeJob(const Config& c, const json& body, serve::Job& job) {
     if (!body.is_object()) return "the body must be a JSON object";
-    const std::string problem = body.value("problem", ""), lang = body.value("language", "");
-    const std::string tests = body.value("tests", "all"), like = body.value("like", "");
+    const std::string problem = field(body, "problem", ""), lang = field(body, "language", "");
+    const std::string tests = field(body, "tests", "all"), like = field(body, "like", "");
     if (problem != "lc51" && problem != "lc52" && problem != "acm")
         return "problem must be lc51, lc52 or acm";
     if (!body.contains("code") || !body["code"].is_string()) return "code must be a string";
     std::string ext;
     for (const json& l : json::parse(c.languages))
         if (l["name"] == lang) ext = l["extensions"][0];
-    if (ext.empty()) return "language " + lang + " is not one of the judge's";
+    if (ext.empty()) return "language must be one of the judge's (judge --languages)";
     if (like.find_first_not_of("abcdefghijklmnopqrstuvwxyz") != std::string::npos)
         return "like must be a profile's name";
     if (tests != "run" && tests != "all") return "tests must be run or all";
+    const json n = body.value("n", json());
+    if (!n.is_null() && !n.is_number_integer()) return "n must be a whole number";
+    const std::string run = exampleTests(c, problem, n.is_null() ? "" : n.dump());
+    if (tests == "run" && run.empty()) return "the kit has no test of " + problem + " with that n";
     char dir[] = "/tmp/nqueens-serve-XXXXXX";  // mode 700
     if (!::mkdtemp(dir)) return "cannot make a private folder";
     job.dir = dir;
@@ -118,7 +129,7 @@ std::string makeJob(const Config& c, const json& body, serve::Job& job) {
     job.args = {"--root", c.root, "--problem", problem, "--json", "-"};
     if (!c.roots.empty()) job.args.insert(job.args.end(), {"--roots", c.roots});
     if (!like.empty()) job.args.insert(job.args.end(), {"--like", like});
-    if (tests == "run") job.args.insert(job.args.end(), {"--tests", exampleTests(c, problem)});
+    if (tests == "run") job.args.insert(job.args.end(), {"--tests", run});
     job.args.push_back(file);
     return "";
 }

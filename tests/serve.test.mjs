@@ -75,6 +75,19 @@ try {
     body: JSON.stringify({ problem: 'lc52', language: 'cpp', code: bitmask, tests: 'run' }) });
   const inputs = (JSON.parse(run.body || '{}').results || []).map((r) => fs.readFileSync(path.join(root, 'testdata/lc52', r.test + '.in'), 'utf8').trim());
   check('tests "run": LeetCode\'s examples, n = 1 and n = 4', inputs.sort().join(',') === '1,4', inputs.join(','));
+  const runN = (n) => request(s.port, { method: 'POST', path: `/api/judge?${tok}`, headers: { Host: host },
+    body: JSON.stringify({ problem: 'lc52', language: 'cpp', code: bitmask, tests: 'run', n }) });
+  const six = JSON.parse((await runN(6)).body || '{}').results || [];
+  check('tests "run" with n = 6: the test of n = 6 alone', six.length === 1 &&
+    fs.readFileSync(path.join(root, 'testdata/lc52', six[0].test + '.in'), 'utf8') === '6\n', JSON.stringify(six.map((r) => r.test)));
+  for (const [what, n] of [['an n the kit has no test of', 99], ['an n that is not a number', '6']]) {
+    const r = await runN(n);
+    check(`tests "run" with ${what}: 400, one line`, r.status === 400 && /^error: [^\n]*\n$/.test(r.body), `${r.status} ${r.body}`);
+  }
+  const notString = await request(s.port, { method: 'POST', path: `/api/judge?${tok}`, headers: { Host: host },
+    body: JSON.stringify({ problem: 52, language: 'cpp', code: '' }) });
+  check('a field of the wrong type: 400, and the server goes on', notString.status === 400 &&
+    (await request(s.port, { path: `/api/problems?${tok}`, headers: { Host: host } })).status === 200, `${notString.status} ${notString.body}`);
 
   // The queue: with every core busy on a slow program, one more waits with a position.
   const cores = (await import('node:os')).availableParallelism();

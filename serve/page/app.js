@@ -129,6 +129,7 @@ async function judge(tests) {
   document.body.dataset.state = 'judging';
   try {
     const body = { problem, language, code: view.state.doc.toString(), tests, like: $('like').value };
+    if (tests === 'run' && $('n').value) body.n = parseInt($('n').value, 10);
     const res = await fetch(api('/api/submit'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     if (!res.ok) { $('status').textContent = await res.text(); return; }
     let job = await res.json(), seen = 0;

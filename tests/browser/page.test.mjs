@@ -70,12 +70,14 @@ try {
   await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 20000 });
   check('the statement is shown', (await text('#statement')).includes('queens'));
 
-  const cppMs = await judge('lc52', 'cpp', read('solutions/lc52/bitmask.cpp'));
+  // A comment of this run's own: the judge compiles it afresh (no cached binary), as a new paste.
+  const fresh = `${Date.now()} ${process.pid}`;
+  const cppMs = await judge('lc52', 'cpp', read('solutions/lc52/bitmask.cpp') + `// ${fresh}\n`);
   check('lc52 bitmask in C++: Accepted', (await text('#verdict')) === 'Accepted', await text('#panel'));
   check('lc52: 9 / 9 testcases passed (LeetCode\'s 1 <= n <= 9)', (await text('#passed')) === '9 / 9 testcases passed', await text('#passed'));
   check('the results came test by test', (await text('#lines')).split('\n').filter((l) => /^ok /.test(l)).length === 12, await text('#lines'));
   await page.screenshot({ path: path.join(docs, 'page-accepted.png'), fullPage: true });
-  const py = read('solutions/lc52/bitmask.cpp').length && `class Solution:\n    def totalNQueens(self, n: int) -> int:\n        full = (1 << n) - 1\n        def go(cols, d1, d2):\n            if cols == full:\n                return 1\n            count, free = 0, full & ~(cols | d1 | d2)\n            while free:\n                bit = free & -free\n                free ^= bit\n                count += go(cols | bit, ((d1 | bit) << 1) & full, (d2 | bit) >> 1)\n            return count\n        return go(0, 0, 0)\n`;
+  const py = `class Solution:\n    def totalNQueens(self, n: int) -> int:\n        full = (1 << n) - 1\n        def go(cols, d1, d2):\n            if cols == full:\n                return 1\n            count, free = 0, full & ~(cols | d1 | d2)\n            while free:\n                bit = free & -free\n                free ^= bit\n                count += go(cols | bit, ((d1 | bit) << 1) & full, (d2 | bit) >> 1)\n            return count\n        return go(0, 0, 0)\n# ${fresh}\n`;
   const pyMs = await judge('lc52', 'python', py);
   check('lc52 bitmask in Python: Accepted, 9 / 9', (await text('#verdict')) === 'Accepted' && (await text('#passed')) === '9 / 9 testcases passed', await text('#panel'));
   console.log(`Submit to verdict, lc52 bitmask: C++ ${cppMs} ms, Python ${pyMs} ms`);
@@ -109,6 +111,12 @@ try {
   const marked = await page.$$eval('.cm-line', (ls) => ls.map((l, i) => (l.classList.contains('cm-error-line') ? i + 1 : 0)).filter(Boolean));
   check('its line (4) marked in the editor', JSON.stringify(marked) === '[4]', JSON.stringify(marked));
   await page.screenshot({ path: path.join(docs, 'page-compile.png'), fullPage: true });
+
+  const outOfBounds = 'class Solution {\npublic:\n    int totalNQueens(int n) {\n        int counts[4] = {0};\n        return counts[n + 3];\n    }\n};\n';
+  await judge('lc52', 'cpp', outOfBounds);
+  check('a sanitizer\'s report: Runtime Error', (await text('#verdict')) === 'Runtime Error', await text('#panel'));
+  const sanitized = await page.$$eval('.cm-line', (ls) => ls.map((l, i) => (l.classList.contains('cm-error-line') ? i + 1 : 0)).filter(Boolean));
+  check('the sanitizer\'s line (5) marked in the editor', JSON.stringify(sanitized) === '[5]', JSON.stringify(sanitized));
 
   await page.click('#lang');
   check('the page in Chinese', (await text('#submit')) === '提交' && (await text('#statement')).includes('皇后'));

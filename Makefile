@@ -200,7 +200,8 @@ $(B)/page/.built: $(wildcard serve/page/*) node_modules/.package-lock.json Makef
 	printf '{%s"":""}\n' '$(foreach a,$(APPROACHES),"$a":"$(VISUAL_SRC_$a)",)' > $(B)/page/approaches.json
 	@touch $@
 serve: $(PAGE) ## start the page on the loopback: the problem, an editor, Run and Submit, the boards (PORT=8000; default a free port)
-	@$(B)/bin/serve --judge $(CURDIR)/$(B)/bin/judge --root $(CURDIR) --page $(B)/page --visual $(B)/bin/visual $(if $(PORT),--port $(PORT)) $(if $(ROOTS_DIR),--roots $(ROOTS_DIR))
+	@if [ "$$(id -u)" = 0 ]; then tools/root.sh $(ROOT_NAME) $(ROOTS)/$(ROOT_NAME); fi
+	@$(B)/bin/serve --judge $(CURDIR)/$(B)/bin/judge --root $(CURDIR) --page $(B)/page --visual $(B)/bin/visual $(if $(PORT),--port $(PORT))
 
 nodes: $(B)/bin/judge ## count the placements each approach tries, n = 4..14
 	study/nodes.sh

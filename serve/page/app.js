@@ -21,7 +21,7 @@ const WORDS = {
     queued: (p) => `In the queue: position ${p}`, running: 'Judging…', passed: (a, b) => `${a} / ${b} testcases passed`,
     runtime: 'Runtime', memory: 'Memory', input: 'Input', output: 'Output', expected: 'Expected',
     missing: 'Boards missed', invalid: 'Boards that are not solutions (the attacking pair marked)',
-    repeated: 'Boards returned twice', placement: 'The placement printed', count: (a, b) => `Your count ${a}, expected ${b}`,
+    repeated: 'Boards returned twice', count: (a, b) => `Your count ${a}, expected ${b}`,
     replay: 'Replay the search step by step', reset: 'Starter code',
   },
   zh: {
@@ -29,7 +29,7 @@ const WORDS = {
     queued: (p) => `排队中：第 ${p} 位`, running: '评测中…', passed: (a, b) => `${a} / ${b} 个通过的测试用例`,
     runtime: '执行用时', memory: '消耗内存', input: '输入', output: '输出', expected: '预期结果',
     missing: '漏掉的棋盘', invalid: '不是解的棋盘（标出互相攻击的两个皇后）',
-    repeated: '重复返回的棋盘', placement: '程序输出的摆法', count: (a, b) => `你的计数 ${a}，预期 ${b}`,
+    repeated: '重复返回的棋盘', count: (a, b) => `你的计数 ${a}，预期 ${b}`,
     replay: '逐步回放搜索过程', reset: '初始代码',
   },
 };
@@ -176,6 +176,11 @@ async function showReport(report) {
   if (!first) return;
   const bad = results.find((r) => r.test === first.test) || {};
   if (bad.stderr) markLines(lineNumbers(bad.stderr));
+  if (!first.input) {  // a full program's report (acm) carries no output: the judge's message
+    panel.append(el('pre', 'message', `${first.test}: ${bad.message || ''}`));
+    if (bad.stderr) panel.append(el('pre', 'log', bad.stderr));
+    return;
+  }
   const io = el('div', 'io');
   io.append(el('h4', '', t('input')), el('pre', '', first.input));
   io.append(el('h4', '', t('output')), el('pre', 'output', first.found));
@@ -183,7 +188,7 @@ async function showReport(report) {
   if (bad.message) io.append(el('pre', 'message', bad.message));
   if (bad.stderr) io.append(el('pre', 'log', bad.stderr));
   panel.append(io);
-  drawBoards(parseInt(first.input.replace(/^n = /, ''), 10), problem === 'acm' ? bad.answer : first.found, first.expected);
+  drawBoards(parseInt(first.input.replace(/^n = /, ''), 10), first.found, first.expected);
 }
 
 // The lines of the solution's file that a compiler or a sanitizer names (solution.cpp:4:19).
@@ -234,7 +239,7 @@ function boardGroup(title, cls, boards) {
 }
 
 function drawBoards(n, answer, expected) {
-  const approach = { lc51: 'sets', lc52: 'bitmask', acm: 'array' }[problem];
+  const approach = problem === 'lc51' ? 'sets' : 'bitmask';
   if (problem === 'lc51') {
     let got, want;
     try { got = JSON.parse(answer); want = JSON.parse(expected); } catch { return; }
@@ -245,10 +250,6 @@ function drawBoards(n, answer, expected) {
     boardGroup(t('missing'), 'missing', want.filter((b) => !have.has(key(b))).map((b) => boardEl(n, queensOf(b))));
     boardGroup(t('invalid'), 'invalid', got.filter((b) => !wanted.has(key(b))).map((b) => boardEl(n, queensOf(b), attackingPair(queensOf(b)))));
     boardGroup(t('repeated'), 'repeated', [...have].filter(([, k]) => k > 1).map(([b]) => boardEl(n, queensOf(JSON.parse(b)))));
-  } else if (problem === 'acm') {
-    const lines = (answer || '').trim().split('\n').slice(1).map((l) => l.trim().split(/\s+/).map(Number));
-    const queens = lines.filter((p) => p.length === 2 && p.every(Number.isInteger)).map(([r, c]) => [r - 1, c - 1]);
-    if (queens.length) boardGroup(t('placement'), 'placement', [boardEl(n, queens, attackingPair(queens))]);
   } else {
     $('boards').append(el('p', 'count', t('count', (answer || '').trim(), expected.trim())));
   }

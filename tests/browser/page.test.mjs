@@ -42,16 +42,16 @@ page.on('request', (r) => { if (!r.url().startsWith(`http://127.0.0.1:${server.p
 
 // Chooses problem, language and profile, types the code into the editor, presses a button and
 // waits for LeetCode's verdict; the milliseconds from the press to the verdict.
-async function judge(problem, language, code, button = '#submit') {
+async function judge(problem, language, code, like = 'leetcode') {
   await page.selectOption('#problem', problem);
   await page.selectOption('#language', language);
-  await page.selectOption('#like', 'leetcode');
+  await page.selectOption('#like', like);
   await page.click('.cm-content');
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(code);
   const started = Date.now();
-  await page.click(button);
+  await page.click('#submit');
   await page.waitForFunction(() => document.body.dataset.state === 'done', null, { timeout: 60000 });
   return Date.now() - started;
 }
@@ -111,6 +111,10 @@ try {
   const marked = await page.$$eval('.cm-line', (ls) => ls.map((l, i) => (l.classList.contains('cm-error-line') ? i + 1 : 0)).filter(Boolean));
   check('its line (4) marked in the editor', JSON.stringify(marked) === '[4]', JSON.stringify(marked));
   await page.screenshot({ path: path.join(docs, 'page-compile.png'), fullPage: true });
+
+  await judge('acm', 'cpp', read('solutions/acm/wrong/one_diagonal.cpp').replace(/^\/\/ expect:.*\n/, ''), 'local');
+  check('acm under local: ICPC\'s verdict and the judge\'s message', (await text('#verdict')) === 'Wrong answer on test 2' &&
+    (await text('#panel')).includes('expected "0", found "1"'), await text('#panel'));
 
   const outOfBounds = 'class Solution {\npublic:\n    int totalNQueens(int n) {\n        int counts[4] = {0};\n        return counts[n + 3];\n    }\n};\n';
   await judge('lc52', 'cpp', outOfBounds);

@@ -110,17 +110,18 @@ $(B)/lint/%.ok: solutions/%.cpp
 CLANG := $(shell command -v $(CLANGXX) 2>/dev/null)
 
 PROGRAMS := $(B)/programs $(B)/bin/judge $(B)/bin/validate $(B)/bin/generate $(B)/bin/nodes $(B)/bin/visual $(ENGINE_BIN)
+PAGE     := $(B)/bin/serve $(B)/bin/judge $(B)/page/.built $(B)/bin/visual  # make serve
 LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
 .PHONY: $(B)/programs $(B)/san/programs
 .PHONY: all test fuzz judge testdata bench bench-big trace nodes clean help libs gnuplot format-check
-.PHONY: visual browser-deps browser-test bundle mpi openmpi packages package jq timecmd root
+.PHONY: serve visual browser-deps browser-test bundle mpi openmpi packages package jq timecmd root
 .DEFAULT_GOAL := all
 
 all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every solution for warnings (g++, clang++)
 	$(if $(CLANG),,@echo "warning: $(CLANGXX) not found: solutions were checked with $(CXX) only")
 
-test: all $(B)/san/programs $(ENGINE_TEST) $(FUZZ_BIN) browser-deps jq $(B)/bin/visual root ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the judge, the fuzz targets' saved cases, the format
+test: all $(B)/san/programs $(ENGINE_TEST) $(FUZZ_BIN) browser-deps jq $(B)/bin/visual $(PAGE) root ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the page, the judge, the fuzz targets' saved cases, the format
 	@tests/run.sh $(B)
 
 # quoted WORD: WORD as one shell word whatever it holds (spaces, quotes), a leading ~/ as $HOME/;
@@ -198,6 +199,26 @@ node_modules/.package-lock.json: package.json package-lock.json
 browser-test: browser-deps $(B)/bin/visual $(B)/bin/trace $(B)/bin/nqueens ## drive the pages of make visual in headless chromium
 	@node tests/browser/visual.test.mjs $(B)
 
+# make serve: the page of the problems, an editor and the judge (serve/, docs/page.md). The server
+# links Debian's cpp-httplib, built with these switches; the page's script is bundled by esbuild.
+HTTPLIB := -DCPPHTTPLIB_OPENSSL_SUPPORT -DCPPHTTPLIB_ZLIB_SUPPORT -DCPPHTTPLIB_BROTLI_SUPPORT
+$(B)/serve/%.o: serve/%.cpp | $(LIBS)
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) $(HTTPLIB) -MMD -MP -c $< -o $@
+$(B)/bin/serve: $(B)/serve/main.o $(B)/serve/jobs.o
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) $^ -lcpp-httplib -o $@
+APPROACHES := backtracking bitmask sets board array mirror halves
+$(B)/page/.built: $(wildcard serve/page/*) node_modules/.package-lock.json Makefile
+	@rm -rf $(B)/page && mkdir -p $(B)/page
+	cp serve/page/index.html serve/page/page.css serve/page/starters.json $(B)/page/
+	node_modules/.bin/esbuild serve/page/app.js --bundle --minify --log-level=warning --outfile=$(B)/page/app.js
+	printf '{%s"":""}\n' '$(foreach a,$(APPROACHES),"$a":"$(VISUAL_SRC_$a)",)' > $(B)/page/approaches.json
+	@touch $@
+serve: $(PAGE) ## start the page on the loopback: the problem, an editor, Run and Submit, the boards (PORT=8000; default a free port)
+	@if [ "$$(id -u)" = 0 ]; then tools/root.sh $(ROOT_NAME) $(ROOTS)/$(ROOT_NAME); fi
+	@$(B)/bin/serve --judge $(CURDIR)/$(B)/bin/judge --root $(CURDIR) --page $(B)/page --visual $(B)/bin/visual $(if $(PORT),--port $(PORT))
+
 nodes: $(B)/bin/judge ## count the placements each approach tries, n = 4..14
 	study/nodes.sh
 
@@ -221,6 +242,7 @@ $(LIBS):
 	@tools/require-deb.sh libyaml-cpp-dev "the judge's problem packages" $(call HAS_HEADER,yaml-cpp/yaml.h)
 	@tools/require-deb.sh clang-19 "the fuzz targets (clang 19)" clang++-19 --version
 	@tools/require-deb.sh libclang-rt-19-dev "the fuzz targets (libFuzzer, ASan)" test -e /usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-x86_64.a
+	@tools/require-deb.sh libcpp-httplib-dev "the page's server (make serve)" $(call HAS_HEADER,httplib.h)
 	@touch $@
 openmpi: $(LIBS)  # after it: one apt-get at a time
 	@tools/require-deb.sh openmpi-bin "nqueens-mpi" mpirun --version

@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <mutex>
 
+#include <nlohmann/json.hpp>
+
 #include "roots.hpp"
 #include "text.hpp"
 
@@ -263,6 +265,13 @@ std::string languageNames() {
     std::string names;
     for (const Language& l : allLanguages()) names += (names.empty() ? "" : "|") + l.name;
     return names;
+}
+
+std::string languagesJson() {
+    nlohmann::json list = nlohmann::json::array();
+    for (const Language& l : allLanguages())
+        list.push_back({{"name", l.name}, {"title", l.title}, {"extensions", l.extensions}});
+    return list.dump();
 }
 
 bool hasSourceExtension(const std::string& path) { return languageOfPath(path) != nullptr; }

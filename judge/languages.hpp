@@ -47,6 +47,8 @@ const std::vector<Language>& allLanguages();
 const Language* findLanguage(const std::string& name);    // also "c++", "py"
 const Language* languageOfPath(const std::string& path);  // by extension; nothing when unknown
 std::string languageNames();                              // "c|cpp|java|python"
+// `judge --languages`: [{"name": "c", "title": "C", "extensions": [".c"]}, ...] on one line.
+std::string languagesJson();
 bool hasSourceExtension(const std::string& path);
 
 // The name of the language of a file the judge does not take, when the format's language table

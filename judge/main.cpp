@@ -355,6 +355,10 @@ int judgeMain(int argc, char* argv[]) {
         std::fputs(usageText().c_str(), stdout);
         return 0;
     }
+    if (options.languages) {
+        std::puts(languagesJson().c_str());
+        return 0;
+    }
     if (!options.printCompile.empty()) {
         const Like like = options.like.empty() ? Like::Local : *parseLike(options.like);
         std::fputs(printedToolchain(*findLanguage(options.printCompile), like).c_str(), stdout);

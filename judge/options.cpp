@@ -127,6 +127,8 @@ ParsedOptions parseOptions(int argc, const char* const argv[]) {
         const std::size_t eq = arg.find('=');
         if (arg == "--help" || arg == "-h") {
             parsed.options.help = true;
+        } else if (arg == "--languages") {
+            parsed.options.languages = true;
         } else if (arg == "--stop-at-first") {
             parsed.options.stopAtFirst = true;
         } else if (arg == "--validate") {
@@ -161,6 +163,7 @@ std::string usageText() {
            "       judge --package DIR [options] [SOLUTION ...]\n"
            "       judge --package DIR --validate\n"
            "       judge --print-compile LANG\n"
+           "       judge --languages\n"
            "\n"
            "Compiles solutions (C, C++, Java, Python: by extension) and runs them on the tests of\n"
            "their problem under limits, checking each output with the problem's output validator.\n"
@@ -214,6 +217,8 @@ std::string usageText() {
            "  --print-compile L  print the compile command of language L (compiler and flags) and "
            "exit\n"
            "                 (of the --like profile given: --like leetcode --print-compile cpp)\n"
+           "  --languages    print the languages as one JSON array (name, title, extensions) and "
+           "exit\n"
            "  --sandbox M    auto (default: the box where the machine allows it), require (the "
            "box\n"
            "                 and a cgroup, or an error), require=namespaces (the box, with or "

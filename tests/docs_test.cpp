@@ -588,6 +588,8 @@ std::vector<std::string> optionProblems(const std::string& doc, const std::strin
         "--array",          // sbatch
         "--cpus-per-task",  // sbatch
         "--stack",          // the Windows linker, in Codeforces' command
+        "--data",           // curl, in docs/page.md's example of the API
+        "--rawfile",        // jq, the same
     };
     static const std::regex option(R"((?:^|[\s`(\[,])(--[a-z][a-z0-9-]*))");
     std::vector<std::string> problems;

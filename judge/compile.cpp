@@ -357,8 +357,7 @@ std::string hashKey(const std::string& text) {
 // the first line of a host tool's --version.
 std::string versionOf(const CompileJob& job, const std::string& compiler,
                       const std::string& cacheDir) {
-    if (job.system.empty()) return toolVersion(compiler, cacheDir);
-    return readFile(job.system + "/.kit-root").value_or("");
+    return job.system.empty() ? toolVersion(compiler, cacheDir) : job.systemStamp;
 }
 
 // The leetcode prelude precompiled with the job's flags, in the cache: built once, in the box of
@@ -555,6 +554,7 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
         requireTool(job.language, ToolRole::Compiler, job.root, toolError, job.like);
     if (compiler.empty()) return failed(toolError);
     job.system = systemOf(job.language, job.like, job.root);
+    job.systemStamp = systemStampOf(job.language, job.like, job.root);
     if (usesPrelude(job)) job.precompiled = precompiledPrelude(job, compiler, cacheDir);
     if (job.language == Lang::Go && job.precompiled.empty())
         job.precompiled = goSeed(job, cacheDir);

@@ -48,8 +48,8 @@ struct CompileJob {
     // the folder of the standard packages' build cache that the compile starts from (goSeed).
     std::string precompiled;
     // Filled in by compileOne: the toolchain root the profile compiles the language in ("": the
-    // host's system; roots.hpp).
-    std::string system;
+    // host's system; roots.hpp), and its stamp (the compiler's version in the cache key).
+    std::string system, systemStamp;
 };
 
 struct CompileResult {

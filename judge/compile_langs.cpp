@@ -101,8 +101,8 @@ void planGo(Plan& plan, const CompileJob& job, const std::string& sourceText,
 std::string goSeed(const CompileJob& job, const std::string& cacheDir) {
     static std::mutex mutex;
     const std::string drivers = job.root + "/judge/drivers/";
-    std::string material = readFile(job.system + "/.kit-root").value_or("") + '\0' +
-                           readFile(drivers + "harness.go").value_or("") + '\0';
+    std::string material =
+        job.systemStamp + '\0' + readFile(drivers + "harness.go").value_or("") + '\0';
     for (const auto& [package, use] : kGoImports) material += std::string(package) + use;
     const std::string seed = cacheDir + "/go-seed-" + kit::hex(kit::fnv1a(material));
     std::lock_guard<std::mutex> lock(mutex);

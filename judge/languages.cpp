@@ -372,6 +372,11 @@ std::string systemOf(Lang lang, Like like, const std::string& root) {
     return r == Root::Host ? "" : readyRoot(r, root).dir;
 }
 
+std::string systemStampOf(Lang lang, Like like, const std::string& root) {
+    const Root r = toolFor(lang, ToolRole::Compiler, like).root;
+    return r == Root::Host ? "" : readyRoot(r, root).stamp;
+}
+
 bool boundedAddressSpace(Lang lang) {
     return lang != Lang::Java && lang != Lang::JavaScript && lang != Lang::TypeScript;
 }

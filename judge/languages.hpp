@@ -88,6 +88,8 @@ std::string printedToolchain(const Language& lang, Like like = Like::Local);
 // The toolchain root a language is compiled and run in under a profile: its folder ("" for the
 // host's own system; the folder of a root that is not ready, whose tools requireTool refuses).
 std::string systemOf(Lang lang, Like like, const std::string& root);
+// Its stamp (its packages and their versions, for cache keys); "" for the host's system.
+std::string systemStampOf(Lang lang, Like like, const std::string& root);
 // Why that root cannot be used (missing, half-built, of other versions, damaged), with the command
 // that builds it; empty when it is ready or the language runs on the host.
 std::string toolchainRootError(Lang lang, Like like, const std::string& root);

@@ -37,15 +37,16 @@ std::vector<std::string> pins(const std::string& list) {
     return lines;
 }
 
-// Why the root in `dir` is not the one `list` describes; "" when its stamp matches. A damaged
-// root (a file gone) shows when a tool is missing; tools/root.sh --check (make root) looks at
-// every file of the pinned packages.
-std::string staleness(const std::string& dir, const std::string& list) {
+// Why the root in `dir` is not the one `list` describes; "" when its stamp (read into `stamp`)
+// matches. A damaged root (a file gone) shows when a tool is missing; tools/root.sh --check (make
+// root) looks at every file of the pinned packages.
+std::string staleness(const std::string& dir, const std::string& list, std::string& stamp) {
     struct stat st {};
     if (::stat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) return "it is missing";
-    const std::optional<std::string> stamp = readFile(dir + "/.kit-root", 1 << 20);
-    if (!stamp) return "it is half-built (no stamp " + dir + "/.kit-root)";
-    std::vector<std::string> head = splitLines(*stamp);
+    const std::optional<std::string> text = readFile(dir + "/.kit-root", 1 << 20);
+    if (!text) return "it is half-built (no stamp " + dir + "/.kit-root)";
+    stamp = *text;
+    std::vector<std::string> head = splitLines(stamp);
     head.resize(std::find(head.begin(), head.end(), "installed:") - head.begin());
     if (head != pins(readFile(list, 1 << 20).value_or("")))
         return "its stamp is of another package list than " + list;
@@ -57,14 +58,13 @@ ReadyRoot makeReady(Root root, const std::string& kit) {
     if (root == Root::Host) return ready;
     const std::string name = rootName(root);
     ready.dir = (gRootsFolder.empty() ? kit + "/build/roots" : gRootsFolder) + "/" + name;
-    const std::string why = staleness(ready.dir, kit + "/tools/roots/" + name + ".list");
-    if (!why.empty()) {
-        ready.error = "the toolchain root " + ready.dir + " is not ready: " + why +
-                      "; build it with: make root (as root), or tools/root.sh " + name + " " +
-                      ready.dir;
-        return ready;
-    }
-    ready.stamp = readFile(ready.dir + "/.kit-root").value_or("");
+    const std::string why =
+        staleness(ready.dir, kit + "/tools/roots/" + name + ".list", ready.stamp);
+    if (why.empty()) return ready;
+    ready.stamp.clear();
+    ready.error = "the toolchain root " + ready.dir + " is not ready: " + why +
+                  "; build it with: make root (as root), or tools/root.sh " + name + " " +
+                  ready.dir;
     return ready;
 }
 

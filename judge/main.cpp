@@ -20,11 +20,13 @@
 #include <thread>
 
 #include "compile.hpp"
+#include "cores.hpp"
 #include "find_solutions.hpp"
 #include "guard.hpp"
 #include "languages.hpp"
 #include "margin.hpp"
 #include "options.hpp"
+#include "parallel.hpp"
 #include "problem_cache.hpp"
 #include "problems.hpp"
 #include "report.hpp"
@@ -60,6 +62,23 @@ CompileLimits compileLimitsFor(const Problem& p, const Options& options) {
 int jobsOf(const Options& options) {
     return options.jobs > 0 ? options.jobs
                             : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+// How many tests run at once: -j, by default the physical cores, never more than them (one running
+// program per core).
+int testLanes(const Options& options) {
+    const int cores = static_cast<int>(physicalCores().size());
+    return options.jobs > 0 ? std::min(options.jobs, cores) : cores;
+}
+
+// The one line for a -j beyond the physical cores; nothing when it is within them.
+void sayLanes(const Options& options) {
+    const int cores = static_cast<int>(physicalCores().size());
+    if (options.jobs > cores)
+        std::printf(
+            "parallel: -j %d, but the judge has %d physical core%s here: %d test%s at once "
+            "(one program per core), %d compiles at once\n",
+            options.jobs, cores, cores == 1 ? "" : "s", cores, cores == 1 ? "" : "s", options.jobs);
 }
 
 std::vector<CompileResult> compileEverything(const std::vector<Solution>& solutions,
@@ -215,22 +234,31 @@ bool writeJson(const std::string& path, int stdoutFd, const std::string& text) {
     return ::write(stdoutFd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
 }
 
-// Judges each solution under its problem's limits, then says the margin of the packages' own
-// time limits that accepted submissions used more than half of (margin.hpp).
+// Judges each solution under its problem's limits, its tests run on the pool's lanes (ahead, in
+// order) when it has more than one, then says the margin of the packages' own time limits that
+// accepted submissions used more than half of (margin.hpp).
 void judgeSolutions(const std::vector<Solution>& solutions,
                     const std::vector<CompileResult>& compiled,
                     const std::map<const Problem*, TimeLimit>& times, const Options& options,
                     Isolation isolation, const std::string& workDir, Report& report) {
-    Margins margins;
+    TestPool pool(testLanes(options), physicalCores(), workDir);
+    std::vector<Limits> limits;
+    std::vector<std::vector<TestCase>> tests;
+    std::vector<std::shared_ptr<SolutionRuns>> ahead;
     for (std::size_t i = 0; i < solutions.size(); ++i) {
         const Solution& s = solutions[i];
         const Problem& p = *s.problem;
-        const Limits limits =
-            s.language ? limitsFor(p, options, *s.language, times.at(&p)) : Limits{};
-        const double slowest =
-            judgeSolution(s, compiled[i], selectTests(p.package.tests, options.testFilters), limits,
-                          isolation, workDir, report);
-        if (p.package.timeLimit && !options.cpuMs) margins.add(s, limits, slowest);
+        limits.push_back(s.language ? limitsFor(p, options, *s.language, times.at(&p)) : Limits{});
+        tests.push_back(selectTests(p.package.tests, options.testFilters));
+        ahead.push_back(runAhead(s, compiled[i], tests[i], limits[i], isolation,
+                                 workDir + "/run-" + std::to_string(i), pool));
+    }
+    Margins margins;
+    for (std::size_t i = 0; i < solutions.size(); ++i) {
+        const Solution& s = solutions[i];
+        const double slowest = judgeSolution(s, compiled[i], tests[i], limits[i], isolation,
+                                             workDir, report, ahead[i].get());
+        if (s.problem->package.timeLimit && !options.cpuMs) margins.add(s, limits[i], slowest);
     }
     for (const std::string& line : margins.lines()) std::printf("%s\n", line.c_str());
 }
@@ -323,6 +351,7 @@ int judgeAll(const Options& options, const std::string& root) {
     } else {
         for (Problem& p : problems.all())  // a multi-pass problem's validators check nextpass.in
             if (p.package.multiPass) prepareInputValidators(p, build);
+        sayLanes(options);
         const std::vector<CompileResult> compiled =
             compileEverything(solutions, root, cacheDir, options, box.isolation);
         std::map<const Problem*, TimeLimit> times;

@@ -11,6 +11,7 @@
 // - any other solution: AC on every test.
 // Anything else is a failure that says what was expected and what was found.
 #pragma once
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -92,10 +93,23 @@ Limits limitsFor(const Problem& problem, const Options& options, const Language&
 CompileJob compileJobFor(const Solution& s, const std::string& root, Isolation isolation,
                          const CompileLimits& limits);
 
+class SolutionRuns;  // parallel.hpp
+class TestPool;
+
+// Hands the runs of a solution's tests to the pool, to run ahead of its judging, from a copy of
+// its program in runDir (a folder of its own); nothing when the pool runs nothing ahead or the
+// solution does not run (judgeSolution then says why, or runs it itself). `s`, `tests` and the
+// pool must outlive the runs.
+std::shared_ptr<SolutionRuns> runAhead(const Solution& s, const CompileResult& compiled,
+                                       const std::vector<TestCase>& tests, const Limits& limits,
+                                       Isolation isolation, const std::string& runDir,
+                                       TestPool& pool);
+
 // Judges one compiled solution on its tests, each run isolated as `isolation` says, adding its
-// lines to the report; returns the slowest CPU time of its runs, in ms (-1 when none ran).
+// lines to the report; returns the slowest CPU time of its runs, in ms (-1 when none ran). The
+// runs are `ahead`'s when given (runAhead), else run here one after another.
 double judgeSolution(const Solution& s, const CompileResult& compiled,
                      const std::vector<TestCase>& tests, const Limits& limits, Isolation isolation,
-                     const std::string& workDir, Report& report);
+                     const std::string& workDir, Report& report, SolutionRuns* ahead = nullptr);
 
 }  // namespace judge

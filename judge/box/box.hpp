@@ -115,6 +115,9 @@ struct JailRequest {
     int in = -1, out = -1, err = -1;  // the program's stdin, stdout, stderr
     int answer = -1;                  // its fd 3 (the LeetCode harness's answers), or -1
     ChildLimits limits;
+    std::vector<int> cpus;  // the logical CPUs (one physical core) the keeper and the program are
+                            // pinned to (sched_setaffinity, before the program is forked); empty:
+                            // any CPU the judge may use
 };
 
 // What the keeper saw of the program, sent to the judge when everything in the run has ended.

@@ -115,6 +115,10 @@ bool planCommand(Plan& p, const JailRequest& request, std::string& error) {
     p.err = request.err;
     p.answer = request.answer;
     p.limits = request.limits;
+    p.pinned = !request.cpus.empty();
+    CPU_ZERO(&p.cpus);
+    for (int cpu : request.cpus)
+        if (cpu >= 0 && cpu < CPU_SETSIZE) CPU_SET(cpu, &p.cpus);
     p.judgeIsRoot = outerUser().root;
     p.nobodyUid = outerUser().uid;
     p.nobodyGid = outerUser().gid;

@@ -64,13 +64,6 @@ int jobsOf(const Options& options) {
                             : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
-// How many tests run at once: -j, by default the physical cores, never more than them (one running
-// program per core).
-int testLanes(const Options& options) {
-    const int cores = static_cast<int>(physicalCores().size());
-    return options.jobs > 0 ? std::min(options.jobs, cores) : cores;
-}
-
 // The one line for a -j beyond the physical cores; nothing when it is within them.
 void sayLanes(const Options& options) {
     const int cores = static_cast<int>(physicalCores().size());
@@ -241,7 +234,7 @@ void judgeSolutions(const std::vector<Solution>& solutions,
                     const std::vector<CompileResult>& compiled,
                     const std::map<const Problem*, TimeLimit>& times, const Options& options,
                     Isolation isolation, const std::string& workDir, Report& report) {
-    TestPool pool(testLanes(options), physicalCores(), workDir);
+    TestPool pool(testLanes(options.jobs), physicalCores(), workDir);
     std::vector<Limits> limits;
     std::vector<std::vector<TestCase>> tests;
     std::vector<std::shared_ptr<SolutionRuns>> ahead;

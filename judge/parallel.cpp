@@ -29,6 +29,11 @@ BatchRun failedPart(std::size_t tests, const std::string& why) {
 
 }  // namespace
 
+int testLanes(int jobs) {
+    const int cores = static_cast<int>(physicalCores().size());
+    return jobs > 0 ? std::min(jobs, cores) : cores;
+}
+
 SolutionRuns::SolutionRuns(std::size_t parts, bool batch, int cores, bool stopsAtFailure,
                            RunPart run)
     : states_(parts, State::Queued), results_(parts), failedAt_(parts), batch_(batch),

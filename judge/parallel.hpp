@@ -24,6 +24,9 @@
 
 namespace judge {
 
+// How many tests run at once for -j `jobs` (0: the default): one per physical core, at most.
+int testLanes(int jobs);
+
 // One part of a solution's runs: the run of one test, or (a LeetCode file) of all its tests in one
 // process. Given the part's index and a scratch folder no other run uses at the time.
 using RunPart = std::function<BatchRun(std::size_t part, const std::string& scratch)>;

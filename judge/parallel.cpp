@@ -128,6 +128,23 @@ void TestPool::runPart(const Item& item, const std::string& scratch) {
     r.states_[item.part] = SolutionRuns::State::Done;
 }
 
+// The item to start next, taken off the queue: the first one, unless it belongs to a solution
+// that stops at its first failure and has a run going already; then the first of another solution,
+// if any is queued. (Runs ahead of a failure are waste: a solution's later tests wait while there
+// is other work; the order of the report does not depend on this.)
+TestPool::Item TestPool::next() {
+    auto busy = [](const SolutionRuns& r) {
+        return r.stops_ && std::find(r.states_.begin(), r.states_.end(),
+                                     SolutionRuns::State::Running) != r.states_.end();
+    };
+    auto pick =
+        std::find_if(queue_.begin(), queue_.end(), [&](const Item& i) { return !busy(*i.runs); });
+    if (pick == queue_.end()) pick = queue_.begin();
+    const Item item = *pick;
+    queue_.erase(pick);
+    return item;
+}
+
 void TestPool::work(std::size_t lane) {
     const std::string scratch = workDir_ + "/lane-" + std::to_string(lane);
     const bool ready = makeDirs(scratch) && ::chmod(scratch.c_str(), 0711) == 0;
@@ -135,8 +152,7 @@ void TestPool::work(std::size_t lane) {
     for (;;) {
         changed_.wait(lock, [&] { return closing_ || !queue_.empty(); });
         if (queue_.empty()) return;
-        const Item item = queue_.front();
-        queue_.pop_front();
+        const Item item = next();
         SolutionRuns& r = *item.runs;
         std::vector<Core> cores;
         if (r.wanted(item.part)) cores = takeCores(r.cores_, lock);

@@ -6,7 +6,8 @@
 // in order, waiting for each run as it comes to it, so that the report is the one a run with
 // -j 1 prints, line for line. A solution that stops at its first failure (session.hpp) starts no
 // test once a run of it has failed; the runs of later tests that had started before are waited
-// for and not reported. With one lane nothing is run ahead: the session runs each test itself,
+// for and not reported. Such a solution has one test running at a time while other solutions have
+// tests waiting (its later tests may be waste); the last ones run their tests at once. With one lane nothing is run ahead: the session runs each test itself,
 // unpinned, as it comes to it.
 #pragma once
 #include <condition_variable>
@@ -80,6 +81,7 @@ private:
         std::size_t part;
     };
     void work(std::size_t lane);
+    Item next();
     std::vector<Core> takeCores(int count, std::unique_lock<std::mutex>& lock);
     void runPart(const Item& item, const std::string& scratch);
 

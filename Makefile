@@ -129,7 +129,7 @@ test: all $(B)/san/programs $(ENGINE_TEST) $(FUZZ_BIN) browser-deps jq $(B)/bin/
 quoted = $(if $1,$(if $(filter ~/%,$(firstword $1)),"$$HOME"/)'$(subst ','\'',$(if $(filter ~/%,$(firstword $1)),$(patsubst ~/%,%,$1),$1))')
 judge: $(B)/bin/judge node_modules/.package-lock.json ## judge every solution on its testdata (SOL=file.cpp|.c|.java|.py|.go|.rs|.js|.ts PROBLEM=lc51|lc52|acm PACKAGE=dir LIKE=leetcode|local|icpc|codeforces TL=ms ML=MiB JSON=file PYPY=1 TF=factor)
 	@if [ "$$(id -u)" = 0 ]; then tools/root.sh $(ROOT_NAME) $(ROOTS)/$(ROOT_NAME); fi
-	@$(B)/bin/judge -j$(JOBS) $(if $(LIKE),--like $(LIKE)) $(if $(PROBLEM),--problem $(PROBLEM)) $(if $(PACKAGE),--package $(PACKAGE)) $(if $(TL),--tl $(TL)) $(if $(ML),--ml $(ML)) \
+	@$(B)/bin/judge $(if $(LIKE),--like $(LIKE)) $(if $(PROBLEM),--problem $(PROBLEM)) $(if $(PACKAGE),--package $(PACKAGE)) $(if $(TL),--tl $(TL)) $(if $(ML),--ml $(ML)) \
 	  $(if $(WALL),--wall $(WALL)) $(if $(OL),--ol $(OL)) $(if $(JSON),--json $(JSON)) \
 	  $(if $(filter-out 0,$(PYPY)),--python pypy3) $(if $(TF),--time-factor $(TF)) $(call quoted,$(SOL))
 

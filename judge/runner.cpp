@@ -260,6 +260,7 @@ private:
         j.answer = files_.answer.get();
         j.limits = childLimits(r_);
         j.cpus = cpus_;
+        j.awaitSlot = true;  // many runs at once (-j): a full registry is a wait, never a failure
         return j;
     }
 

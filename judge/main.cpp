@@ -66,12 +66,12 @@ int jobsOf(const Options& options) {
 
 // The one line for a -j beyond the physical cores; nothing when it is within them.
 void sayLanes(const Options& options) {
-    const int cores = static_cast<int>(physicalCores().size());
-    if (options.jobs > cores)
+    const int cores = static_cast<int>(physicalCores().size()), lanes = testLanes(options.jobs);
+    if (options.jobs > lanes)
         std::printf(
             "parallel: -j %d, but the judge has %d physical core%s here: %d test%s at once "
             "(one program per core), %d compiles at once\n",
-            options.jobs, cores, cores == 1 ? "" : "s", cores, cores == 1 ? "" : "s", options.jobs);
+            options.jobs, cores, cores == 1 ? "" : "s", lanes, lanes == 1 ? "" : "s", options.jobs);
 }
 
 std::vector<CompileResult> compileEverything(const std::vector<Solution>& solutions,

@@ -7,6 +7,7 @@
 
 #include "defaults.hpp"
 #include "report.hpp"
+#include "session.hpp"
 
 namespace judge {
 
@@ -33,7 +34,7 @@ double slowestBound(const Problem& p, const Options& options,
                             [&](const std::string& g) { return testMatches(g, t.fullName); }))
                 tests.push_back(t);
         if (tests.empty()) continue;
-        const Limits limits = limitsFor(p, options, *s.language, probe);
+        const Limits limits = limitsFor(p, options, *s.language, probe.cpuMs);
         const double cpu = judgeSolution(s, compiled[i], tests, limits, isolation, workDir, quiet);
         if (cpu >= 0 && cpu < limits.cpuMs)
             slowest = std::max(slowest, cpu / limits.timeFactor / 1000.0);

@@ -23,7 +23,7 @@
 #include "judge/java_source.hpp"
 #include "judge/judging.hpp"
 #include "judge/languages.hpp"
-#include "judge/session.hpp"
+#include "judge/solutions.hpp"
 #include "judge/text.hpp"
 #include "kit_check.hpp"
 #include "leftovers.hpp"

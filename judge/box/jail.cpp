@@ -24,7 +24,7 @@ using namespace box;
 
 namespace {
 
-// The registry of the boxes running now, for killRunningProgram (a signal handler: plain atomics). A
+// The registry of the boxes running now, for killRunningPrograms (a signal handler: plain atomics). A
 // run reserves its slot before its keeper starts, so a full registry refuses the run instead of
 // starting one the handler cannot see; the slot holds the keeper's pid from its start until the
 // judge reaps it, and outside a pid namespace the program's pid and a pidfd of it, which tells
@@ -327,7 +327,7 @@ Jail::~Jail() {
     freeSlot(slot_);  // (a run refused before its keeper started)
 }
 
-void killRunningProgram() {
+void killRunningPrograms() {
     for (int slot = 0; slot < kMaxBoxes; ++slot) {
         const int keeper = gKeepers[slot].load();
         if (keeper <= 0) continue;

@@ -677,6 +677,22 @@ void readRootScoring(const fs::path& data, const std::string& shown, Package& p)
     p.groups.push_back(root);
 }
 
+// data/invalid_input, invalid_output and valid_output, for --validate (they do not score).
+void readInvalidCases(const fs::path& root, const std::string& shown,
+                      const std::vector<std::string>& validatorFlags,
+                      const GroupSettings& everywhere, Package& p) {
+    std::vector<GroupScoring> unscored;
+    const std::pair<const char*, std::vector<PackageTest>*> checks[] = {
+        {"invalid_input", &p.invalidInputs},
+        {"invalid_output", &p.invalidOutputs},
+        {"valid_output", &p.validOutputs}};
+    for (const auto& [top, list] : checks) {
+        DataWalk cases{p, shown, validatorFlags, *list, unscored};
+        if (fs::is_directory(root / "data" / top))
+            cases.group(root / "data" / top, top, everywhere);
+    }
+}
+
 // ---- programs and submissions ----
 
 std::vector<PackageProgram> programsIn(const fs::path& dir) {
@@ -1088,16 +1104,7 @@ std::optional<Package> loadPackage(const std::string& dirGiven, std::string& err
             if (fs::is_directory(root / "data" / top))
                 walk.group(root / "data" / top, top, everywhere);
         readRootScoring(root / "data", shown, p);
-        std::vector<GroupScoring> unscored;  // the folders of invalid cases do not score
-        const std::pair<const char*, std::vector<PackageTest>*> checks[] = {
-            {"invalid_input", &p.invalidInputs},
-            {"invalid_output", &p.invalidOutputs},
-            {"valid_output", &p.validOutputs}};
-        for (const auto& [top, list] : checks) {
-            DataWalk cases{p, shown, validatorFlags, *list, unscored};
-            if (fs::is_directory(root / "data" / top))
-                cases.group(root / "data" / top, top, everywhere);
-        }
+        readInvalidCases(root, shown, validatorFlags, everywhere, p);
         if (const std::string e = scoringError(p); !e.empty()) throw Broken(e);
         if (walk.args)
             p.skipped.push_back({"data/ args",

@@ -64,8 +64,8 @@ void reportFault(const Solution& s, const Limits& limits, const std::string& mes
 
 // The run directory: a copy of the compiled artifact that the program may read but not write.
 bool prepareRunDir(const CompileResult& compiled, const std::string& runDir) {
-    removeFlatDir(runDir);
-    return copyFlatDir(compiled.artifact, runDir) && ::chmod(runDir.c_str(), 0755) == 0;
+    removeTree(runDir);
+    return copyTree(compiled.artifact, runDir) && ::chmod(runDir.c_str(), 0755) == 0;
 }
 
 // Goes through the tests in order, getting each one's run from `runTest`. A correct solution
@@ -196,7 +196,7 @@ double judgeSolution(const Solution& s, const CompileResult& compiled,
             },
             "", report);
     }
-    removeFlatDir(runDir);
+    removeTree(runDir);
     return slowest;
 }
 

@@ -88,7 +88,7 @@ Limits smallLimits(Lang lang) {
 Program programOf(const std::string& file, const Limits& limits, const std::string& harness = "") {
     const CompileResult& c = compiled(file, harness);
     const std::string runDir = scratch() + "/run-" + c.artifact.substr(c.artifact.rfind('/') + 1);
-    REQUIRE(copyFlatDir(c.artifact, runDir));
+    REQUIRE(copyTree(c.artifact, runDir));
     REQUIRE(::chmod(runDir.c_str(), 0755) == 0);
     RunCommand command = runCommandFor(languageOf(file), runDir, c.tool, limits);
     return programIn(runDir, command.argv, command.limits, Isolation::Namespaces);

@@ -1071,6 +1071,18 @@ std::string scoringError(const Package& p) {
     return "";
 }
 
+std::vector<PackageTest> selectTests(const std::vector<PackageTest>& tests,
+                                     const std::vector<std::string>& filters) {
+    std::vector<PackageTest> chosen;
+    for (const PackageTest& t : tests)
+        if (filters.empty() ||
+            std::any_of(filters.begin(), filters.end(), [&](const std::string& f) {
+                return ::fnmatch(f.c_str(), t.name.c_str(), 0) == 0;
+            }))
+            chosen.push_back(t);
+    return chosen;
+}
+
 std::optional<Package> loadPackage(const std::string& dirGiven, std::string& error) {
     std::string shown = dirGiven;
     while (shown.size() > 1 && shown.back() == '/') shown.pop_back();

@@ -170,6 +170,10 @@ bool customGraded(const Package& p, const std::string& name);
 // aggregation, ...); an error ("FILE: what is wrong") or empty. loadPackage checks it.
 std::string scoringError(const Package& p);
 
+// The package's tests whose names match one of the shell patterns in `filters` (all when empty).
+std::vector<PackageTest> selectTests(const std::vector<PackageTest>& tests,
+                                     const std::vector<std::string>& filters);
+
 // Whether a test's name under data/ is matched by a glob of submissions.yaml: `*` matches within a
 // name, `{a,b}` either; a test is matched by its own name or one of its groups'.
 bool testMatches(const std::string& glob, const std::string& fullName);

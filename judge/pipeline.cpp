@@ -118,7 +118,7 @@ std::string setupProblem(const Options& options, const std::vector<Solution>& so
             !selectTests(s.problem->package.tests, options.testFilters).empty())
             continue;
         std::string names;
-        for (const TestCase& t : s.problem->package.tests)
+        for (const PackageTest& t : s.problem->package.tests)
             names += (names.empty() ? "" : " ") + t.name;
         std::string filters;
         for (const std::string& f : options.testFilters)
@@ -279,7 +279,7 @@ Report openReport(const Options& options, ProblemCache& problems,
     for (Problem& p : problems.all())
         for (const auto* list : {&p.package.tests, &p.package.invalidInputs,
                                  &p.package.invalidOutputs, &p.package.validOutputs})
-            for (const TestCase& t : *list) testWidth = std::max(testWidth, t.name.size());
+            for (const PackageTest& t : *list) testWidth = std::max(testWidth, t.name.size());
     Report report(colourWanted() ? ReportOutput::Colour : ReportOutput::Plain, options.verbose,
                   width, testWidth);
     for (const Problem& p : problems.all()) {

@@ -143,7 +143,7 @@ bool keepsRules(const std::vector<VerdictRule>& rules, const std::vector<RanTest
     return true;
 }
 
-void addScores(const Problem& problem, const std::vector<ScoredTest>& scored, const TestCase& t,
+void addScores(const Problem& problem, const std::vector<ScoredTest>& scored, const PackageTest& t,
                bool last, ResultLine& line, std::optional<ScoreResult>& result) {
     const Package& p = problem.package;
     const ScoreResult own =

@@ -18,7 +18,7 @@ namespace judge {
 
 // One test and its run, as the rules see them.
 struct RanTest {
-    const TestCase* test;
+    const PackageTest* test;
     TestRun run;
 };
 
@@ -36,7 +36,7 @@ bool keepsRules(const std::vector<VerdictRule>& rules, const std::vector<RanTest
 
 // A scoring problem's scores on a line: the test's own, and when it is the last line of the
 // solution, the solution's (said first in the note, and kept in `result`).
-void addScores(const Problem& problem, const std::vector<ScoredTest>& scored, const TestCase& t,
+void addScores(const Problem& problem, const std::vector<ScoredTest>& scored, const PackageTest& t,
                bool last, ResultLine& line, std::optional<ScoreResult>& result);
 
 }  // namespace judge

@@ -21,7 +21,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-ResultLine lineFor(const Solution& s, const Limits& limits, const TestCase* t) {
+ResultLine lineFor(const Solution& s, const Limits& limits, const PackageTest* t) {
     ResultLine line;
     if (t) line.beyond = beyondConstraints(s, *t);
     line.solution = s.display;
@@ -71,7 +71,7 @@ bool prepareRunDir(const CompileResult& compiled, const std::string& runDir) {
 // Goes through the tests in order, getting each one's run from `runTest`. A correct solution
 // reports every test; a deliberate mistake stops at the first test that is not AC; a package
 // submission too, unless it must run every test. Returns the slowest CPU time seen.
-double judgeTests(const Solution& s, const std::vector<TestCase>& tests, const Limits& limits,
+double judgeTests(const Solution& s, const std::vector<PackageTest>& tests, const Limits& limits,
                   const std::function<TestRun(std::size_t)>& runTest, const std::string& stdoutText,
                   Report& report) {
     double slowest = -1;  // no run yet
@@ -149,8 +149,8 @@ Limits limitsFor(const Problem& problem, const Options& options, const Language&
 }
 
 double judgeSolution(const Solution& s, const CompileResult& compiled,
-                     const std::vector<TestCase>& tests, const Limits& limits, Isolation isolation,
-                     const std::string& workDir, Report& report) {
+                     const std::vector<PackageTest>& tests, const Limits& limits,
+                     Isolation isolation, const std::string& workDir, Report& report) {
     if (!s.skipped.empty()) {
         reportSkipped(s, report);
         return -1;

@@ -26,7 +26,7 @@ Limits limitsFor(const Problem& problem, const Options& options, const Language&
 // Judges one compiled solution on its tests, each run isolated as `isolation` says, adding its
 // lines to the report; returns the slowest CPU time of its runs, in ms (-1 when none ran).
 double judgeSolution(const Solution& s, const CompileResult& compiled,
-                     const std::vector<TestCase>& tests, const Limits& limits, Isolation isolation,
-                     const std::string& workDir, Report& report);
+                     const std::vector<PackageTest>& tests, const Limits& limits,
+                     Isolation isolation, const std::string& workDir, Report& report);
 
 }  // namespace judge

@@ -46,7 +46,7 @@ std::string contestVerdict(Verdict v, std::size_t test, const std::string& name)
 }
 
 // A LeetCode testcase as LeetCode shows its input: "n = 10".
-std::string leetcodeInput(const TestCase& t) {
+std::string leetcodeInput(const PackageTest& t) {
     const std::string text = rtrim(readFile(t.inputPath, 4096).value_or(""));
     return splitTokens(text).size() == 1 ? "n = " + text : text;
 }
@@ -76,13 +76,13 @@ void leetcodeCount(const std::vector<const TestRun*>& runs, std::string& verdict
 
 }  // namespace
 
-std::string beyondConstraints(const Solution& s, const TestCase& t) {
+std::string beyondConstraints(const Solution& s, const PackageTest& t) {
     const std::optional<Constraints> c = leetcodeConstraints(s.problem->package.leetcode);
     if (!c || withinConstraints(*c, readFile(t.inputPath, 4096).value_or(""))) return "";
     return c->text();
 }
 
-SolutionSummary summaryOfRuns(const Solution& s, const std::vector<TestCase>& tests,
+SolutionSummary summaryOfRuns(const Solution& s, const std::vector<PackageTest>& tests,
                               const std::vector<TestRun>& ran) {
     SolutionSummary sum = summaryOf(s);
     sum.total = static_cast<int>(tests.size());
@@ -110,7 +110,7 @@ SolutionSummary summaryOfRuns(const Solution& s, const std::vector<TestCase>& te
     if (sum.test.empty()) sum.verdict = "Accepted";
     if (!sum.leetcode) sum.input.clear(), sum.expected.clear(), sum.found.clear();
     std::size_t withinTests = 0;
-    for (const TestCase& t : tests) withinTests += beyondConstraints(s, t).empty();
+    for (const PackageTest& t : tests) withinTests += beyondConstraints(s, t).empty();
     if (sum.leetcode && withinTests < tests.size()) {
         sum.constraints = leetcodeConstraints(s.problem->package.leetcode)->text();
         leetcodeCount(within, sum.withinVerdict, sum.withinPassed);

@@ -14,13 +14,13 @@
 namespace judge {
 
 // The summary of a solution that ran: `ran` holds the runs of tests[0..ran.size()).
-SolutionSummary summaryOfRuns(const Solution& s, const std::vector<TestCase>& tests,
+SolutionSummary summaryOfRuns(const Solution& s, const std::vector<PackageTest>& tests,
                               const std::vector<TestRun>& ran);
 
 // The summary of a solution that did not compile, with the log's first error line, over `tests`.
 SolutionSummary compileErrorSummary(const Solution& s, const std::string& log, std::size_t tests);
 
 // "1 <= n <= 9" when the test lies beyond the LeetCode problem's constraints; else empty.
-std::string beyondConstraints(const Solution& s, const TestCase& t);
+std::string beyondConstraints(const Solution& s, const PackageTest& t);
 
 }  // namespace judge

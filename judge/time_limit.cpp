@@ -28,8 +28,8 @@ double slowestBound(const Problem& p, const Options& options,
         if (s.problem != &p || s.folder.empty() || !s.skipped.empty() || !compiled[i].ok) continue;
         if ((s.folder == "accepted") != accepted) continue;
         const std::vector<std::string> scopes = lowerBoundTests(s.rules);
-        std::vector<TestCase> tests;
-        for (const TestCase& t : selectTests(p.package.tests, options.testFilters))
+        std::vector<PackageTest> tests;
+        for (const PackageTest& t : selectTests(p.package.tests, options.testFilters))
             if (std::any_of(scopes.begin(), scopes.end(),
                             [&](const std::string& g) { return testMatches(g, t.fullName); }))
                 tests.push_back(t);

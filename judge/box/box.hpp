@@ -46,7 +46,7 @@
 #include <string>
 #include <vector>
 
-#include "judge/fd.hpp"
+#include "../fd.hpp"
 
 namespace judge {
 

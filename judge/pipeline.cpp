@@ -254,15 +254,18 @@ Sandbox setUpBox(const Options& options, const std::string& root, const std::str
     return box;
 }
 
-// Step 5: every problem's validators built and included files copied, and the submissions of a
-// package with constants copied with them replaced (as the format asks); an error or empty.
+// Step 5: every problem's validators built (a multi-pass problem's input validators too, which
+// check nextpass.in, when judging) and included files copied, and the submissions of a package
+// with constants copied with them replaced (as the format asks); an error or empty.
 std::string prepareProblems(ProblemCache& problems, std::vector<Solution>& solutions,
-                            const ValidatorBuild& build) {
+                            const ValidatorBuild& build, bool judging) {
     std::string error;
     for (Problem& p : problems.all()) {
         prepareValidators(p, build);
         if (!prepareIncludedFiles(p, build.workDir, error)) return error;
     }
+    for (Problem& p : problems.all())
+        if (judging && p.package.multiPass) prepareInputValidators(p, build);
     for (Solution& s : solutions)
         if (!s.problem->package.constants.empty() && s.skipped.empty() &&
             !useConstants(s, build.workDir + "/constants"))
@@ -381,8 +384,6 @@ void judgeSolutions(const std::vector<Solution>& solutions,
 // Steps 6 to 8 for the solutions of the session.
 void judgeAll(ProblemCache& problems, const std::vector<Solution>& solutions,
               const Options& options, const ValidatorBuild& build, Report& report) {
-    for (Problem& p : problems.all())  // a multi-pass problem's validators check nextpass.in
-        if (p.package.multiPass) prepareInputValidators(p, build);
     const std::vector<CompileResult> compiled =
         compileAllSolutions(solutions, build.root, build.cacheDir, options, build.isolation);
     const std::map<const Problem*, TimeLimit> times =
@@ -425,7 +426,8 @@ int judgeSession(const Options& options, const std::string& root) {
     const Sandbox box = setUpBox(options, root, cacheDir, work, problems, solutions);  // 4
     if (!box.error.empty()) return out.refuse(box.error);
     const ValidatorBuild build{root, cacheDir, work.path(), box.isolation};
-    if (const std::string e = prepareProblems(problems, solutions, build); !e.empty())  // 5
+    if (const std::string e = prepareProblems(problems, solutions, build, !options.validate);
+        !e.empty())  // 5
         return out.refuse(e);
     Report report = openReport(options, problems, solutions);
     if (options.validate)

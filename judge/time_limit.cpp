@@ -7,6 +7,7 @@
 
 #include "defaults.hpp"
 #include "report.hpp"
+#include "session.hpp"
 
 namespace judge {
 
@@ -27,13 +28,13 @@ double slowestBound(const Problem& p, const Options& options,
         if (s.problem != &p || s.folder.empty() || !s.skipped.empty() || !compiled[i].ok) continue;
         if ((s.folder == "accepted") != accepted) continue;
         const std::vector<std::string> scopes = lowerBoundTests(s.rules);
-        std::vector<TestCase> tests;
-        for (const TestCase& t : selectTests(p.package.tests, options.testFilters))
+        std::vector<PackageTest> tests;
+        for (const PackageTest& t : selectTests(p.package.tests, options.testFilters))
             if (std::any_of(scopes.begin(), scopes.end(),
                             [&](const std::string& g) { return testMatches(g, t.fullName); }))
                 tests.push_back(t);
         if (tests.empty()) continue;
-        const Limits limits = limitsFor(p, options, *s.language, probe);
+        const Limits limits = limitsFor(p, options, *s.language, probe.cpuMs);
         const double cpu = judgeSolution(s, compiled[i], tests, limits, isolation, workDir, quiet);
         if (cpu >= 0 && cpu < limits.cpuMs)
             slowest = std::max(slowest, cpu / limits.timeFactor / 1000.0);

@@ -47,7 +47,7 @@
 #include <string>
 #include <vector>
 
-#include "judge/fd.hpp"
+#include "../fd.hpp"
 
 namespace judge {
 
@@ -181,14 +181,14 @@ private:
     Fd go_;          // the program waits for a byte here
     Fd result_;      // the keeper's KeeperReport
     Fd pidfd_;       // outside a pid namespace: the program's, for kill()
-    int slot_ = -1;  // its place in the registry killRunningProgram reads
+    int slot_ = -1;  // its place in the registry killRunningPrograms reads
     bool reaped_ = false;
 };
 
 // Kills every program being run, with everything it started (every keeper, its box with it).
 // Async-signal-safe: for the judge's signal handlers, so that an interrupted judge leaves nothing
 // behind.
-void killRunningProgram();
+void killRunningPrograms();
 
 // A "Name:  123 kB" field of /proc/<pid>/status (VmHWM, VmRSS), in bytes; -1 when unreadable.
 // Async-signal-safe (no allocation): the keeper reads it between the program's exit and its end.

@@ -1,6 +1,6 @@
 // The keeper and the program between fork and exec: the plan carried out with system calls only
 // (no allocation, no locks; async-signal-safe pieces throughout).
-#include "judge/box/keeper.hpp"
+#include "keeper.hpp"
 
 #include <fcntl.h>
 #include <linux/capability.h>

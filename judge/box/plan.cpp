@@ -1,5 +1,5 @@
 // The mount plan: what the box shows, as steps for the keeper.
-#include "judge/box/plan.hpp"
+#include "plan.hpp"
 
 #include <pwd.h>
 #include <sys/mount.h>

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "judge/box/box.hpp"
+#include "box.hpp"
 
 namespace judge::box {
 

@@ -147,8 +147,8 @@ bench: gnuplot jq timecmd $(B)/bin/nqueens $(B)/bin/judge ## time every counter 
 bench-big: jq timecmd $(B)/bin/nqueens $(B)/bin/judge ## big boards alone: n = 19 against stage 7, n = 20 against Kluev's counter, full counts (BIG="19 20 21" by default; the variables of make bench)
 	BIG="$(or $(BIG),19 20 21)" $(BIG_VARS) bench/big.sh
 
-BUNDLED := $(wildcard engine/programs/*.cpp judge/programs/*.cpp)
-bundle: $(B)/bin/bundle ## regenerate the bundles: solutions/acm from engine/programs/, problems/ from judge/programs/
+BUNDLED := $(wildcard engine/programs/*.cpp checkers/programs/*.cpp)
+bundle: $(B)/bin/bundle ## regenerate the bundles: solutions/acm from engine/programs/, problems/ from checkers/programs/
 	$(B)/bin/bundle $(BUNDLED)
 
 # The toolchain root the LeetCode profile compiles and runs in (judge/roots.hpp): Debian 13 from

@@ -100,7 +100,7 @@ if [ -n "$speed" ] && git cat-file -e "$BASELINE^{commit}" 2>/dev/null; then
         git archive "$BASELINE" engine cli | tar -x -C "$OUT/today"
         git show "$BASELINE:solutions/acm/stage7_halves.cpp" >"$OUT/today/stage7_halves.cpp"
         if [ "$SIMD" != avx512 ]; then
-            sed -i 's/__builtin_cpu_supports("avx512f")/false/g' "$OUT/today/engine/halves_match.hpp" \
+            sed -i 's/__builtin_cpu_supports("avx512f")/false/g' "$OUT/today/engine/halves_join.hpp" \
                 "$OUT/today/stage7_halves.cpp"
         fi
         # shellcheck disable=SC2086

@@ -1,4 +1,4 @@
-// The bit-sliced block that both meet-in-the-middle joins use (engine/halves_match.hpp,
+// The bit-sliced block that both meet-in-the-middle joins use (engine/halves_join.hpp,
 // engine/sieve_join.hpp): 512 stored keys side by side, and for each 6-bit chunk of a key the
 // 64 ANDs of the "bit clear" masks of its subsets, so that one query key tests 512 stored keys
 // with one 512-bit AND a chunk; and the AVX2 popcount both joins' AVX2 loops use.

@@ -6,9 +6,9 @@
 // apart by construction. Only the n-1 diagonals of each direction that cross the cut can be
 // shared, so each half-board is reduced to a key of those 2(n-1) bits, and a unit counts
 //     sum over right keys w of weight(w) x #{left keys e : e AND w = 0}
-// with the bit-sliced join of engine/halves_match.hpp, never walking the solutions themselves.
+// with the bit-sliced join of engine/halves_join.hpp, never walking the solutions themselves.
 // The pieces: the units and their weights (engine/mitm_units.hpp, with the symmetry rules),
-// where the half-boards come from (engine/mitm_boards.hpp, engine/mitm_unit_keys.hpp), the join (engine/halves_match.hpp).
+// where the half-boards come from (engine/mitm_boards.hpp, engine/mitm_unit_keys.hpp), the join (engine/halves_join.hpp).
 //
 // work (UnitCount): the half-boards built for the unit, left ones stored plus right ones joined
 // (no queen is put down one by one); the join itself tests left x right pairs.
@@ -32,7 +32,7 @@
 
 #include "engine/cpu.hpp"
 #include "engine/engine.hpp"
-#include "engine/halves_match.hpp"
+#include "engine/halves_join.hpp"
 #include "engine/mitm_unit_keys.hpp"
 #include "engine/mitm_units.hpp"
 

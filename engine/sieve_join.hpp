@@ -1,6 +1,6 @@
 // The join of the sieve counter (stage 8): count the pairs (a, b), a from a store of keys and b
 // from a list of query keys, with a AND b == 0, weighted by the lists they come from. It is
-// stage 7's bit-sliced join (engine/halves_match.hpp: blocks of 512 stored keys, one 512-bit AND
+// stage 7's bit-sliced join (engine/halves_join.hpp: blocks of 512 stored keys, one 512-bit AND
 // per 6-bit chunk of a query key, then a popcount), with a sieve in front of it, so that a query
 // key visits only the blocks it can fit:
 // - k sieve bits (up to 8) are chosen per unit: the key bits set most often on both sides at once

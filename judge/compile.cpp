@@ -389,7 +389,7 @@ std::string precompiledPrelude(const CompileJob& job, const std::string& compile
     ::unlink(log.c_str());
     const bool made = built && ::chmod((out + "/prelude.pch").c_str(), 0644) == 0 &&
                       ::rename((out + "/prelude.pch").c_str(), pch.c_str()) == 0;
-    removeFlatDir(out);
+    removeTree(out);
     return made ? pch : "";
 }
 
@@ -460,13 +460,13 @@ int build(const Plan& plan, const CompileJob& job, const std::string& out, const
         return -1;
     }
     const int status = runBoxed(plan.command, job, out, src, logPath, stopped, plan);
-    for (const std::string& name : plan.dropped) removeFlatDir(out + "/" + name);
+    for (const std::string& name : plan.dropped) removeTree(out + "/" + name);
     log = readFile(logPath).value_or("");
     ::unlink(logPath.c_str());
     for (const auto& [name, text] : plan.sources)
         log = replaceAll(log, src + "/" + name, job.source);
     for (const auto& [from, to] : plan.renamed) log = replaceAll(log, from, to);
-    if (!plan.sources.empty()) removeFlatDir(src);
+    if (!plan.sources.empty()) removeTree(src);
     if (!stopped.empty()) log += (log.empty() || log.back() == '\n' ? "" : "\n") + stopped + "\n";
     if (status != 0) return status;
     for (const auto& [name, text] : plan.products) ok = ok && writeFile(out + "/" + name, text);
@@ -500,6 +500,22 @@ std::string newerJavaNote(const std::string& log) {
     return "";
 }
 
+// A compile that failed: its log (a word for a silent compiler, the note of a Java too new for
+// LeetCode), its scratch output removed, and the error cached when it is the source's own (not a
+// compiler that could not run or was stopped).
+void keepFailure(const CompileJob& job, int status, const std::string& stopped,
+                 const std::string& base, const std::string& tmpOut, CompileResult& result) {
+    if (job.language == Lang::Java && job.like == Like::LeetCode)
+        result.log += newerJavaNote(result.log);
+    if (result.log.empty())
+        result.log = "the compiler failed without a message (exit " + std::to_string(status) + ")";
+    removeTree(tmpOut);
+    const std::string tmpError = scratchPath(base + ".ce");
+    if (status > 0 && status != 127 && stopped.empty() && writeFile(tmpError, result.log))
+        ::rename(tmpError.c_str(), (base + ".ce").c_str());
+    ::unlink(tmpError.c_str());
+}
+
 }  // namespace
 
 bool makeDirs(const std::string& path) {
@@ -508,19 +524,19 @@ bool makeDirs(const std::string& path) {
     return std::filesystem::is_directory(path, ec);
 }
 
-void removeFlatDir(const std::string& path) {
+void removeTree(const std::string& path) {
     std::error_code ec;
     std::filesystem::remove_all(path, ec);
 }
 
-bool copyFlatDir(const std::string& from, const std::string& to) {
+bool copyTree(const std::string& from, const std::string& to) {
     namespace fs = std::filesystem;
     std::error_code ec;
     if (!makeDirs(to)) return false;
     for (const fs::directory_entry& e : fs::directory_iterator(from, ec)) {
         const fs::path target = fs::path(to) / e.path().filename();
         if (e.is_directory()) {  // a Java package's classes: out/a/b/Main.class
-            if (!copyFlatDir(e.path(), target) || ::chmod(target.c_str(), 0755) != 0) return false;
+            if (!copyTree(e.path(), target) || ::chmod(target.c_str(), 0755) != 0) return false;
             continue;
         }
         if (!e.is_regular_file()) continue;
@@ -557,7 +573,7 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     job.systemStamp = systemStampOf(job.language, job.like, job.root);
     if (usesPrelude(job)) job.precompiled = precompiledPrelude(job, compiler, cacheDir);
     if (job.language == Lang::Go && job.precompiled.empty())
-        job.precompiled = goSeed(job, cacheDir);
+        job.precompiled = goSeed(job, cacheDir, compileOne);
     CompileResult result;
     const bool node = job.language == Lang::JavaScript || job.language == Lang::TypeScript;
     if (job.language == Lang::Java || job.language == Lang::Python || node) {
@@ -591,19 +607,7 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     const int status =
         build(plan, job, tmpOut, tmpSrc, scratchPath(base + ".log"), result.log, stopped);
     result.ok = status == 0 && publishArtifact(tmpOut, result.artifact);
-    if (!result.ok && job.language == Lang::Java && job.like == Like::LeetCode)
-        result.log += newerJavaNote(result.log);
-    if (!result.ok) {
-        if (result.log.empty())
-            result.log =
-                "the compiler failed without a message (exit " + std::to_string(status) + ")";
-        removeFlatDir(tmpOut);
-        // Cache real compile errors only, not a compiler that could not run or was stopped.
-        const std::string tmpError = scratchPath(base + ".ce");
-        if (status > 0 && status != 127 && stopped.empty() && writeFile(tmpError, result.log))
-            ::rename(tmpError.c_str(), (base + ".ce").c_str());
-        ::unlink(tmpError.c_str());
-    }
+    if (!result.ok) keepFailure(job, status, stopped, base, tmpOut, result);
     return result;
 }
 

@@ -98,7 +98,7 @@ void planGo(Plan& plan, const CompileJob& job, const std::string& sourceText,
         plan.seed = {job.precompiled, ".cache/build"};
 }
 
-std::string goSeed(const CompileJob& job, const std::string& cacheDir) {
+std::string goSeed(const CompileJob& job, const std::string& cacheDir, CompileOne compile) {
     static std::mutex mutex;
     const std::string drivers = job.root + "/judge/drivers/";
     std::string material =
@@ -122,7 +122,7 @@ std::string goSeed(const CompileJob& job, const std::string& cacheDir) {
     std::filesystem::create_directories(dir, ec);
     std::string made;
     if (writeFile(stub.source, "func totalNQueens(n int) int { return n }\n")) {
-        const CompileResult built = compileOne(stub, dir + "/cache");
+        const CompileResult built = compile(stub, dir + "/cache");
         if (built.ok && ::rename((built.artifact + "/.cache/build").c_str(), seed.c_str()) == 0)
             made = seed;
     }

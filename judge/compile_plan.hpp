@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "compile.hpp"
+#include "compile_job.hpp"
 
 namespace judge {
 
@@ -47,8 +47,10 @@ void planRust(Plan& plan, const CompileJob& job, const PlanFiles& files, const s
 // Go's seed: the standard packages that the harness and the automatic imports use, built once per
 // cache folder and root from the kit's own files alone (a stub solution, compileOne under the
 // job's profile), which each Go compile's own cache starts from: 20 s less a compile. Empty when it
-// cannot be built (a compile goes on without).
-std::string goSeed(const CompileJob& job, const std::string& cacheDir);
+// cannot be built (a compile goes on without). `compile` is the judge's compile of one job
+// (compile.hpp, compileOne).
+using CompileOne = CompileResult (*)(const CompileJob& job, const std::string& cacheDir);
+std::string goSeed(const CompileJob& job, const std::string& cacheDir, CompileOne compile);
 // Puts plan.seed into out; false when it cannot.
 bool placeSeed(const Plan& plan, const std::string& out);
 

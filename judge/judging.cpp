@@ -18,7 +18,6 @@
 #include "judging.hpp"
 
 #include <fcntl.h>
-#include <fnmatch.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -83,22 +82,7 @@ std::string stderrExcerpt(const std::string& text) {
     return out.empty() ? "" : "stderr: " + quote(out);
 }
 
-bool matchesAny(const std::string& name, const std::vector<std::string>& filters) {
-    if (filters.empty()) return true;
-    return std::any_of(filters.begin(), filters.end(), [&](const std::string& f) {
-        return ::fnmatch(f.c_str(), name.c_str(), 0) == 0;
-    });
-}
-
 }  // namespace
-
-std::vector<TestCase> selectTests(const std::vector<TestCase>& tests,
-                                  const std::vector<std::string>& filters) {
-    std::vector<TestCase> chosen;
-    for (const TestCase& t : tests)
-        if (matchesAny(t.name, filters)) chosen.push_back(t);
-    return chosen;
-}
 
 std::optional<Outcome> limitOutcome(const RunResult& run, const Limits& limits,
                                     const std::string& stderrText) {
@@ -220,7 +204,7 @@ std::optional<Outcome> endingOf(const RunResult& run, const Limits& limits,
 
 // The testdata of one test: nothing when it is usable, else the FAIL outcome. An interactive
 // problem's answer file is the validator's alone to read.
-std::optional<Outcome> brokenTest(const TestCase& test, const OutputCheck& check,
+std::optional<Outcome> brokenTest(const PackageTest& test, const OutputCheck& check,
                                   Interaction interaction, std::string& input) {
     std::string why;
     std::optional<std::string> in = kit::readUntrusted(test.inputPath, {kTestFileBytes}, why);
@@ -266,7 +250,7 @@ void measure(TestRun& t, const RunResult& run, const std::string& errorPath,
 }
 
 // One answer of a LeetCode run, through the output validation (as a file, as the protocol has it).
-void validateAnswer(TestRun& t, const TestCase& test, const std::string& answer,
+void validateAnswer(TestRun& t, const PackageTest& test, const std::string& answer,
                     const OutputCheck& check, const std::string& workDir) {
     const std::string file = workDir + "/answer";
     if (!writeFile(file, answer)) {
@@ -277,7 +261,7 @@ void validateAnswer(TestRun& t, const TestCase& test, const std::string& answer,
 }
 
 // "01", "01 and 02", "01-04": the tests before index `first`.
-std::string earlier(const std::vector<const TestCase*>& tests, std::size_t first) {
+std::string earlier(const std::vector<const PackageTest*>& tests, std::size_t first) {
     if (first == 1) return tests[0]->name;
     if (first == 2) return tests[0]->name + " and " + tests[1]->name;
     return tests[0]->name + "-" + tests[first - 1]->name;
@@ -319,7 +303,7 @@ bool runMeasured(const Program& program, const std::string& inputPath, const std
     return false;
 }
 
-TestRun judgeTest(const Program& program, const TestCase& test, const OutputCheck& check,
+TestRun judgeTest(const Program& program, const PackageTest& test, const OutputCheck& check,
                   const std::string& workDir) {
     TestRun t;
     std::string input;
@@ -336,12 +320,12 @@ namespace {
 
 // The tests of a LeetCode run that have usable testdata, and their inputs, one per line.
 struct BatchTests {
-    std::vector<const TestCase*> valid;
+    std::vector<const PackageTest*> valid;
     std::vector<std::size_t> index;  // of each valid test in the package's list
     std::string input;
 };
 
-BatchTests batchTests(const std::vector<TestCase>& tests, const OutputCheck& check,
+BatchTests batchTests(const std::vector<PackageTest>& tests, const OutputCheck& check,
                       BatchRun& batch) {
     BatchTests b;
     for (std::size_t i = 0; i < tests.size(); ++i) {
@@ -367,7 +351,7 @@ struct BatchCursor {
 
 // A testcase that has its answer: its own figures, the limits, then the output validation.
 void answeredTest(TestRun& t, const Answer& a, bool last, const RunResult& run,
-                  const RunRequest& request, BatchCursor& c, const TestCase& test,
+                  const RunRequest& request, BatchCursor& c, const PackageTest& test,
                   const OutputCheck& check, const std::string& workDir, const Program& program) {
     t.answer = cut(rtrim(a.text), 2000);
     t.cpuMs = a.cpuMs - c.cpuBefore;
@@ -419,7 +403,7 @@ void blameInOrder(BatchRun& batch, const BatchTests& b) {
 
 }  // namespace
 
-BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests,
+BatchRun judgeBatch(const Program& program, const std::vector<PackageTest>& tests,
                     const OutputCheck& check, const std::string& workDir) {
     BatchRun batch;
     batch.tests.resize(tests.size());
@@ -464,7 +448,7 @@ BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests,
     return batch;
 }
 
-TestRun judgeInteractive(const Program& program, const TestCase& test, const OutputCheck& check,
+TestRun judgeInteractive(const Program& program, const PackageTest& test, const OutputCheck& check,
                          const std::string& workDir) {
     TestRun t;
     std::string input;
@@ -504,7 +488,7 @@ Outcome interactiveOutcome(const Outcome& verdict, const RunResult& validator, b
 
 }  // namespace
 
-TestRun interactOnce(const Program& program, const TestCase& test, const ValidatorProgram& v,
+TestRun interactOnce(const Program& program, const PackageTest& test, const ValidatorProgram& v,
                      const std::string& feedback, const std::string& workDir) {
     TestRun t;
     InteractionWatch watch;  // the pipes, and who ended first, by cause (interaction.hpp)

@@ -2,7 +2,7 @@
 // verdict (limits first, then the output validation: validator.hpp). LeetCode files: all of a
 // problem's tests in one process, as LeetCode runs a submission (judgeBatch). Interactive
 // problems: the program and the package's validator at once, each one's stdout the other's stdin
-// (judgeInteractive). Also picks the tests of a package.
+// (judgeInteractive).
 #pragma once
 #include <optional>
 #include <string>
@@ -14,12 +14,6 @@
 #include "verdict.hpp"
 
 namespace judge {
-
-using TestCase = PackageTest;
-
-// The package's tests whose names match one of the shell patterns in `filters` (all when empty).
-std::vector<TestCase> selectTests(const std::vector<TestCase>& tests,
-                                  const std::vector<std::string>& filters);
 
 // How to run a compiled solution (see languages.hpp, runCommandFor).
 struct Program {
@@ -79,7 +73,7 @@ std::optional<Outcome> sanitizerOutcome(const std::string& stderrText,
                                         const std::string& shownName);
 
 // Runs the program on one test in workDir (scratch files out/err there) and judges it.
-TestRun judgeTest(const Program& program, const TestCase& test, const OutputCheck& check,
+TestRun judgeTest(const Program& program, const PackageTest& test, const OutputCheck& check,
                   const std::string& workDir);
 
 // Every test in one run of a LeetCode harness: the testcases in order on stdin, the answers on
@@ -90,7 +84,7 @@ struct BatchRun {
     std::vector<TestRun> tests;  // one per test case, in order
     std::string stdoutText;      // what the solution itself printed (the start of it)
 };
-BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests,
+BatchRun judgeBatch(const Program& program, const std::vector<PackageTest>& tests,
                     const OutputCheck& check, const std::string& workDir);
 
 // One test of an interactive problem: the program and the validator run at once. The verdict,
@@ -98,10 +92,10 @@ BatchRun judgeBatch(const Program& program, const std::vector<TestCase>& tests,
 // judge had stopped the program for its own); it rejected the output and ended first, by cause
 // (interaction.hpp): WA; else the program's own end when that was not clean (TLE, MLE, RE, ...);
 // else the validator's verdict.
-TestRun judgeInteractive(const Program& program, const TestCase& test, const OutputCheck& check,
+TestRun judgeInteractive(const Program& program, const PackageTest& test, const OutputCheck& check,
                          const std::string& workDir);
 // One such run with the feedback folder given (kept: a multi-pass problem's passes share it).
-TestRun interactOnce(const Program& program, const TestCase& test, const ValidatorProgram& v,
+TestRun interactOnce(const Program& program, const PackageTest& test, const ValidatorProgram& v,
                      const std::string& feedbackDir, const std::string& workDir);
 
 }  // namespace judge

@@ -274,64 +274,35 @@ std::string languagesJson() {
     return list.dump();
 }
 
+namespace {
+
+// The languages table of the package format, less the judge's own C, C++, Java, Python 3, Go,
+// Rust, JavaScript and TypeScript.
+const std::pair<const char*, const char*> kOtherLanguages[] = {
+    {".adb", "Ada"},       {".ads", "Ada"},      {".a68", "Algol 68"},     {".apl", "APL"},
+    {".sh", "Bash"},       {".cob", "COBOL"},    {".cr", "Crystal"},       {".cs", "C#"},
+    {".d", "D"},           {".dart", "Dart"},    {".ex", "Elixir"},        {".erl", "Erlang"},
+    {".fth", "Forth"},     {".4th", "Forth"},    {".forth", "Forth"},      {".frt", "Forth"},
+    {".f90", "Fortran"},   {".fs", "F#"},        {".ss", "Gerbil"},        {".hs", "Haskell"},
+    {".jl", "Julia"},      {".kt", "Kotlin"},    {".lisp", "Common Lisp"}, {".cl", "Common Lisp"},
+    {".lua", "Lua"},       {".mod", "Modula-2"}, {".def", "Modula-2"},     {".nim", "Nim"},
+    {".m", "Objective-C"}, {".ml", "OCaml"},     {".odin", "Odin"},        {".pas", "Pascal"},
+    {".pm", "Perl"},       {".php", "PHP"},      {".pl", "Prolog"},        {".py2", "Python 2"},
+    {".rkt", "Racket"},    {".rb", "Ruby"},      {".scala", "Scala"},      {".sim", "Simula"},
+    {".st", "Smalltalk"},  {".sno", "Snobol"},   {".swift", "Swift"},      {".vb", "Visual Basic"},
+    {".zig", "Zig"},
+};
+
+}  // namespace
+
 bool hasSourceExtension(const std::string& path) { return languageOfPath(path) != nullptr; }
 
 std::string unsupportedLanguage(const std::string& path) {
-    // The languages table of the package format, less the judge's own C, C++, Java, Python 3, Go,
-    // Rust, JavaScript and TypeScript.
-    static const std::pair<const char*, const char*> others[] = {
-        {".adb", "Ada"},
-        {".ads", "Ada"},
-        {".a68", "Algol 68"},
-        {".apl", "APL"},
-        {".sh", "Bash"},
-        {".cob", "COBOL"},
-        {".cr", "Crystal"},
-        {".cs", "C#"},
-        {".d", "D"},
-        {".dart", "Dart"},
-        {".ex", "Elixir"},
-        {".erl", "Erlang"},
-        {".fth", "Forth"},
-        {".4th", "Forth"},
-        {".forth", "Forth"},
-        {".frt", "Forth"},
-        {".f90", "Fortran"},
-        {".fs", "F#"},
-        {".ss", "Gerbil"},
-        {".hs", "Haskell"},
-        {".jl", "Julia"},
-        {".kt", "Kotlin"},
-        {".lisp", "Common Lisp"},
-        {".cl", "Common Lisp"},
-        {".lua", "Lua"},
-        {".mod", "Modula-2"},
-        {".def", "Modula-2"},
-        {".nim", "Nim"},
-        {".m", "Objective-C"},
-        {".ml", "OCaml"},
-        {".odin", "Odin"},
-        {".pas", "Pascal"},
-        {".pm", "Perl"},
-        {".php", "PHP"},
-        {".pl", "Prolog"},
-        {".py2", "Python 2"},
-        {".rkt", "Racket"},
-        {".rb", "Ruby"},
-        {".scala", "Scala"},
-        {".sim", "Simula"},
-        {".st", "Smalltalk"},
-        {".sno", "Snobol"},
-        {".swift", "Swift"},
-        {".vb", "Visual Basic"},
-        {".zig", "Zig"},
-    };
-    for (const auto& [ext, name] : others)
+    for (const auto& [ext, name] : kOtherLanguages)
         if (endsWith(path, ext) && path.size() > std::string(ext).size()) return name;
     if (endsWith(path, ".py")) {
-        const std::string first = splitLines(readFile(path, 256).value_or("")).empty()
-                                      ? ""
-                                      : splitLines(readFile(path, 256).value_or(""))[0];
+        const std::vector<std::string> lines = splitLines(readFile(path, 256).value_or(""));
+        const std::string first = lines.empty() ? "" : lines[0];
         if (first.rfind("#!", 0) == 0 && first.find("python2") != std::string::npos)
             return "Python 2";
     }
@@ -385,34 +356,42 @@ bool sanitized(Lang lang, Like like) {
     return like == Like::LeetCode && (lang == Lang::C || lang == Lang::Cpp);
 }
 
+namespace {
+
+// C under each profile.
+std::vector<std::string> cCommand(const std::string& compiler, Like like) {
+    if (like == Like::LeetCode)  // LeetCode's C: gcc, gnu11, -O2, AddressSanitizer
+        return {
+            compiler, "-std=gnu11", "-O2", "-g", "-fno-omit-frame-pointer", "-fsanitize=address"};
+    if (like == Like::Icpc) return {compiler, "-g", "-O2", "-std=gnu17", "-static"};
+    if (like == Like::Codeforces)
+        return {compiler, "-std=c11", "-static", "-DONLINE_JUDGE", "-fno-asm", "-s", "-O2"};
+    return {compiler, "-std=c11", "-O2"};
+}
+
+// C++ under each profile.
+std::vector<std::string> cppCommand(const std::string& compiler, Like like) {
+    if (like == Like::LeetCode)
+        return {compiler,
+                "-std=c++23",
+                "-O2",
+                "-gline-tables-only",
+                "-fno-omit-frame-pointer",
+                "-fsanitize=address,undefined",
+                "-fno-sanitize-recover=all"};
+    if (like == Like::Icpc) return {compiler, "-g", "-O2", "-std=gnu++20", "-static"};
+    if (like == Like::Codeforces)
+        return {compiler,  "-Wall",          "-Wextra", "-Wconversion",
+                "-static", "-DONLINE_JUDGE", "-O2",     "-std=c++20"};
+    return {compiler, "-std=c++17", "-O2", "-pthread"};
+}
+
+}  // namespace
+
 std::vector<std::string> compileCommand(Lang lang, const std::string& compiler, Like like) {
     switch (lang) {
-        case Lang::C:
-            if (like == Like::LeetCode)  // LeetCode's C: gcc, gnu11, -O2, AddressSanitizer
-                return {compiler,
-                        "-std=gnu11",
-                        "-O2",
-                        "-g",
-                        "-fno-omit-frame-pointer",
-                        "-fsanitize=address"};
-            if (like == Like::Icpc) return {compiler, "-g", "-O2", "-std=gnu17", "-static"};
-            if (like == Like::Codeforces)
-                return {compiler, "-std=c11", "-static", "-DONLINE_JUDGE", "-fno-asm", "-s", "-O2"};
-            return {compiler, "-std=c11", "-O2"};
-        case Lang::Cpp:
-            if (like == Like::LeetCode)
-                return {compiler,
-                        "-std=c++23",
-                        "-O2",
-                        "-gline-tables-only",
-                        "-fno-omit-frame-pointer",
-                        "-fsanitize=address,undefined",
-                        "-fno-sanitize-recover=all"};
-            if (like == Like::Icpc) return {compiler, "-g", "-O2", "-std=gnu++20", "-static"};
-            if (like == Like::Codeforces)
-                return {compiler,  "-Wall",          "-Wextra", "-Wconversion",
-                        "-static", "-DONLINE_JUDGE", "-O2",     "-std=c++20"};
-            return {compiler, "-std=c++17", "-O2", "-pthread"};
+        case Lang::C: return cCommand(compiler, like);
+        case Lang::Cpp: return cppCommand(compiler, like);
         case Lang::Java:
             if (like == Like::LeetCode)  // LeetCode's "--enable-preview --release 21"
                 return {compiler,           "-encoding", "UTF-8", "-nowarn",

@@ -2,22 +2,19 @@
 // --lang), and, for each profile, the toolchain root a language compiles and runs in (the host's
 // system or a root of roots.hpp), the compile command (compiler and flags), how a compiled
 // solution is run, and the time factor slower runtimes get (shown in the report; raw CPU time is
-// always printed). `judge --print-compile LANG` prints a profile's row for the kit's scripts.
+// always printed). This table is the one place a profile's compiler and flags are written
+// (toolFor, compileCommand); compile.cpp adds only what names files (the sources, the folders
+// they include from, the precompiled prelude, the output). `judge [--like P] --print-compile LANG`
+// prints a profile's row, and docs/languages.md says the same (tests/docs-flags.sh).
 //
-//   c       .c                  gcc -std=c11 -O2 FILES -lm                          x1
-//   cpp     .cpp .cc .cxx .c++ .C  g++ -std=c++17 -O2 -pthread                      x1
-//   java    .java               javac -encoding UTF-8; java -Xss<ML/8> -Xmx<ML> ... x2
-//   python  .py .py3            a syntax check (compile()); python3 -B (or pypy3)   x3
-//   go      .go                 go build (Go 1.24, the trixie root)                x1
-//   rust    .rs                 rustc --edition 2021 -O (Rust 1.85, the trixie root) x1
-//   javascript .js              a syntax check; node --harmony harness.cjs (Node 20) x2
-//   typescript .ts              tsc 5.1.6 (npm); node --harmony harness.cjs         x2
+//   c       .c                    x1      java    .java         x2 (a JVM's start)
+//   cpp     .cpp .cc .cxx .c++ .C x1      python  .py .py3      x3 (python3 or pypy3)
+//   go      .go                   x1      rust    .rs           x1
+//   javascript .js                x2      typescript .ts        x2
 //
-// Those are the `local` profile's, all the host's; --like leetcode|icpc|codeforces (profiles.hpp)
-// compiles as that judge does, most of it in the trixie root (docs/languages.md has every line).
 // Go, Rust, JavaScript and TypeScript come from the trixie root under every profile (the host has
-// none of their versions); TypeScript's compiler and Node's libraries from the kit's npm lockfile
-// (node_packages.hpp).
+// none of their versions), and most of the leetcode, icpc and codeforces profiles' compilers too;
+// TypeScript's compiler and Node's libraries from the kit's npm lockfile (package-lock.json).
 //
 // Missing host tools are installed on demand with tools/require-deb.sh (openjdk-17-jdk-headless,
 // python3, pypy3), only when a file needs them; a root's come with it (make root).

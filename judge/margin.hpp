@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "session.hpp"
+#include "solutions.hpp"
 
 namespace judge {
 

@@ -15,7 +15,7 @@ Outcome fail(const std::string& message) { return {Verdict::FAIL, "", message}; 
 
 // A pass without interaction: the program on the pass's input, then the output validator on its
 // output, with the shared feedback folder.
-TestRun runPass(const Program& program, const TestCase& pass, const ValidatorProgram& v,
+TestRun runPass(const Program& program, const PackageTest& pass, const ValidatorProgram& v,
                 const std::string& feedback, const std::string& workDir) {
     TestRun t;
     if (runMeasured(program, pass.inputPath, workDir, t)) return t;
@@ -31,7 +31,7 @@ std::string passOf(int pass, int passes) {
 }
 
 // Why a pass's nextpass.in is not valid input, if it is not.
-std::optional<Outcome> invalidNext(const Problem& problem, const TestCase& next, int pass,
+std::optional<Outcome> invalidNext(const Problem& problem, const PackageTest& next, int pass,
                                    const std::string& workDir) {
     for (const ValidatorProgram& v : problem.inputValidators) {
         const InputCheck c = runInputValidator(v, next, workDir);
@@ -70,7 +70,7 @@ std::optional<Outcome> afterPass(const TestRun& run, int pass, int passes,
 
 }  // namespace
 
-TestRun judgeMultiPass(const Program& program, const TestCase& test, const Problem& problem,
+TestRun judgeMultiPass(const Program& program, const PackageTest& test, const Problem& problem,
                        const std::string& workDir) {
     const OutputCheck& check = problem.check;
     const int passes = problem.package.validationPasses;
@@ -89,7 +89,7 @@ TestRun judgeMultiPass(const Program& program, const TestCase& test, const Probl
         t.outcome = fail("cannot make a feedback folder in " + workDir);
         return t;
     }
-    TestCase current = test;
+    PackageTest current = test;
     TestRun largest;
     std::vector<std::string> inputs;  // the passes' own inputs, removed at the end
     for (int pass = 1;; ++pass) {

@@ -19,7 +19,7 @@ namespace judge {
 // fault (FAIL): a nextpass.in after the last pass allowed, beside a rejection, or refused by an
 // input validator (of `problem`, prepared). t.passes says how many passes ran; the times and
 // memory shown are the largest of one pass (the limits hold per pass).
-TestRun judgeMultiPass(const Program& program, const TestCase& test, const Problem& problem,
+TestRun judgeMultiPass(const Program& program, const PackageTest& test, const Problem& problem,
                        const std::string& workDir);
 
 }  // namespace judge

@@ -158,7 +158,10 @@ ParsedOptions parseOptions(int argc, const char* const argv[]) {
     return parsed;
 }
 
-std::string usageText() {
+namespace {
+
+// What the judge does, before its options.
+std::string introText() {
     return "usage: judge [options] [SOLUTION ...]\n"
            "       judge --package DIR [options] [SOLUTION ...]\n"
            "       judge --package DIR --validate\n"
@@ -178,8 +181,12 @@ std::string usageText() {
            "\n"
            "With --package DIR and no files: every DIR/submissions/<folder>/*, each held to its\n"
            "folder (accepted: AC on every test; wrong_answer: WA on some test; ...).\n"
-           "\n"
-           "options:\n"
+           "\n";
+}
+
+// The options, one or two lines each.
+std::string optionsText() {
+    return "options:\n"
            "  --package DIR  a problem package (legacy, 2023-07 or 2025-09 layout); see "
            "docs/packages.md\n"
            "  --validate     run the package's input validators on its data, and its output\n"
@@ -203,10 +210,9 @@ std::string usageText() {
            "  --like J       compile and report as judge J does: " +
            likeNames() +
            "\n"
-           "                 (default: leetcode for lc51, lc52 and LeetCode packages: clang 19,\n"
-           "                 C++23, AddressSanitizer + UBSan; local, the kit's g++ -std=c++17 "
-           "-O2,\n"
-           "                 for full programs); see docs/languages.md\n"
+           "                 (default: leetcode for lc51, lc52 and LeetCode packages, local\n"
+           "                 for full programs; --print-compile shows each one's commands);\n"
+           "                 see docs/languages.md\n"
            "  --stop-at-first  stop each solution at its first failing test, as the online judges\n"
            "                 do (default: every test runs)\n"
            "  --lang L       language of the files given (" +
@@ -235,5 +241,9 @@ std::string usageText() {
            "verdicts: AC WA PE TLE MLE OLE RE CE FAIL (FAIL: the testdata is broken)\n"
            "exit status: 0 all as expected, 1 something failed, 2 usage error\n";
 }
+
+}  // namespace
+
+std::string usageText() { return introText() + optionsText(); }
 
 }  // namespace judge

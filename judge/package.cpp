@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <functional>
+#include <limits>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -420,6 +421,150 @@ std::vector<std::string> validatorArgs(const Yaml& y, const YAML::Node& node,
     return asWords(y, node, key);
 }
 
+// ---- a group file's scoring keys (scoring.hpp scores them) ----
+
+// A number at least 0 (max_score, scoring.score), if the node is one.
+std::optional<double> nonNegative(const YAML::Node& n) {
+    if (!n.IsScalar()) return std::nullopt;
+    const std::optional<double> v = parseReal(n.Scalar());
+    if (!v || !std::isfinite(*v) || *v < 0) return std::nullopt;
+    return v;
+}
+
+// "inf", "+inf", "-inf" or a number.
+std::optional<double> bound(const std::string& s) {
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    if (s == "inf" || s == "+inf") return inf;
+    if (s == "-inf") return -inf;
+    return parseReal(s);
+}
+
+// A string, or a list of strings.
+bool readNames(const YAML::Node& n, std::vector<std::string>& out) {
+    out.clear();
+    if (n.IsScalar()) return out.push_back(n.Scalar()), true;
+    if (!n.IsSequence()) return false;
+    for (const auto& item : n) {
+        if (!item.IsScalar()) return false;
+        out.push_back(item.Scalar());
+    }
+    return true;
+}
+
+// max_score (2025-09) or scoring.score (2023-07): a non-negative integer or `unbounded`.
+void readMax(const Yaml& y, const YAML::Node& n, const std::string& key, GroupScoring& g) {
+    if (n.IsScalar() && n.Scalar() == "unbounded") {
+        g.unbounded = true;
+        return;
+    }
+    const std::optional<double> v = nonNegative(n);
+    if (!v || *v != std::floor(*v))
+        y.fail(key, "expected a non-negative integer or unbounded, found " + describe(n));
+    g.maxScore = v;
+}
+
+void readAggregation(const Yaml& y, const YAML::Node& n, const std::string& key, GroupScoring& g) {
+    const std::string a = n.IsScalar() ? n.Scalar() : "";
+    if (a != "pass-fail" && a != "sum" && a != "min")
+        y.fail(key, "expected pass-fail, sum or min, found " + describe(n));
+    g.aggregation = a;
+}
+
+void readRequirePass(const Yaml& y, const YAML::Node& n, const std::string& key, GroupScoring& g) {
+    if (!readNames(n, g.requirePass))
+        y.fail(key, "expected a group name or a list of them, found " + describe(n));
+}
+
+// The 2023-07 draft's `scoring` map.
+void readScoringMap(const Yaml& y, const YAML::Node& n, GroupScoring& g) {
+    if (!n.IsMap()) y.fail("scoring", "expected a map, found " + describe(n));
+    for (const auto& entry : n) {
+        const std::string key = entry.first.as<std::string>(), at = "scoring." + key;
+        if (key == "score")
+            readMax(y, entry.second, at, g);
+        else if (key == "aggregation")
+            readAggregation(y, entry.second, at, g);
+        else if (key == "require_pass")
+            readRequirePass(y, entry.second, at, g);
+        else
+            y.fail("", "unknown key " + quote(at) + " (score, aggregation, require_pass)");
+    }
+}
+
+// accept_score and reject_score: numbers.
+void readScores(const Yaml& y, GroupScoring& g) {
+    for (auto [key, field] :
+         {std::pair{"accept_score", &g.acceptScore}, std::pair{"reject_score", &g.rejectScore}}) {
+        const YAML::Node n = y.root[key];
+        if (!n) continue;
+        const std::optional<double> v = n.IsScalar() ? parseReal(n.Scalar()) : std::nullopt;
+        if (!v || !std::isfinite(*v)) y.fail(key, "expected a number, found " + describe(n));
+        *field = v;
+    }
+}
+
+// The legacy keys (a 2023-07 draft keeps them too): grading, grader_flags, the scores, range,
+// on_reject.
+void readLegacyKeys(const Yaml& y, GroupScoring& g) {
+    if (const YAML::Node n = y.root["grading"]) {
+        if (!n.IsScalar() || (n.Scalar() != "default" && n.Scalar() != "custom"))
+            y.fail("grading", "expected default or custom, found " + describe(n));
+        g.customGrading = n.Scalar() == "custom";
+    }
+    if (const YAML::Node n = y.root["grader_flags"]) {  // the default grader's checked later
+        if (!n.IsScalar() && !n.IsNull())
+            y.fail("grader_flags", "expected a string, found " + describe(n));
+        g.graderFlags = splitTokens(n.IsNull() ? "" : n.Scalar());
+    }
+    readScores(y, g);
+    if (const YAML::Node n = y.root["range"]) {
+        const std::vector<std::string> w = splitTokens(n.IsScalar() ? n.Scalar() : "");
+        const std::optional<double> lo = w.size() == 2 ? bound(w[0]) : std::nullopt,
+                                    hi = w.size() == 2 ? bound(w[1]) : std::nullopt;
+        if (!lo || !hi || *lo > *hi)
+            y.fail("range",
+                   "expected two numbers, low then high (inf allowed), found " + describe(n));
+        g.range = {*lo, *hi};
+    }
+    if (const YAML::Node n = y.root["on_reject"]) {
+        if (!n.IsScalar() || (n.Scalar() != "break" && n.Scalar() != "continue"))
+            y.fail("on_reject", "expected break or continue, found " + describe(n));
+        g.onRejectContinue = n.Scalar() == "continue";
+    }
+}
+
+// The scoring keys of one group file into `g`.
+void readGroupScoring(const Yaml& y, const std::string& version, GroupScoring& g) {
+    if (!y.root.IsMap()) return;
+    g.hasFile = true;
+    if (const YAML::Node n = y.root["max_score"]) readMax(y, n, "max_score", g);
+    if (const YAML::Node n = y.root["score_aggregation"])
+        readAggregation(y, n, "score_aggregation", g);
+    if (const YAML::Node n = y.root["require_pass"]) readRequirePass(y, n, "require_pass", g);
+    if (const YAML::Node n = y.root["scoring"]) readScoringMap(y, n, g);
+    readLegacyKeys(y, g);
+    if (g.name == "sample" && version != "legacy" &&
+        (g.maxScore || g.unbounded || !g.aggregation.empty() || !g.requirePass.empty()))
+        y.fail("", "max_score, score_aggregation and require_pass are not permitted in sample");
+}
+
+// submissions.yaml's `score`: a number or a list of two, as an inclusive range.
+void readScoreRange(const Yaml& y, const YAML::Node& node, const std::string& at,
+                    std::pair<double, double>& range) {
+    std::vector<double> values;
+    if (node.IsScalar()) {
+        values.push_back(parseReal(node.Scalar()).value_or(NAN));
+    } else if (node.IsSequence() && node.size() == 2) {
+        for (const auto& item : node)
+            values.push_back(item.IsScalar() ? parseReal(item.Scalar()).value_or(NAN) : NAN);
+    }
+    if (values.empty() ||
+        !std::all_of(values.begin(), values.end(), [](double v) { return std::isfinite(v); }))
+        y.fail(at, "expected a number or a list of two, found " + describe(node));
+    range = {values.front(), values.back()};
+    if (range.first > range.second) y.fail(at, "the range's low end is above its high end");
+}
+
 void readGroupFile(const std::string& file, const std::string& shown, const std::string& version,
                    GroupSettings& s) {
     Yaml y = readYaml(file, shown);
@@ -429,8 +574,7 @@ void readGroupFile(const std::string& file, const std::string& shown, const std:
         if (y.root[key]) s.outputArgs = validatorArgs(y, y.root[key], key);
     for (const char* key : {"input_validator_flags", "input_validator_args"})
         if (y.root[key]) s.inputArgs = validatorArgs(y, y.root[key], key);
-    if (const std::string e = readGroupScoring(y.root, version, s.scoring); !e.empty())
-        y.fail("", e);
+    readGroupScoring(y, version, s.scoring);
     if (y.root["args"]) s.args = !asWords(y, y.root["args"], "args").empty();
 }
 
@@ -528,10 +672,25 @@ void readRootScoring(const fs::path& data, const std::string& shown, Package& p)
         if (!fs::exists(data / file)) continue;
         Yaml y = readYaml(data / file, shown + "/data/" + file);
         if (!y.root || !y.root.IsMap()) continue;
-        if (const std::string e = readGroupScoring(y.root, p.version, root); !e.empty())
-            y.fail("", e);
+        readGroupScoring(y, p.version, root);
     }
     p.groups.push_back(root);
+}
+
+// data/invalid_input, invalid_output and valid_output, for --validate (they do not score).
+void readInvalidCases(const fs::path& root, const std::string& shown,
+                      const std::vector<std::string>& validatorFlags,
+                      const GroupSettings& everywhere, Package& p) {
+    std::vector<GroupScoring> unscored;
+    const std::pair<const char*, std::vector<PackageTest>*> checks[] = {
+        {"invalid_input", &p.invalidInputs},
+        {"invalid_output", &p.invalidOutputs},
+        {"valid_output", &p.validOutputs}};
+    for (const auto& [top, list] : checks) {
+        DataWalk cases{p, shown, validatorFlags, *list, unscored};
+        if (fs::is_directory(root / "data" / top))
+            cases.group(root / "data" / top, top, everywhere);
+    }
 }
 
 // ---- programs and submissions ----
@@ -574,7 +733,7 @@ const std::set<std::string> kRuleKeys = {"language", "entrypoint", "authors", "m
                                          "score"};
 
 void readScore(const Yaml& y, const YAML::Node& node, const std::string& at, VerdictRule& rule) {
-    if (const std::string e = readScoreRange(node, rule.score.emplace()); !e.empty()) y.fail(at, e);
+    readScoreRange(y, node, at, rule.score.emplace());
 }
 
 // use_for_time_limit: true, false, lower or upper; as the rule's timeUse (true: the default).
@@ -832,7 +991,97 @@ fs::path packageFolder(const std::string& dirGiven, const std::string& shown) {
     return root;
 }
 
+// A legacy package's grading: the default grader's flags known to it, a custom grader there.
+std::string legacyGradingError(const Package& p) {
+    static const std::set<std::string> known = {
+        "worst_error", "first_error",   "always_accept",         "sum", "avg", "min",
+        "max",         "ignore_sample", "accept_if_any_accepted"};
+    for (const GroupScoring& g : p.groups) {
+        const std::string where = p.dir + "/data/" + g.name + (g.name.empty() ? "" : "/");
+        if (customGraded(p, g.name)) {
+            if (p.graders.empty())
+                return where + "testdata.yaml: grading: custom, but there is no grader in graders/";
+            continue;
+        }
+        for (const std::string& f : g.graderFlags)
+            if (!known.count(f))
+                return where + "testdata.yaml: grader_flags: not a flag of the default grader: " +
+                       quote(f) + " (grading: custom runs graders/ with any flags)";
+    }
+    return "";
+}
+
 }  // namespace
+
+// The group named `name`, if the package has it.
+const GroupScoring* findGroup(const Package& p, const std::string& name) {
+    for (const GroupScoring& g : p.groups)
+        if (g.name == name) return &g;
+    return nullptr;
+}
+
+bool groupWithin(const std::string& name, const std::string& group) {
+    return group.empty() || name == group || name.rfind(group + "/", 0) == 0;
+}
+
+std::string parentGroup(const std::string& name) {
+    const std::size_t slash = name.rfind('/');
+    return slash == std::string::npos ? "" : name.substr(0, slash);
+}
+
+// The groups that score (2023-07, 2025-09): data/secret and the groups under it (2025-09: its
+// direct subfolders only; deeper folders are parts of their group).
+std::vector<std::string> scoringGroups(const Package& p) {
+    std::vector<std::string> out;
+    for (const GroupScoring& g : p.groups) {
+        if (!groupWithin(g.name, "secret")) continue;
+        const bool deep = std::count(g.name.begin(), g.name.end(), '/') > 1;
+        if (!(p.version == "2025-09" && deep)) out.push_back(g.name);
+    }
+    if (std::find(out.begin(), out.end(), "secret") == out.end()) out.push_back("secret");
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// Whether a legacy group is graded by the custom grader: its own file says so, else its parent's.
+bool customGraded(const Package& p, const std::string& name) {
+    for (std::string g = name;; g = parentGroup(g)) {
+        const GroupScoring* s = findGroup(p, g);
+        if (s && s->customGrading) return *s->customGrading;
+        if (g.empty()) return false;
+    }
+}
+
+std::string scoringError(const Package& p) {
+    if (p.version == "legacy") return legacyGradingError(p);
+    if (!p.scoring) return "";
+    std::set<std::string> names = {"sample"};
+    for (const std::string& g : scoringGroups(p)) names.insert(g);
+    for (const GroupScoring& g : p.groups)
+        for (const std::string& required : g.requirePass) {
+            const std::string where = p.dir + "/data/" + g.name + ": require_pass: ";
+            if (!names.count(required))
+                return where + quote(required) + " is not a test group of the package";
+            if (!(required < g.name))
+                return where + quote(required) + " does not come before " + quote(g.name);
+            const GroupScoring* r = findGroup(p, required);
+            if (r && !r->aggregation.empty() && r->aggregation != "pass-fail")
+                return where + quote(required) + " does not have pass-fail aggregation";
+        }
+    return "";
+}
+
+std::vector<PackageTest> selectTests(const std::vector<PackageTest>& tests,
+                                     const std::vector<std::string>& filters) {
+    std::vector<PackageTest> chosen;
+    for (const PackageTest& t : tests)
+        if (filters.empty() ||
+            std::any_of(filters.begin(), filters.end(), [&](const std::string& f) {
+                return ::fnmatch(f.c_str(), t.name.c_str(), 0) == 0;
+            }))
+            chosen.push_back(t);
+    return chosen;
+}
 
 std::optional<Package> loadPackage(const std::string& dirGiven, std::string& error) {
     std::string shown = dirGiven;
@@ -867,16 +1116,7 @@ std::optional<Package> loadPackage(const std::string& dirGiven, std::string& err
             if (fs::is_directory(root / "data" / top))
                 walk.group(root / "data" / top, top, everywhere);
         readRootScoring(root / "data", shown, p);
-        std::vector<GroupScoring> unscored;  // the folders of invalid cases do not score
-        const std::pair<const char*, std::vector<PackageTest>*> checks[] = {
-            {"invalid_input", &p.invalidInputs},
-            {"invalid_output", &p.invalidOutputs},
-            {"valid_output", &p.validOutputs}};
-        for (const auto& [top, list] : checks) {
-            DataWalk cases{p, shown, validatorFlags, *list, unscored};
-            if (fs::is_directory(root / "data" / top))
-                cases.group(root / "data" / top, top, everywhere);
-        }
+        readInvalidCases(root, shown, validatorFlags, everywhere, p);
         if (const std::string e = scoringError(p); !e.empty()) throw Broken(e);
         if (walk.args)
             p.skipped.push_back({"data/ args",

@@ -19,9 +19,24 @@
 #include <utility>
 #include <vector>
 
-#include "scoring.hpp"
-
 namespace judge {
+
+// What one group file (testdata.yaml, test_group.yaml) says about scoring, as written.
+struct GroupScoring {
+    std::string name{};    // the group under data/: "" (data/ itself), "sample", "secret/g1"
+    bool hasFile = false;  // the group has a file of its own
+    // 2023-07 and 2025-09
+    std::optional<double> maxScore = std::nullopt;
+    bool unbounded = false;     // max_score: unbounded
+    std::string aggregation{};  // pass-fail, sum, min; empty: the default
+    std::vector<std::string> requirePass{};
+    // legacy (and the legacy keys a 2023-07 draft keeps)
+    std::vector<std::string> graderFlags{};
+    std::optional<bool> customGrading = std::nullopt;  // grading: custom (graders/), or default
+    std::optional<double> acceptScore = std::nullopt, rejectScore = std::nullopt;
+    std::optional<bool> onRejectContinue = std::nullopt;
+    std::optional<std::pair<double, double>> range = std::nullopt;
+};
 
 // One test case: data/<group>/<name>.in and .ans.
 struct PackageTest {
@@ -138,6 +153,26 @@ double computedTimeLimit(const Package& p, double slowest);
 // `text` with every {{name}} of a constant of the package replaced by its value (the others
 // kept); with `spellings`, BAPCtools' {{name.key}} too (it replaces those in validators only).
 std::string withConstants(const Package& p, const std::string& text, bool spellings);
+
+// The package's groups, as scoring (scoring.hpp) asks about them: the group named `name` (none
+// when the package lacks it); whether `name` is `group` or under it (every name is under "",
+// data/); the group above `name` ("" above a top group); the groups that score (2023-07, 2025-09:
+// data/secret and the groups under it; 2025-09: its direct subfolders only); whether a legacy
+// group is graded by the custom grader (its own file says so, else its parent's).
+const GroupScoring* findGroup(const Package& p, const std::string& name);
+bool groupWithin(const std::string& name, const std::string& group);
+std::string parentGroup(const std::string& name);
+std::vector<std::string> scoringGroups(const Package& p);
+bool customGraded(const Package& p, const std::string& name);
+
+// Whether the package's scoring settings hold together (a legacy grader_flags the default grader
+// lacks, grading: custom without a grader, a require_pass naming no earlier group of pass-fail
+// aggregation, ...); an error ("FILE: what is wrong") or empty. loadPackage checks it.
+std::string scoringError(const Package& p);
+
+// The package's tests whose names match one of the shell patterns in `filters` (all when empty).
+std::vector<PackageTest> selectTests(const std::vector<PackageTest>& tests,
+                                     const std::vector<std::string>& filters);
 
 // Whether a test's name under data/ is matched by a glob of submissions.yaml: `*` matches within a
 // name, `{a,b}` either; a test is matched by its own name or one of its groups'.

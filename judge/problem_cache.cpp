@@ -7,9 +7,10 @@
 
 namespace judge {
 
-Problems::Problems(std::string root) : root_(std::move(root)), kitIds_(kitProblemIds(root_)) {}
+ProblemCache::ProblemCache(std::string root)
+    : root_(std::move(root)), kitIds_(kitProblemIds(root_)) {}
 
-Problem* Problems::load(const std::string& dir, std::string& error) {
+Problem* ProblemCache::load(const std::string& dir, std::string& error) {
     std::error_code ec;
     const std::string key = std::filesystem::weakly_canonical(dir, ec);
     if (auto it = byDir_.find(key); it != byDir_.end()) return it->second;
@@ -19,7 +20,7 @@ Problem* Problems::load(const std::string& dir, std::string& error) {
     return byDir_[key] = &problems_.back();
 }
 
-Problem* Problems::kit(const std::string& id, std::string& error) {
+Problem* ProblemCache::kit(const std::string& id, std::string& error) {
     return load(root_ + "/problems/" + id, error);
 }
 

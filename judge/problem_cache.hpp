@@ -10,9 +10,9 @@
 
 namespace judge {
 
-class Problems {
+class ProblemCache {
 public:
-    explicit Problems(std::string root);
+    explicit ProblemCache(std::string root);
 
     const std::vector<std::string>& kitIds() const { return kitIds_; }
 

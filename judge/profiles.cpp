@@ -10,14 +10,13 @@ namespace {
 struct Profile {
     Like like;
     const char* name;
-    const char* title;
 };
 
 constexpr Profile kProfiles[] = {
-    {Like::LeetCode, "leetcode", "LeetCode"},
-    {Like::Local, "local", "the kit"},
-    {Like::Icpc, "icpc", "ICPC"},
-    {Like::Codeforces, "codeforces", "Codeforces"},
+    {Like::LeetCode, "leetcode"},
+    {Like::Local, "local"},
+    {Like::Icpc, "icpc"},
+    {Like::Codeforces, "codeforces"},
 };
 
 }  // namespace
@@ -25,12 +24,6 @@ constexpr Profile kProfiles[] = {
 const char* likeName(Like like) {
     for (const Profile& p : kProfiles)
         if (p.like == like) return p.name;
-    return "?";
-}
-
-const char* likeTitle(Like like) {
-    for (const Profile& p : kProfiles)
-        if (p.like == like) return p.title;
     return "?";
 }
 

@@ -1,17 +1,14 @@
-// The online judge a run imitates (--like, LIKE=): its compile commands (languages.hpp), its
-// limits on a source, its constraints, and how it words the result of a solution.
-//
-//   leetcode    clang 19 -std=c++23 -O2, AddressSanitizer + UBSan, libstdc++ 14 and every header
-//               pre-included; gcc 14 for C; OpenJDK 21 --enable-preview (those three from the
-//               trixie toolchain root, roots.hpp); Python 3.11 with LeetCode's imports.
-//               The default for LeetCode problems (lc51, lc52, a package with .kit.yaml leetcode).
-//   local       the kit's own build: g++ -std=c++17 -O2 (and the other languages as they were).
-//               The default for full programs (acm, any other package).
-//   icpc        the ICPC World Finals / Kattis command lines: g++ -g -O2 -std=gnu++20 -static
-//               (g++ 14 and OpenJDK 21 from the trixie root).
-//   codeforces  Codeforces' GNU G++ line: g++ -std=c++20 -O2, and its 64 KB source limit (g++ 14
-//               and OpenJDK 21 from the trixie root).
-// docs/languages.md gives each command line and where it comes from.
+// The online judge a run imitates (--like, LIKE=): its compile commands (the toolchain table of
+// languages.cpp is the one place they are written: `judge --like P --print-compile L` prints
+// them), its limits on a source, its constraints, and how it words the result of a solution.
+//   leetcode    LeetCode's compilers and flags, with its sanitizers, the prelude and imports it
+//               puts before a file, most from the trixie toolchain root (roots.hpp). The default
+//               for LeetCode problems (lc51, lc52, a package with .kit.yaml leetcode).
+//   local       the kit's own build. The default for full programs (acm, any other package).
+//   icpc        the ICPC World Finals / Kattis command lines.
+//   codeforces  Codeforces' command lines, and its 64 KB source limit.
+// docs/languages.md gives each command line and where it comes from (tests/docs-flags.sh holds
+// it to the table).
 #pragma once
 #include <optional>
 #include <string>
@@ -23,9 +20,6 @@ enum class Like { Local, LeetCode, Icpc, Codeforces };
 const char* likeName(Like like);  // "local", "leetcode", ...
 std::optional<Like> parseLike(const std::string& name);
 std::string likeNames();  // "leetcode|local|icpc|codeforces"
-
-// The judge a profile stands for, for messages: "LeetCode", "Codeforces", ...
-const char* likeTitle(Like like);
 
 // Whether a profile fits a problem: leetcode only LeetCode problems, icpc and codeforces only
 // full programs, local any.

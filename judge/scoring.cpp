@@ -2,8 +2,6 @@
 // into test, group and submission scores (scoring.hpp says the rules of each version).
 #include "scoring.hpp"
 
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -21,18 +19,6 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 // Whether `value` is over `limit`, past what summing shares of a maximum may round to.
 bool over(double value, double limit) { return value > limit + 1e-9 * std::max(1.0, limit); }
 
-std::string shown(const YAML::Node& n) {
-    if (n.IsScalar()) return quote(n.Scalar(), 60);
-    return n.IsSequence() ? "a list" : n.IsMap() ? "a map" : "nothing";
-}
-
-std::optional<double> nonNegative(const YAML::Node& n) {
-    if (!n.IsScalar()) return std::nullopt;
-    const std::optional<double> v = parseReal(n.Scalar());
-    if (!v || !std::isfinite(*v) || *v < 0) return std::nullopt;
-    return v;
-}
-
 // The one number a score file holds; NaN when it holds anything else.
 double singleNumber(const std::string& text) {
     const std::vector<std::string> w = splitTokens(text);
@@ -40,141 +26,13 @@ double singleNumber(const std::string& text) {
     return v && std::isfinite(*v) ? *v : NAN;
 }
 
-// "inf", "+inf", "-inf" or a number.
-std::optional<double> bound(const std::string& s) {
-    if (s == "inf" || s == "+inf") return kInf;
-    if (s == "-inf") return -kInf;
-    return parseReal(s);
-}
-
-// A string, or a list of strings.
-bool readNames(const YAML::Node& n, std::vector<std::string>& out) {
-    out.clear();
-    if (n.IsScalar()) return out.push_back(n.Scalar()), true;
-    if (!n.IsSequence()) return false;
-    for (const auto& item : n) {
-        if (!item.IsScalar()) return false;
-        out.push_back(item.Scalar());
-    }
-    return true;
-}
-
-// max_score (2025-09) or scoring.score (2023-07): a non-negative integer or `unbounded`.
-std::string readMax(const YAML::Node& n, const std::string& key, GroupScoring& g) {
-    if (n.IsScalar() && n.Scalar() == "unbounded") return g.unbounded = true, "";
-    const std::optional<double> v = nonNegative(n);
-    if (!v || *v != std::floor(*v))
-        return key + ": expected a non-negative integer or unbounded, found " + shown(n);
-    g.maxScore = v;
-    return "";
-}
-
-std::string readAggregation(const YAML::Node& n, const std::string& key, GroupScoring& g) {
-    const std::string a = n.IsScalar() ? n.Scalar() : "";
-    if (a != "pass-fail" && a != "sum" && a != "min")
-        return key + ": expected pass-fail, sum or min, found " + shown(n);
-    g.aggregation = a;
-    return "";
-}
-
-std::string readRequirePass(const YAML::Node& n, const std::string& key, GroupScoring& g) {
-    if (!readNames(n, g.requirePass))
-        return key + ": expected a group name or a list of them, found " + shown(n);
-    return "";
-}
-
-// The 2023-07 draft's `scoring` map.
-std::string readScoringMap(const YAML::Node& n, GroupScoring& g) {
-    if (!n.IsMap()) return "scoring: expected a map, found " + shown(n);
-    for (const auto& entry : n) {
-        const std::string key = entry.first.as<std::string>(), at = "scoring." + key;
-        std::string error;
-        if (key == "score")
-            error = readMax(entry.second, at, g);
-        else if (key == "aggregation")
-            error = readAggregation(entry.second, at, g);
-        else if (key == "require_pass")
-            error = readRequirePass(entry.second, at, g);
-        else
-            error = "unknown key " + quote(at) + " (score, aggregation, require_pass)";
-        if (!error.empty()) return error;
-    }
-    return "";
-}
-
-std::string readLegacyKeys(const YAML::Node& file, GroupScoring& g) {
-    if (const YAML::Node n = file["grading"]) {
-        if (!n.IsScalar() || (n.Scalar() != "default" && n.Scalar() != "custom"))
-            return "grading: expected default or custom, found " + shown(n);
-        g.customGrading = n.Scalar() == "custom";
-    }
-    if (const YAML::Node n = file["grader_flags"]) {  // the default grader's checked later
-        if (!n.IsScalar() && !n.IsNull())
-            return "grader_flags: expected a string, found " + shown(n);
-        g.graderFlags = splitTokens(n.IsNull() ? "" : n.Scalar());
-    }
-    for (auto [key, field] :
-         {std::pair{"accept_score", &g.acceptScore}, std::pair{"reject_score", &g.rejectScore}}) {
-        if (!file[key]) continue;
-        const std::optional<double> v =
-            file[key].IsScalar() ? parseReal(file[key].Scalar()) : std::nullopt;
-        if (!v || !std::isfinite(*v))
-            return std::string(key) + ": expected a number, found " + shown(file[key]);
-        *field = v;
-    }
-    if (const YAML::Node n = file["range"]) {
-        const std::vector<std::string> w = splitTokens(n.IsScalar() ? n.Scalar() : "");
-        const std::optional<double> lo = w.size() == 2 ? bound(w[0]) : std::nullopt,
-                                    hi = w.size() == 2 ? bound(w[1]) : std::nullopt;
-        if (!lo || !hi || *lo > *hi)
-            return "range: expected two numbers, low then high (inf allowed), found " + shown(n);
-        g.range = {*lo, *hi};
-    }
-    if (const YAML::Node n = file["on_reject"]) {
-        if (!n.IsScalar() || (n.Scalar() != "break" && n.Scalar() != "continue"))
-            return "on_reject: expected break or continue, found " + shown(n);
-        g.onRejectContinue = n.Scalar() == "continue";
-    }
-    return "";
-}
-
 // ---- the groups of a package ----
-
-// The group named `name`, if the package has it.
-const GroupScoring* findGroup(const Package& p, const std::string& name) {
-    for (const GroupScoring& g : p.groups)
-        if (g.name == name) return &g;
-    return nullptr;
-}
-
-bool within(const std::string& name, const std::string& group) {
-    return group.empty() || name == group || name.rfind(group + "/", 0) == 0;
-}
-
-std::string parentOf(const std::string& name) {
-    const std::size_t slash = name.rfind('/');
-    return slash == std::string::npos ? "" : name.substr(0, slash);
-}
-
-// The groups that score (2023-07, 2025-09): data/secret and the groups under it (2025-09: its
-// direct subfolders only; deeper folders are parts of their group).
-std::vector<std::string> scoringGroups(const Package& p) {
-    std::vector<std::string> out;
-    for (const GroupScoring& g : p.groups) {
-        if (!within(g.name, "secret")) continue;
-        const bool deep = std::count(g.name.begin(), g.name.end(), '/') > 1;
-        if (!(p.version == "2025-09" && deep)) out.push_back(g.name);
-    }
-    if (std::find(out.begin(), out.end(), "secret") == out.end()) out.push_back("secret");
-    std::sort(out.begin(), out.end());
-    return out;
-}
 
 // The deepest of `groups` that holds `name`.
 std::string groupOf(const std::vector<std::string>& groups, const std::string& name) {
     std::string best;
     for (const std::string& g : groups)
-        if (g != name && within(name, g) && g.size() > best.size()) best = g;
+        if (g != name && groupWithin(name, g) && g.size() > best.size()) best = g;
     return best;
 }
 
@@ -188,7 +46,7 @@ struct Results {
     // Whether every test of the package in `group` ran and is AC.
     bool allAccepted(const Package& p, const std::string& group) const {
         for (const PackageTest& t : p.tests) {
-            if (!within(t.fullName, group)) continue;
+            if (!groupWithin(t.fullName, group)) continue;
             auto it = byName.find(t.fullName);
             if (it == byName.end() || it->second->verdict != Verdict::AC) return false;
         }
@@ -223,7 +81,7 @@ public:
             if (!parent.empty()) nodes_[index(parent)].groups.push_back(i);
         }
         for (const PackageTest& t : p.tests)
-            if (within(t.fullName, "secret"))
+            if (groupWithin(t.fullName, "secret"))
                 nodes_[index(groupOf(names, t.fullName))].tests.push_back(&t);
         Node& secret = nodes_[index("secret")];
         const GroupScoring* s = secret.settings;
@@ -433,15 +291,6 @@ Sub grade(const std::string& name, const Grading& g, std::vector<Sub> subs) {
     return out;
 }
 
-// Whether a legacy group is graded by the custom grader: its own file says so, else its parent's.
-bool customGraded(const Package& p, const std::string& name) {
-    for (std::string g = name;; g = parentOf(g)) {
-        const GroupScoring* s = findGroup(p, g);
-        if (s && s->customGrading) return *s->customGrading;
-        if (g.empty()) return false;
-    }
-}
-
 // The grader protocol's name of a verdict (graders see AC, WA, TLE, RTE and JE), and back.
 std::string graderWord(Verdict v) {
     switch (v) {
@@ -527,9 +376,9 @@ private:
     std::optional<Sub> group(const std::string& name, const Grading& g) {
         std::vector<std::pair<std::string, const PackageTest*>> items;  // a group: no test
         for (const std::string& child : names_)
-            if (!child.empty() && parentOf(child) == name) items.push_back({child, nullptr});
+            if (!child.empty() && parentGroup(child) == name) items.push_back({child, nullptr});
         for (const PackageTest& t : p_.tests)
-            if (parentOf(t.fullName) == name) items.push_back({t.fullName, &t});
+            if (parentGroup(t.fullName) == name) items.push_back({t.fullName, &t});
         std::sort(items.begin(), items.end());
         std::vector<Sub> subs;
         for (const auto& [child, t] : items) {
@@ -556,78 +405,6 @@ private:
 };
 
 }  // namespace
-
-std::string readGroupScoring(const YAML::Node& file, const std::string& version, GroupScoring& g) {
-    if (!file.IsMap()) return "";
-    g.hasFile = true;
-    std::string error;
-    if (const YAML::Node n = file["max_score"]) error = readMax(n, "max_score", g);
-    if (const YAML::Node n = file["score_aggregation"]; n && error.empty())
-        error = readAggregation(n, "score_aggregation", g);
-    if (const YAML::Node n = file["require_pass"]; n && error.empty())
-        error = readRequirePass(n, "require_pass", g);
-    if (const YAML::Node n = file["scoring"]; n && error.empty()) error = readScoringMap(n, g);
-    if (error.empty()) error = readLegacyKeys(file, g);
-    if (error.empty() && g.name == "sample" && version != "legacy" &&
-        (g.maxScore || g.unbounded || !g.aggregation.empty() || !g.requirePass.empty()))
-        error = "max_score, score_aggregation and require_pass are not permitted in sample";
-    return error;
-}
-
-std::string readScoreRange(const YAML::Node& node, std::pair<double, double>& range) {
-    std::vector<double> values;
-    if (node.IsScalar()) {
-        values.push_back(parseReal(node.Scalar()).value_or(NAN));
-    } else if (node.IsSequence() && node.size() == 2) {
-        for (const auto& item : node)
-            values.push_back(item.IsScalar() ? parseReal(item.Scalar()).value_or(NAN) : NAN);
-    }
-    if (values.empty() ||
-        !std::all_of(values.begin(), values.end(), [](double v) { return std::isfinite(v); }))
-        return "expected a number or a list of two, found " + shown(node);
-    range = {values.front(), values.back()};
-    if (range.first > range.second) return "the range's low end is above its high end";
-    return "";
-}
-
-// A legacy package's grading: the default grader's flags known to it, a custom grader there.
-std::string legacyGradingError(const Package& p) {
-    static const std::set<std::string> known = {
-        "worst_error", "first_error",   "always_accept",         "sum", "avg", "min",
-        "max",         "ignore_sample", "accept_if_any_accepted"};
-    for (const GroupScoring& g : p.groups) {
-        const std::string where = p.dir + "/data/" + g.name + (g.name.empty() ? "" : "/");
-        if (customGraded(p, g.name)) {
-            if (p.graders.empty())
-                return where + "testdata.yaml: grading: custom, but there is no grader in graders/";
-            continue;
-        }
-        for (const std::string& f : g.graderFlags)
-            if (!known.count(f))
-                return where + "testdata.yaml: grader_flags: not a flag of the default grader: " +
-                       quote(f) + " (grading: custom runs graders/ with any flags)";
-    }
-    return "";
-}
-
-std::string scoringError(const Package& p) {
-    if (p.version == "legacy") return legacyGradingError(p);
-    if (!p.scoring) return "";
-    std::set<std::string> names = {"sample"};
-    for (const std::string& g : scoringGroups(p)) names.insert(g);
-    for (const GroupScoring& g : p.groups)
-        for (const std::string& required : g.requirePass) {
-            const std::string where = p.dir + "/data/" + g.name + ": require_pass: ";
-            if (!names.count(required))
-                return where + quote(required) + " is not a test group of the package";
-            if (!(required < g.name))
-                return where + quote(required) + " does not come before " + quote(g.name);
-            const GroupScoring* r = findGroup(p, required);
-            if (r && !r->aggregation.empty() && r->aggregation != "pass-fail")
-                return where + quote(required) + " does not have pass-fail aggregation";
-        }
-    return "";
-}
 
 ScoreResult scoreResults(const Package& p, const std::vector<ScoredTest>& runs,
                          const CustomGrader& grader) {

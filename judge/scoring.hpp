@@ -24,43 +24,10 @@
 #include <utility>
 #include <vector>
 
+#include "package.hpp"
 #include "verdict.hpp"
 
-namespace YAML {
-class Node;
-}
-
 namespace judge {
-
-struct Package;
-struct PackageTest;
-
-// What one group file (testdata.yaml, test_group.yaml) says about scoring, as written.
-struct GroupScoring {
-    std::string name{};    // the group under data/: "" (data/ itself), "sample", "secret/g1"
-    bool hasFile = false;  // the group has a file of its own
-    // 2023-07 and 2025-09
-    std::optional<double> maxScore = std::nullopt;
-    bool unbounded = false;     // max_score: unbounded
-    std::string aggregation{};  // pass-fail, sum, min; empty: the default
-    std::vector<std::string> requirePass{};
-    // legacy (and the legacy keys a 2023-07 draft keeps)
-    std::vector<std::string> graderFlags{};
-    std::optional<bool> customGrading = std::nullopt;  // grading: custom (graders/), or default
-    std::optional<double> acceptScore = std::nullopt, rejectScore = std::nullopt;
-    std::optional<bool> onRejectContinue = std::nullopt;
-    std::optional<std::pair<double, double>> range = std::nullopt;
-};
-
-// The scoring keys of one group file into `g`; an error ("key: what is wrong") or empty.
-std::string readGroupScoring(const YAML::Node& file, const std::string& version, GroupScoring& g);
-
-// submissions.yaml's `score`: a number or a list of two, as an inclusive range; an error or empty.
-std::string readScoreRange(const YAML::Node& node, std::pair<double, double>& range);
-
-// Whether the package's scoring settings hold together (a pass-fail problem with scoring keys, a
-// require_pass naming no earlier group, ...); an error ("FILE: what is wrong") or empty.
-std::string scoringError(const Package& p);
 
 // One test's result as scoring sees it.
 struct ScoredTest {

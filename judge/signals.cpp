@@ -11,7 +11,7 @@ namespace judge {
 namespace {
 
 void onFatalSignal(int sig) {
-    killRunningProgram();
+    killRunningPrograms();
     removeScratch();
     ::signal(sig, SIG_DFL);
     ::raise(sig);

@@ -8,6 +8,7 @@
 #include "defaults.hpp"
 #include "parallel.hpp"
 #include "report.hpp"
+#include "session.hpp"
 
 namespace judge {
 
@@ -16,15 +17,15 @@ namespace {
 // The slowest run (seconds, without the language's factor) of the submissions of `p` that bound
 // its time limit from below (lowerBoundTests), on the tests their rules cover: those of accepted/
 // (`accepted`), or the others; -1 when none ran. Each is judged quietly under `probe`, their tests
-// run at once as -j says (parallel.hpp); a run that
-// reaches the probe's CPU limit bounds nothing (it is not permitted TLE, it fails anyway).
+// run at once as -j says (parallel.hpp); a run that reaches the probe's CPU limit bounds nothing
+// (it is not permitted TLE, it fails anyway).
 double slowestBound(const Problem& p, const Options& options,
                     const std::vector<Solution>& solutions,
                     const std::vector<CompileResult>& compiled, Isolation isolation,
                     const std::string& workDir, bool accepted, const TimeLimit& probe) {
     struct Bound {
         std::size_t solution;
-        std::vector<TestCase> tests;
+        std::vector<PackageTest> tests;
         Limits limits;
         std::shared_ptr<SolutionRuns> ahead;  // its runs on the pool's lanes (parallel.hpp)
     };
@@ -34,13 +35,13 @@ double slowestBound(const Problem& p, const Options& options,
         if (s.problem != &p || s.folder.empty() || !s.skipped.empty() || !compiled[i].ok) continue;
         if ((s.folder == "accepted") != accepted) continue;
         const std::vector<std::string> scopes = lowerBoundTests(s.rules);
-        std::vector<TestCase> tests;
-        for (const TestCase& t : selectTests(p.package.tests, options.testFilters))
+        std::vector<PackageTest> tests;
+        for (const PackageTest& t : selectTests(p.package.tests, options.testFilters))
             if (std::any_of(scopes.begin(), scopes.end(),
                             [&](const std::string& g) { return testMatches(g, t.fullName); }))
                 tests.push_back(t);
         if (!tests.empty())
-            bounds.push_back({i, tests, limitsFor(p, options, *s.language, probe), nullptr});
+            bounds.push_back({i, tests, limitsFor(p, options, *s.language, probe.cpuMs), nullptr});
     }
     TestPool pool(testLanes(options.jobs), physicalCores(), workDir);
     for (Bound& b : bounds)

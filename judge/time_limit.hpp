@@ -7,10 +7,17 @@
 #include <vector>
 
 #include "compile.hpp"
+#include "defaults.hpp"
 #include "options.hpp"
-#include "session.hpp"
+#include "solutions.hpp"
 
 namespace judge {
+
+// The time limit (CPU ms, before the language's factor) and where it comes from.
+struct TimeLimit {
+    int cpuMs = kDefaultCpuMs;
+    std::string from = "the judge's default";
+};
 
 TimeLimit timeLimitFor(Problem& p, const Options& options, const std::vector<Solution>& solutions,
                        const std::vector<CompileResult>& compiled, Isolation isolation,

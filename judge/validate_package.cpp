@@ -13,7 +13,7 @@ void validatePackage(Problem& p, const Options& options, const ValidatorBuild& b
                      Report& report) {
     prepareInputValidators(p, build);
     Limits limits;
-    auto line = [&](const std::string& who, const TestCase* t, const Outcome& o) {
+    auto line = [&](const std::string& who, const PackageTest* t, const Outcome& o) {
         ResultLine l;
         l.solution = who;
         l.problem = p.id();
@@ -29,7 +29,7 @@ void validatePackage(Problem& p, const Options& options, const ValidatorBuild& b
     for (const std::string& name : p.package.unsupportedValidators)
         report.add(
             skippedLine(p.id(), "input_validators/" + name, "no checktestdata or VIVA here"));
-    for (const TestCase& t : selectTests(p.package.tests, options.testFilters)) {
+    for (const PackageTest& t : selectTests(p.package.tests, options.testFilters)) {
         for (const ValidatorProgram& v : p.inputValidators) {
             const InputCheck c = runInputValidator(v, t, build.workDir);
             line("input_validators/" + v.name, &t,

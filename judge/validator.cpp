@@ -227,8 +227,10 @@ RunRequest validatorRequest(const ValidatorProgram& v, const PackageTest& test,
     r.errorPath = workDir + "/validator.err";
     r.cwd = v.dir;
     r.isolation = v.isolation;
-    r.paths = {
-        {v.dir, false}, {test.inputPath, false}, {test.answerPath, false}, {feedbackDir, true}};
+    r.paths = {{v.dir, false},
+               {test.inputPath, false},
+               {test.answerPath, false},
+               {feedbackDir, true, true}};
     r.limits = v.limits;
     return r;
 }

@@ -1,4 +1,4 @@
-// Generated from judge/programs/nqueens_input.cpp by `make bundle`: edit that file instead.
+// Generated from checkers/programs/nqueens_input.cpp by `make bundle`: edit that file instead.
 // Each kit file it includes stands where it is included, under a line naming it, without
 // its comments (they are in that file), at one space an indentation level, a statement
 // broken over lines in that file on one line.

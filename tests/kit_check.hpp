@@ -33,8 +33,8 @@ inline const judge::OutputCheck& check(const std::string& workDir) {
 }
 
 // A test of one of the kit's problems (acm, lc51, lc52): its name, input and answer files.
-inline judge::TestCase test(const std::string& name, const std::string& input,
-                            const std::string& answer, const std::string& problem) {
+inline judge::PackageTest test(const std::string& name, const std::string& input,
+                               const std::string& answer, const std::string& problem) {
     return {name, name, input, answer, {problem}, {}};
 }
 

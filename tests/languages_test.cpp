@@ -23,7 +23,7 @@
 #include "judge/java_source.hpp"
 #include "judge/judging.hpp"
 #include "judge/languages.hpp"
-#include "judge/session.hpp"
+#include "judge/solutions.hpp"
 #include "judge/text.hpp"
 #include "kit_check.hpp"
 #include "leftovers.hpp"
@@ -88,17 +88,17 @@ Limits smallLimits(Lang lang) {
 Program programOf(const std::string& file, const Limits& limits, const std::string& harness = "") {
     const CompileResult& c = compiled(file, harness);
     const std::string runDir = scratch() + "/run-" + c.artifact.substr(c.artifact.rfind('/') + 1);
-    REQUIRE(copyFlatDir(c.artifact, runDir));
+    REQUIRE(copyTree(c.artifact, runDir));
     REQUIRE(::chmod(runDir.c_str(), 0755) == 0);
     RunCommand command = runCommandFor(languageOf(file), runDir, c.tool, limits);
     return programIn(runDir, command.argv, command.limits, Isolation::Namespaces);
 }
 
 // A test case in the scratch directory.
-TestCase testCase(const std::string& name, const std::string& input, const std::string& golden,
-                  const std::string& problem = "acm") {
-    TestCase t = kit_check::test(name, scratch() + "/" + name + ".in",
-                                 scratch() + "/" + name + ".ans", problem);
+PackageTest testCase(const std::string& name, const std::string& input, const std::string& golden,
+                     const std::string& problem = "acm") {
+    PackageTest t = kit_check::test(name, scratch() + "/" + name + ".in",
+                                    scratch() + "/" + name + ".ans", problem);
     REQUIRE(writeFile(t.inputPath, input));
     REQUIRE(writeFile(t.answerPath, golden));
     return t;
@@ -116,7 +116,7 @@ struct Timed {
     double wallMs;
 };
 
-Timed judgeFile(const std::string& file, const TestCase& test, const Limits& limits) {
+Timed judgeFile(const std::string& file, const PackageTest& test, const Limits& limits) {
     Program program = programOf(file, limits);
     const OutputCheck& check = kit_check::check(scratch());  // compiled before the clock starts
     check.brokenAnswer(test);
@@ -203,7 +203,7 @@ TEST_CASE("--print-compile's commands are the judge's own") {
 }
 
 TEST_CASE("slow verdicts in every language come within the time limit + 1 s and leave nothing") {
-    const TestCase one = testCase("one", "1\n", "1\n1 1\n");
+    const PackageTest one = testCase("one", "1\n", "1\n1 1\n");
     for (const char* file : {"langs/acm/wrong/spin.py", "langs/acm/wrong/growing_list.py",
                              "langs/acm/wrong/big_array.java",
                              "langs/acm/wrong/stack_overflow.java", "langs/acm/wrong/recursion.py",
@@ -335,7 +335,7 @@ TEST_CASE("memory figures agree with /usr/bin/time within 0.5 MiB: a small C pro
 }
 
 TEST_CASE("LeetCode files: all testcases in one process; a crash leaves the rest not run") {
-    std::vector<TestCase> tests;
+    std::vector<PackageTest> tests;
     for (int n = 1; n <= 4; ++n)
         tests.push_back(testCase("lc0" + std::to_string(n), std::to_string(n) + "\n",
                                  n == 1   ? "1\n"
@@ -359,7 +359,7 @@ TEST_CASE("LeetCode files: all testcases in one process; a crash leaves the rest
 
 TEST_CASE(
     "LeetCode files: what a solution prints is kept apart from its answers, in every language") {
-    std::vector<TestCase> tests;
+    std::vector<PackageTest> tests;
     for (int n = 1; n <= 4; ++n)
         tests.push_back(testCase("lc0" + std::to_string(n), std::to_string(n) + "\n",
                                  n == 1   ? "1\n"

@@ -32,8 +32,8 @@ check "make help names STEPS= for make trace" \
 kitmake -n B="$work/fresh" >"$work/out" 2>&1
 check "make (the default goal) builds visual" grep -q -- "-o $work/fresh/bin/visual" "$work/out"
 
-if (cd "$kit" && "$build/bin/bundle" --check engine/programs/*.cpp judge/programs/*.cpp >/dev/null); then
-    (cd "$kit" && "$build/bin/bundle" engine/programs/*.cpp judge/programs/*.cpp) >"$work/out" 2>&1
+if (cd "$kit" && "$build/bin/bundle" --check engine/programs/*.cpp checkers/programs/*.cpp >/dev/null); then
+    (cd "$kit" && "$build/bin/bundle" engine/programs/*.cpp checkers/programs/*.cpp) >"$work/out" 2>&1
     check "make bundle with every bundle current writes nothing" \
         sh -c "! grep -q '^wrote ' '$work/out' && grep -q ' is current ' '$work/out'"
 else

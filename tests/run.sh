@@ -5,8 +5,8 @@
 # Suites: the golden files, the unit tests (plain, then under ASan + UBSan), the bundles, the engines
 # under ThreadSanitizer, nqueens and nqueens-mpi, every path of the engines counted whole, the
 # browser test of `make visual`, make serve's server and page, `make judge`, the hostile corpus of
-# the judge's box, its one door, `make format-check` (C++, and Go, Rust, JavaScript, TypeScript),
-# and the judge's profiles (--like).
+# the judge's box, its one door, the judge's shape, the docs' command lines, `make format-check`
+# (C++, and Go, Rust, JavaScript, TypeScript), and the judge's profiles (--like).
 set -u
 build=${1:-build}
 passed=0 failed=0 skipped=0
@@ -42,7 +42,7 @@ suite() {
 suite "golden files" "$build/bin/validate" testdata
 suite "unit tests" "$build/bin/tests"
 suite "unit tests, AddressSanitizer + UBSan" env ASAN_OPTIONS=detect_leaks=1 "$build/san/bin/tests"
-suite "bundles: solutions/acm from engine/programs, problems/ from judge/programs" "$build/bin/bundle" --check engine/programs/*.cpp judge/programs/*.cpp
+suite "bundles: solutions/acm from engine/programs, problems/ from checkers/programs" "$build/bin/bundle" --check engine/programs/*.cpp checkers/programs/*.cpp
 suite "unit tests of the engines, ThreadSanitizer" "$build/tsan/bin/engine_tests"
 suite "nqueens and nqueens-mpi" tests/nqueens.sh "$build"
 suite "paths: every inner loop of sieve and halves counted whole, A000170 and A002562" tests/paths.sh "$build"
@@ -53,6 +53,8 @@ suite "judge: every solution and deliberate mistake on the testdata" "$build/bin
 suite "hostile: programs that try to leave the judge's box, and checks from outside it" tests/hostile.sh "$build"
 suite "box: nothing outside judge/box/ includes its inside, and the Makefile builds all of it" tests/box-seam.sh
 suite "judge: the general judge links no N-Queens code (checkers/, A000170)" tests/judge-links.sh "$build"
+suite "judge: its shape (no function over 60 lines, no include cycle)" tests/judge-shape.sh
+suite "docs: the profile table's command lines are the judge's own (--print-compile)" tests/docs-flags.sh "$build"
 suite "judge --json: valid JSON whatever a program prints, its fields, a failed write" tests/judge-json.sh "$build"
 suite "judge: requests it cannot carry out are one error line and exit 2" tests/judge-setup.sh "$build"
 suite "packages: the kit's links to testdata/, solutions/ and judge/drivers/" tools/packages.sh --check

@@ -60,7 +60,7 @@ int removeEntry(const char* path, const struct stat*, int, struct FTW*) { return
 struct Sandbox {
     std::string dir;
     std::string cache;
-    TestCase test;
+    PackageTest test;
     std::map<std::string, CompileResult> compiled;
 
     Sandbox() {
@@ -291,7 +291,8 @@ TEST_CASE("broken testdata is FAIL and nothing runs") {
     }
     SUBCASE("a sample's golden output that is not a count (the statement shows it)") {
         REQUIRE(writeFile(box.dir + "/bad.out", "one\n"));
-        TestCase t = kit_check::test("sample/bad", box.test.inputPath, box.dir + "/bad.out", "acm");
+        PackageTest t =
+            kit_check::test("sample/bad", box.test.inputPath, box.dir + "/bad.out", "acm");
         t.shownOutput = t.answerPath;
         TestRun run = judgeTest(program, t, kit_check::check(box.dir), box.dir);
         CHECK(run.outcome.verdict == Verdict::FAIL);

@@ -2,11 +2,14 @@
 // them) on hand-written results, each expected score worked out by hand from the format's rules.
 #include <doctest/doctest.h>
 
+#include <stdlib.h>
+
+#include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include <yaml-cpp/yaml.h>
-
+#include "common/file.hpp"
 #include "judge/package.hpp"
 #include "judge/scoring.hpp"
 
@@ -184,41 +187,75 @@ TEST_CASE("scoring legacy: the default grader, on_reject, ignore_sample, accept_
     CHECK(r.score == doctest::Approx(0));
 }
 
+namespace {
+
+// A package of version `version` (type scoring, but legacy) whose data/secret/g1 holds one test and
+// the group file `text`; its error, or "" with the group's scoring in `g`. `submissions` is
+// submissions.yaml's text (none when empty).
+std::string readGroup(const std::string& text, const std::string& version, GroupScoring& g,
+                      const std::string& group = "secret/g1", const std::string& submissions = "") {
+    char dir[] = "/tmp/kit-scoring-test-XXXXXX";
+    REQUIRE(::mkdtemp(dir) != nullptr);
+    const std::string root = dir;
+    const bool legacy = version == "legacy";
+    std::filesystem::create_directories(root + "/data/" + group);
+    std::filesystem::create_directories(root + "/submissions/accepted");
+    REQUIRE(kit::writeFile(root + "/problem.yaml", legacy
+                                                       ? "name: S\ntype: scoring\n"
+                                                       : "problem_format_version: " + version +
+                                                             "-draft\nname: S\ntype: scoring\n"));
+    REQUIRE(kit::writeFile(
+        root + "/data/" + group + (legacy ? "/testdata.yaml" : "/test_group.yaml"), text));
+    REQUIRE(kit::writeFile(root + "/data/" + group + "/01.in", "1\n"));
+    REQUIRE(kit::writeFile(root + "/data/" + group + "/01.ans", "1\n"));
+    if (!submissions.empty()) {
+        REQUIRE(kit::writeFile(root + "/submissions/accepted/a.py", "print(1)\n"));
+        REQUIRE(kit::writeFile(root + "/submissions/submissions.yaml", submissions));
+    }
+    std::string error;
+    const std::optional<Package> p = loadPackage(root, error);
+    std::filesystem::remove_all(root);
+    if (!p) return error.substr(error.find(": ") + 2);  // after the file's path
+    if (const GroupScoring* found = findGroup(*p, group)) g = *found;
+    return "";
+}
+
+}  // namespace
+
 TEST_CASE("scoring: a group file's scoring keys, and the errors that name the key") {
-    auto read = [](const std::string& text, const std::string& version, GroupScoring& g) {
-        return readGroupScoring(YAML::Load(text), version, g);
-    };
     GroupScoring g;
-    g.name = "secret/g1";
-    CHECK(read("max_score: 30\nscore_aggregation: min\nrequire_pass: sample\n", "2025-09", g)
-              .empty());
+    CHECK(readGroup("max_score: 30\nscore_aggregation: min\nrequire_pass: sample\n", "2025-09",
+                    g) == "");
     CHECK(g.maxScore == 30.0);
     CHECK(g.aggregation == "min");
     CHECK(g.requirePass == std::vector<std::string>{"sample"});
     GroupScoring draft;
-    CHECK(read("scoring:\n  score: unbounded\n  aggregation: sum\n", "2023-07", draft).empty());
+    CHECK(readGroup("scoring:\n  score: unbounded\n  aggregation: sum\n", "2023-07", draft) == "");
     CHECK(draft.unbounded);
     GroupScoring bad;
-    CHECK(read("max_score: -1\n", "2025-09", bad).rfind("max_score: ", 0) == 0);
-    CHECK(read("score_aggregation: avg\n", "2025-09", bad).rfind("score_aggregation: ", 0) == 0);
-    CHECK(read("scoring:\n  points: 3\n", "2023-07", bad).find("scoring.points") !=
+    CHECK(readGroup("max_score: -1\n", "2025-09", bad).rfind("max_score: ", 0) == 0);
+    CHECK(readGroup("score_aggregation: avg\n", "2025-09", bad).rfind("score_aggregation: ", 0) ==
+          0);
+    CHECK(readGroup("scoring:\n  points: 3\n", "2023-07", bad).find("scoring.points") !=
           std::string::npos);
-    GroupScoring custom;  // the flags are the custom grader's to read (the package checks the
-                          // default grader's: loadPackage)
-    CHECK(read("grading: custom\ngrader_flags: sum median\n", "legacy", custom).empty());
+    GroupScoring custom;  // the flags are the custom grader's to read (the default grader's are
+                          // checked with the whole package: scoringError)
+    CHECK(readGroup("grading: custom\ngrader_flags: sum median\n", "2023-07", custom) == "");
     CHECK(custom.customGrading == true);
     CHECK(custom.graderFlags == std::vector<std::string>{"sum", "median"});
-    CHECK(read("grading: clever\n", "legacy", bad).rfind("grading: ", 0) == 0);
-    CHECK(read("range: 10 0\n", "legacy", bad).rfind("range: ", 0) == 0);
+    CHECK(readGroup("grading: clever\n", "legacy", bad).rfind("grading: ", 0) == 0);
+    CHECK(readGroup("range: 10 0\n", "legacy", bad).rfind("range: ", 0) == 0);
     GroupScoring sample;
-    sample.name = "sample";
-    CHECK(read("max_score: 5\n", "2025-09", sample).find("not permitted in sample") !=
-          std::string::npos);
-    std::pair<double, double> range;
-    CHECK(readScoreRange(YAML::Load("[10, 20.5]"), range).empty());
-    CHECK(range == std::pair<double, double>{10, 20.5});
-    CHECK(!readScoreRange(YAML::Load("[20, 10]"), range).empty());
-    CHECK(!readScoreRange(YAML::Load("lots"), range).empty());
+    CHECK(
+        readGroup("max_score: 5\n", "2025-09", sample, "sample").find("not permitted in sample") !=
+        std::string::npos);
+    GroupScoring none;
+    CHECK(readGroup("", "2025-09", none, "secret/g1", "accepted/a.py:\n  score: [10, 20.5]\n") ==
+          "");
+    CHECK(readGroup("", "2025-09", none, "secret/g1", "accepted/a.py:\n  score: [20, 10]\n")
+              .find("low end is above") != std::string::npos);
+    CHECK(readGroup("", "2025-09", none, "secret/g1", "accepted/a.py:\n  score: lots\n")
+              .find("expected a number or a list of two") != std::string::npos);
 }
 
 TEST_CASE("scoring: require_pass must name an earlier group of pass-fail aggregation") {

@@ -217,6 +217,45 @@ fifo_feedback() {
 validator feedback-fifo "os.mkfifo(os.path.join(feedback, 'judgemessage.txt'))"
 check "feedback-fifo: judgemessage.txt a FIFO: never waited on, the verdict WA" fifo_feedback
 
+# A validator fills its feedback folder as far as it can (10,000 files; removed, then 64 MiB),
+# removes the flood, and says how far it got: the folder is the box's own tmpfs, so both stop at its bounds
+# (256 files, 32 MiB) and the judge's disk never holds the flood.
+flood_feedback() {
+    judged feedback-flood
+    local said
+    said=$(grep -o 'files=[0-9]* MiB=[0-9]*' "$work/feedback-flood.log" | head -n 1)
+    echo "said: $said"
+    [ "$status" = 1 ] && [ -n "$said" ] && python3 -c '
+import sys
+files, mib = (int(x.split("=")[1]) for x in sys.argv[1].split())
+assert 0 < files <= 256 and 0 < mib <= 32, (files, mib)' "$said"
+}
+validator feedback-flood "$(
+    cat <<'PYTHON'
+files = mib = 0
+try:
+    for i in range(10000):
+        open(os.path.join(feedback, "f%d" % i), "w").close()
+        files += 1
+except OSError:
+    pass
+for i in range(files):
+    os.remove(os.path.join(feedback, "f%d" % i))
+try:
+    for i in range(64):
+        with open(os.path.join(feedback, "m%d" % i), "wb", buffering=0) as f:
+            f.write(b"x" * (1 << 20))
+        mib += 1
+except OSError:
+    pass
+for i in range(mib + 1):
+    if os.path.exists(os.path.join(feedback, "m%d" % i)):
+        os.remove(os.path.join(feedback, "m%d" % i))
+open(os.path.join(feedback, "judgemessage.txt"), "w").write("files=%d MiB=%d" % (files, mib))
+PYTHON
+)"
+check "feedback-flood: 10,000 files and 64 MiB in the feedback folder: held to the box's 256 files, 32 MiB" flood_feedback
+
 # ---- an answer the fuzzer found: a float that overflows to infinity is equal to itself ----
 fresh infinite
 rm -r "$pkg/data/sample" "$pkg/submissions/wrong_answer" "$pkg/data/secret/02.in" "$pkg/data/secret/02.ans"

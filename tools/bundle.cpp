@@ -1,6 +1,6 @@
 // The bundler: turns a program of the kit into one file that stands alone.
 //   engine/programs/<name>.cpp -> solutions/acm/<name>.cpp  (the pasteable acm solutions)
-//   judge/programs/<name>.cpp  -> problems/<name>.cpp       (the validator the packages ship)
+//   checkers/programs/<name>.cpp  -> problems/<name>.cpp       (the validator the packages ship)
 // Usage (from the repository root):
 //   bundle PROGRAM...           writes the bundle of each program
 //   bundle --check PROGRAM...   compares instead, one line per file that differs, then a summary
@@ -315,7 +315,7 @@ const char* const kLibraryNote =
 std::string bundle(const std::string& program, std::string& output) {
     static const std::pair<std::string, std::string> kinds[] = {
         {"engine/programs/", "solutions/acm/"},
-        {"judge/programs/", "problems/"},
+        {"checkers/programs/", "problems/"},
     };
     size_t slash = program.rfind('/');
     std::string file = slash == std::string::npos ? program : program.substr(slash + 1);
@@ -334,8 +334,8 @@ std::string bundle(const std::string& program, std::string& output) {
                                      std::to_string(kit::kCodeforcesSourceLimit) + " bytes");
         return b.out;
     }
-    throw std::runtime_error(program +
-                             ": not a program of engine/programs/ or judge/programs/ (<name>.cpp)");
+    throw std::runtime_error(
+        program + ": not a program of engine/programs/ or checkers/programs/ (<name>.cpp)");
 }
 
 }  // namespace
@@ -346,7 +346,7 @@ int main(int argc, char** argv) {
     if (check) args.erase(args.begin());
     if (args.empty()) {
         std::cerr << "error: usage: bundle [--check] "
-                     "engine/programs/NAME.cpp|judge/programs/NAME.cpp...\n";
+                     "engine/programs/NAME.cpp|checkers/programs/NAME.cpp...\n";
         return 2;
     }
     int passed = 0, failed = 0;

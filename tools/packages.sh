@@ -13,7 +13,7 @@
 #                                           typescript, the format's codes)
 #   output_validators/nqueens/nqueens_validator.cpp -> problems/nqueens_validator.cpp
 #   input_validators/nqueens_input/nqueens_input.cpp -> problems/nqueens_input.cpp
-# (the two programs are bundles of judge/programs/, written by make bundle).
+# (the two programs are bundles of checkers/programs/, written by make bundle).
 # Usage: tools/packages.sh           write the links (make packages)
 #        tools/packages.sh --check   compare them; ends "links: N passed, M failed"
 #        tools/packages.sh --zip ID  write build/packages/ID.zip, every link resolved, with

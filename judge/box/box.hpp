@@ -12,7 +12,8 @@
 //               one-line passwd and group of the box's own user), a /proc of its own pid namespace,
 //               a /dev with null, zero, full, random and urandom, a private /tmp (tmpfs with a size
 //               and file-count cap), and the files of its run, each at its own path, read-only unless
-//               the run writes there (a compile's output folder). No network (only a loopback that
+//               the run writes there (a compile's output folder), or held on a bounded tmpfs of its
+//               own and copied back after the run (a validator's feedback folder: BoxPath::carried). No network (only a loopback that
 //               is down), no other process (it cannot see, signal or trace the judge or any other
 //               run), no capability (it runs as uid 1000 of its namespace, `nobody` outside when the
 //               judge is root, the judge's own user otherwise), no new privileges, a small seccomp
@@ -46,7 +47,7 @@
 #include <string>
 #include <vector>
 
-#include "judge/fd.hpp"
+#include "../fd.hpp"
 
 namespace judge {
 
@@ -92,7 +93,15 @@ std::string unreadableWithoutBox(const std::string& path);
 struct BoxPath {
     std::string path;  // absolute
     bool writable = false;
+    // A folder the box holds on a tmpfs of its own (Namespaces; one per run), bounded by
+    // kCarriedBytes and kCarriedFiles: the keeper copies the host folder's regular files in before
+    // the program starts and, after everything in the box ended, empties the host folder and
+    // copies the box's regular files back (a link, FIFO, device or folder is never carried either
+    // way). Without namespaces the folder is the host's own, written in place.
+    bool carried = false;
 };
+constexpr long long kCarriedBytes = 32LL << 20;
+constexpr int kCarriedFiles = 256;
 
 // The rlimits of the program's processes (set between fork and exec).
 struct ChildLimits {
@@ -177,14 +186,14 @@ private:
     Fd go_;          // the program waits for a byte here
     Fd result_;      // the keeper's KeeperReport
     Fd pidfd_;       // outside a pid namespace: the program's, for kill()
-    int slot_ = -1;  // its place in the registry killRunningProgram reads
+    int slot_ = -1;  // its place in the registry killRunningPrograms reads
     bool reaped_ = false;
 };
 
 // Kills every program being run, with everything it started (every keeper, its box with it).
 // Async-signal-safe: for the judge's signal handlers, so that an interrupted judge leaves nothing
 // behind.
-void killRunningProgram();
+void killRunningPrograms();
 
 // A "Name:  123 kB" field of /proc/<pid>/status (VmHWM, VmRSS), in bytes; -1 when unreadable.
 // Async-signal-safe (no allocation): the keeper reads it between the program's exit and its end.

@@ -1,5 +1,5 @@
 // Control groups: where they are mounted, the judge's own group, and one fresh group per run.
-#include "judge/box/cgroup.hpp"
+#include "cgroup.hpp"
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -15,8 +15,8 @@
 #include <optional>
 #include <thread>
 
-#include "judge/box/box.hpp"
-#include "judge/text.hpp"
+#include "../text.hpp"
+#include "box.hpp"
 
 namespace judge {
 

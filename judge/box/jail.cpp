@@ -15,18 +15,39 @@
 #include <optional>
 #include <thread>
 
-#include "judge/box/box.hpp"
-#include "judge/box/keeper.hpp"
-#include "judge/box/seccomp.hpp"
-#include "judge/text.hpp"
+#include "../text.hpp"
+#include "box.hpp"
+#include "keeper.hpp"
+#include "seccomp.hpp"
 
 namespace judge {
 
 using namespace box;
 
+// The four pipes between the judge and the keeper: [0] reads, [1] writes.
+struct Jail::Pipes {
+    Fd start[2], report[2], result[2], go[2];
+
+    // Opens them and names the keeper's ends in the plan, with every fd the keeper keeps.
+    bool open(Plan& p, std::string& error) {
+        if (!Fd::pipe(start) || !Fd::pipe(report) || !Fd::pipe(result) || !Fd::pipe(go)) {
+            error = std::string("pipe2: ") + std::strerror(errno);
+            return false;
+        }
+        p.start = start[0].get();
+        p.report = report[1].get();
+        p.result = result[1].get();
+        p.go = go[0].get();
+        p.keep = {p.in, p.out, p.err, p.answer, p.start, p.report, p.result, p.go};
+        p.keep.erase(std::remove(p.keep.begin(), p.keep.end(), -1), p.keep.end());
+        std::sort(p.keep.begin(), p.keep.end());
+        return true;
+    }
+};
+
 namespace {
 
-// The registry of the boxes running now, for killRunningProgram (a signal handler: plain atomics). A
+// The registry of the boxes running now, for killRunningPrograms (a signal handler: plain atomics). A
 // run reserves its slot before its keeper starts, so a full registry refuses the run instead of
 // starting one the handler cannot see; the slot holds the keeper's pid from its start until the
 // judge reaps it, and outside a pid namespace the program's pid and a pidfd of it, which tells
@@ -146,31 +167,6 @@ bool planFilter(Plan& p, std::string& error) {
     p.program = {static_cast<unsigned short>(p.filter.size()), p.filter.data()};
     return true;
 }
-
-}  // namespace
-
-// The four pipes between the judge and the keeper: [0] reads, [1] writes.
-struct Jail::Pipes {
-    Fd start[2], report[2], result[2], go[2];
-
-    // Opens them and names the keeper's ends in the plan, with every fd the keeper keeps.
-    bool open(Plan& p, std::string& error) {
-        if (!Fd::pipe(start) || !Fd::pipe(report) || !Fd::pipe(result) || !Fd::pipe(go)) {
-            error = std::string("pipe2: ") + std::strerror(errno);
-            return false;
-        }
-        p.start = start[0].get();
-        p.report = report[1].get();
-        p.result = result[1].get();
-        p.go = go[0].get();
-        p.keep = {p.in, p.out, p.err, p.answer, p.start, p.report, p.result, p.go};
-        p.keep.erase(std::remove(p.keep.begin(), p.keep.end(), -1), p.keep.end());
-        std::sort(p.keep.begin(), p.keep.end());
-        return true;
-    }
-};
-
-namespace {
 
 // Namespaces: the box itself, its own files at fds above every fd the keeper keeps.
 bool planBox(Plan& p, const JailRequest& request, std::string& error) {
@@ -340,7 +336,7 @@ Jail::~Jail() {
     freeSlot(slot_);  // (a run refused before its keeper started)
 }
 
-void killRunningProgram() {
+void killRunningPrograms() {
     for (int slot = 0; slot < kMaxBoxes; ++slot) {
         const int keeper = gKeepers[slot].load();
         if (keeper <= 0) continue;

@@ -1,6 +1,6 @@
 // The keeper and the program between fork and exec: the plan carried out with system calls only
 // (no allocation, no locks; async-signal-safe pieces throughout).
-#include "judge/box/keeper.hpp"
+#include "keeper.hpp"
 
 #include <fcntl.h>
 #include <linux/capability.h>
@@ -218,10 +218,97 @@ const char* stepName(const Step& s) {
     return "?";
 }
 
+// Opens `path` (a folder, for reading) as fd `want`.
+bool openFolderAs(const char* path, int want) {
+    const int fd = ::open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0 || fd == want) return fd == want;
+    const bool moved = ::dup3(fd, want, O_CLOEXEC) == want;
+    ::close(fd);
+    return moved;
+}
+
 // The box's own paths, opened with the judge's rights (a path under /root is reachable only so).
 void openPaths(const Plan& p) {
     for (const Step& s : p.opens)
         if (!runStep(s)) failed(p, stepName(s));
+    if (p.carried.host && !openFolderAs(p.carried.host, p.carried.fd))
+        failed(p, "open the carried folder");
+}
+
+// Calls f(name) for each entry of the folder open as `dir` but . and ..; false when it cannot be
+// read to its end.
+template <class F>
+bool forEachEntry(int dir, F f) {
+    if (::lseek(dir, 0, SEEK_SET) != 0) return false;
+    alignas(8) char buf[4096];
+    for (long got; (got = ::syscall(SYS_getdents64, dir, buf, sizeof buf)) != 0;) {
+        if (got < 0) return false;
+        for (long at = 0; at < got;) {  // struct linux_dirent64, as in walkFds
+            unsigned short reclen = 0;
+            std::memcpy(&reclen, buf + at + 16, sizeof reclen);
+            const char* name = buf + at + 19;
+            at += reclen;
+            if (std::strcmp(name, ".") != 0 && std::strcmp(name, "..") != 0) f(name);
+        }
+    }
+    return true;
+}
+
+// Copies one regular file `name` of folder `from` into folder `to` (a new file there); a link,
+// FIFO, device or folder is left where it is (true). False when a copy fails part way.
+bool copyFile(int from, int to, const char* name) {
+    const int in = ::openat(from, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    struct stat st {};
+    if (in < 0 || ::fstat(in, &st) != 0 || !S_ISREG(st.st_mode)) {
+        if (in >= 0) ::close(in);
+        return true;
+    }
+    const int out = ::openat(to, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    bool ok = out >= 0;
+    char buf[8192];
+    for (ssize_t got; ok && (got = ::read(in, buf, sizeof buf)) != 0;) {
+        ok = got > 0;
+        for (ssize_t put = 0, n = 0; ok && put < got; put += n)
+            ok = (n = ::write(out, buf + put, got - put)) > 0;
+    }
+    ::close(in);
+    if (out >= 0 && ::close(out) != 0) ok = false;
+    return ok;
+}
+
+// The regular files of folder `from` copied into folder `to`; false when one could not be.
+bool copyFiles(int from, int to) {
+    bool ok = true;
+    const bool read = forEachEntry(from, [&](const char* name) {
+        if (ok) ok = copyFile(from, to, name);
+    });
+    return read && ok;
+}
+
+// The carried folder's files into the box (its tmpfs, at its path after the pivot); the folder
+// open there, or -1 when the plan has none.
+int carryIn(const Plan& p) {
+    if (!p.carried.host) return -1;
+    const int dir = ::open(p.carried.box, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (dir < 0 || !copyFiles(p.carried.fd, dir)) failed(p, "copy the carried folder in");
+    return dir;
+}
+
+// The carried folder's files back to the host: the host folder emptied of what it held (what was
+// copied in), then the box's files copied out; on a failure the host folder is left empty, so
+// that nothing half-copied is read.
+void carryOut(const Plan& p, int boxDir) {
+    const int host = p.carried.fd;
+    const auto empty = [host] {  // again while a pass removed something (a walk that unlinks
+        bool removed = true;     // may miss an entry)
+        for (int pass = 0; removed && pass < 8; ++pass) {
+            removed = false;
+            forEachEntry(host,
+                         [&](const char* name) { removed |= ::unlinkat(host, name, 0) == 0; });
+        }
+    };
+    empty();
+    if (!copyFiles(boxDir, host)) empty();
 }
 
 void buildBox(const Plan& p) {
@@ -330,7 +417,7 @@ long long micros(const timeval& t) {
 }
 
 // The keeper's wait loop: the program's ptrace stops (its peak at exit), its end, then the rest.
-[[noreturn]] void awaitProgram(const Plan& p, pid_t program) {
+[[noreturn]] void awaitProgram(const Plan& p, pid_t program, int carriedDir) {
     KeeperReport r;
     bool done = false;
     for (;;) {
@@ -359,6 +446,7 @@ long long micros(const timeval& t) {
         }
         if (done) killTheRest(p);
     }
+    if (carriedDir >= 0) carryOut(p, carriedDir);
     struct rusage all {};
     ::getrusage(RUSAGE_CHILDREN, &all);
     r.treeCpuUs = micros(all.ru_utime) + micros(all.ru_stime);
@@ -391,10 +479,12 @@ long long micros(const timeval& t) {
         failed(p, "close_range or a walk of /proc/self/fd");
     ::close(p.start);
     if (::setsid() < 0) failed(p, "setsid");
+    int carriedDir = -1;
     if (p.isolation == Isolation::Namespaces) {
         openPaths(p);
         becomeBoxUser(p);
         buildBox(p);
+        carriedDir = carryIn(p);
     } else if (::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0) {
         failed(p, "PR_SET_CHILD_SUBREAPER");
     }
@@ -418,7 +508,7 @@ long long micros(const timeval& t) {
         if (fd >= 0) ::close(fd);
     sendMessage(p.report, 0, program, "ready");
     ::close(p.report);
-    awaitProgram(p, program);
+    awaitProgram(p, program, carriedDir);
 }
 
 }  // namespace judge::box

@@ -3,7 +3,7 @@
 // started outlives it (box.hpp says what each isolation gives). It and the program only carry out
 // the plan (plan.hpp) with system calls: they are forked from a judge that runs threads.
 #pragma once
-#include "judge/box/plan.hpp"
+#include "plan.hpp"
 
 namespace judge::box {
 

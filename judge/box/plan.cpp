@@ -1,5 +1,5 @@
 // The mount plan: what the box shows, as steps for the keeper.
-#include "judge/box/plan.hpp"
+#include "plan.hpp"
 
 #include <pwd.h>
 #include <sys/mount.h>
@@ -153,6 +153,23 @@ bool under(const std::string& path, const std::string& dir) {
            path[dir.size()] == '/';
 }
 
+// A carried folder: a bounded tmpfs at its path, the host folder opened as `fd` for the copies.
+bool planCarried(Plan& p, const std::string& path, const struct stat& st, int fd,
+                 std::string& error) {
+    if (!S_ISDIR(st.st_mode) || p.carried.host) {
+        error = "cannot carry " + path +
+                (p.carried.host ? ": one carried folder a run" : ": not a folder");
+        return false;
+    }
+    p.carried = {keepText(p, path), keepText(p, path), fd};
+    addStep(p, Op::Mkdir, inBox(path), "", 0755);
+    addStep(p, Op::Tmpfs, inBox(path),
+            "size=" + std::to_string(kCarriedBytes) +
+                ",nr_inodes=" + std::to_string(kCarriedFiles) + ",mode=755",
+            MS_NOSUID | MS_NODEV | MS_NOEXEC);
+    return true;
+}
+
 }  // namespace
 
 // The run's own files, each at its own path; false (with `error`) when one is missing. The keeper
@@ -189,12 +206,18 @@ bool planPaths(Plan& p, std::vector<BoxPath> paths, int firstFd, const std::stri
             error = "cannot show " + path + " in the box: " + std::strerror(errno);
             return false;
         }
-        p.opens.push_back(
-            {Op::Open, keepText(p, path), keepText(p, ""), static_cast<unsigned long>(fd)});
         for (std::size_t slash = path.find('/', 1); slash != std::string::npos;
              slash = path.find('/', slash + 1))
             if (made.insert(path.substr(0, slash)).second)
                 addStep(p, Op::Mkdir, inBox(path.substr(0, slash)), "", 0755);
+        if (bp.carried) {
+            if (!planCarried(p, path, st, fd++, error)) return false;
+            bound.push_back(path);
+            made.insert(path);
+            continue;
+        }
+        p.opens.push_back(
+            {Op::Open, keepText(p, path), keepText(p, ""), static_cast<unsigned long>(fd)});
         const bool dir = S_ISDIR(st.st_mode);
         addStep(p, dir ? Op::Mkdir : Op::Touch, inBox(path), "", 0755);
         addStep(p, Op::Bind, inBox(path), "/proc/self/fd/" + std::to_string(fd), dir ? MS_REC : 0);

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "judge/box/box.hpp"
+#include "box.hpp"
 
 namespace judge::box {
 
@@ -56,6 +56,11 @@ struct Plan {
     std::deque<std::string> text;  // every string the plan points to (stable addresses)
     std::vector<Step> steps;       // Namespaces: the box
     std::vector<Step> opens;       // the box's own paths, opened (O_PATH) before /tmp is covered
+    struct Carried {
+        const char* host = nullptr;  // the host folder (opened by the keeper as fd)
+        const char* box = nullptr;   // its path in the box, a tmpfs of its own
+        int fd = -1;
+    } carried;  // BoxPath::carried, if a path is
     std::vector<char*> argv, envp;
     const char* cwd = nullptr;
     int in = -1, out = -1, err = -1, answer = -1;

@@ -10,9 +10,9 @@
 #include <cstdio>
 #include <cstring>
 
-#include "judge/box/box.hpp"
-#include "judge/box/cgroup.hpp"
-#include "judge/box/plan.hpp"
+#include "box.hpp"
+#include "cgroup.hpp"
+#include "plan.hpp"
 
 namespace judge {
 

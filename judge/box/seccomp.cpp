@@ -1,5 +1,5 @@
 // The seccomp filter: a deny list in the spirit of isolate's, for x86-64.
-#include "judge/box/seccomp.hpp"
+#include "seccomp.hpp"
 
 #include <linux/audit.h>
 #include <linux/seccomp.h>

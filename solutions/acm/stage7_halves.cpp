@@ -165,7 +165,7 @@ inline Isa bestIsa() {
  return Isa::portable;
 }
 }
-// engine/halves_match.hpp
+// engine/halves_join.hpp
 #include <cstddef>
 // engine/bitslice.hpp
 namespace nq::halves {
@@ -229,7 +229,7 @@ inline void stopPoint() {
  if (__builtin_expect(flag != nullptr && flag->raised(), 0)) throwStopped();
 }
 }
-// engine/halves_match.hpp, continued
+// engine/halves_join.hpp, continued
 namespace nq::halves {
 template <int C> std::uint64_t joinPortable(const std::uint64_t* table, int words, const std::uint64_t* keys, std::size_t count) {
  std::uint64_t total = 0;

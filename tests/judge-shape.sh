@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# The judge's shape: no function in judge/ (judge/box/ too) longer than 60 lines, and no include
+# cycle among its files, a file and its header taken as one (package.cpp including scoring.hpp
+# while scoring.cpp includes package.hpp is a cycle). Each check is shown catching a file that
+# breaks it.
+# Usage: tests/judge-shape.sh
+set -u
+cd "$(dirname "$0")/.."
+. tests/checks.sh
+limit=60
+
+# long_functions FILE...: "FILE:LINE NAME: N lines" for each function over $limit lines. A
+# function starts at a line in column 0 that is not a type, a namespace or a directive (its
+# signature), opens its body with a line ending in `{`, and ends at the `}` in column 0; the
+# signature's lines count.
+long_functions() {
+    awk -v limit="$limit" '
+        FNR == 1 { body = 0; start = 0 }
+        !body && /^[A-Za-z_~]/ && !/^(namespace|struct|class|enum|union|extern|using|template|typedef)([^A-Za-z0-9_]|$)/ {
+            start = FNR; name = $0
+        }
+        !body && /^(namespace|struct|class|enum|union|extern)([^A-Za-z0-9_]|$)/ { start = 0 }
+        !body && start && /\{[[:space:]]*(\/\/.*)?$/ && !/=[[:space:]]*\{[[:space:]]*$/ { body = 1; next }
+        body && /^}/ {
+            if (!/^}[[:space:]]*;/ && FNR - start + 1 > limit) {
+                sub(/\(.*/, "", name)
+                printf "%s:%d %s: %d lines\n", FILENAME, start, name, FNR - start + 1
+            }
+            body = 0; start = 0
+        }
+        !body && /;[[:space:]]*(\/\/.*)?$/ { start = 0 }
+    ' "$@"
+}
+
+# include_loops ROOT: the files of ROOT/judge/ (and box/) as nodes, a .cpp and its .hpp one node,
+# an edge for each #include "..." of another node; prints tsort's complaint when they loop.
+include_loops() {
+    local root=$1 file inc from to
+    (
+        cd "$root" || exit
+        for file in judge/*.?pp judge/box/*.?pp; do
+            [ -e "$file" ] || continue
+            from=${file%.*}
+            echo "$from $from"
+            while IFS= read -r inc; do
+                for to in "$(dirname "$file")/$inc" "$inc"; do
+                    to=$(realpath -m --relative-to=. "$to")
+                    [ -e "$to" ] && [ "${to%.*}" != "$from" ] && echo "$from ${to%.*}" && break
+                done
+            done < <(sed -nE 's/^#[[:space:]]*include[[:space:]]*"([^"]+)".*/\1/p' "$file")
+        done
+    ) | tsort 2>&1 >/dev/null
+}
+
+mapfile -t files < <(ls judge/*.cpp judge/*.hpp judge/box/*.cpp judge/box/*.hpp)
+long=$(long_functions "${files[@]}")
+[ -z "$long" ] || printf '%s\n' "$long"
+check "no function of judge/ over $limit lines (${#files[@]} files)" test -z "$long"
+loops=$(include_loops .)
+[ -z "$loops" ] || printf '%s\n' "$loops"
+check "no include cycle in judge/ (a file and its header one node)" test -z "$loops"
+
+# The checks see what they are for.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/judge/box"
+{
+    echo 'int shortOne(int a,'
+    echo '             int b) {'
+    echo '    return a + b;'
+    echo '}'
+    echo 'namespace {'
+    echo 'const int kTable[] = {'
+    for ((i = 0; i < 70; ++i)); do echo "    $i,"; done
+    echo '};'
+    echo 'struct Wide {'
+    for ((i = 0; i < 70; ++i)); do echo "    int f$i;"; done
+    echo '};'
+    echo 'void longOne(int n,'
+    echo '             int m) {  // a comment'
+    for ((i = 0; i < 58; ++i)); do echo "    ++n;"; done
+    echo '}'
+    echo '}  // namespace'
+} >"$tmp/judge/a.cpp"
+caught=$(long_functions "$tmp/judge/a.cpp" | sed "s|$tmp/||")
+check "the length check catches a 61-line function, and no table, type or shorter one" \
+    test "$caught" = "judge/a.cpp:150 void longOne: 61 lines"
+printf '#include "b.hpp"\n' >"$tmp/judge/a.hpp"
+printf '#include "judge/a.hpp"\n' >"$tmp/judge/b.hpp"
+check "the cycle check catches a.hpp -> b.hpp -> a.hpp" test -n "$(include_loops "$tmp")"
+printf '#include "box/c.hpp"\n' >"$tmp/judge/b.hpp"
+touch "$tmp/judge/box/c.hpp"
+check "and lets a.hpp -> b.hpp -> box/c.hpp pass" test -z "$(include_loops "$tmp")"
+printf '#include "../a.hpp"\n' >"$tmp/judge/box/c.cpp"
+check "and catches box/c.cpp -> a.hpp -> b.hpp -> box/c.hpp (a file and its header one node)" \
+    test -n "$(include_loops "$tmp")"
+
+summary judge-shape

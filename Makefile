@@ -129,7 +129,7 @@ test: all $(B)/san/programs $(ENGINE_TEST) $(FUZZ_BIN) browser-deps jq $(B)/bin/
 quoted = $(if $1,$(if $(filter ~/%,$(firstword $1)),"$$HOME"/)'$(subst ','\'',$(if $(filter ~/%,$(firstword $1)),$(patsubst ~/%,%,$1),$1))')
 judge: $(B)/bin/judge node_modules/.package-lock.json ## judge every solution on its testdata (SOL=file.cpp|.c|.java|.py|.go|.rs|.js|.ts PROBLEM=lc51|lc52|acm PACKAGE=dir LIKE=leetcode|local|icpc|codeforces TL=ms ML=MiB JSON=file PYPY=1 TF=factor)
 	@if [ "$$(id -u)" = 0 ]; then tools/root.sh $(ROOT_NAME) $(ROOTS)/$(ROOT_NAME); fi
-	@$(B)/bin/judge -j$(JOBS) $(if $(LIKE),--like $(LIKE)) $(if $(PROBLEM),--problem $(PROBLEM)) $(if $(PACKAGE),--package $(PACKAGE)) $(if $(TL),--tl $(TL)) $(if $(ML),--ml $(ML)) \
+	@$(B)/bin/judge $(if $(LIKE),--like $(LIKE)) $(if $(PROBLEM),--problem $(PROBLEM)) $(if $(PACKAGE),--package $(PACKAGE)) $(if $(TL),--tl $(TL)) $(if $(ML),--ml $(ML)) \
 	  $(if $(WALL),--wall $(WALL)) $(if $(OL),--ol $(OL)) $(if $(JSON),--json $(JSON)) \
 	  $(if $(filter-out 0,$(PYPY)),--python pypy3) $(if $(TF),--time-factor $(TF)) $(call quoted,$(SOL))
 
@@ -138,9 +138,10 @@ testdata: $(B)/bin/generate $(B)/bin/validate ## regenerate testdata/ with the i
 	$(B)/bin/validate testdata
 
 BIG_VARS = SIMD="$(SIMD)" KLUEV="$(KLUEV)" MEMORY="$(MEMORY)" RUNS="$(RUNS)"
-bench: gnuplot jq timecmd $(B)/bin/nqueens $(B)/bin/judge ## time every counter side by side (N=15 largest n, BUDGET=10 s a point), the cost of the judge's box; big boards only with BIG="19 20 21" (SIMD=avx512|avx2|portable KLUEV=binary MEMORY=23 RUNS=1, see bench/big.sh)
+bench: gnuplot jq timecmd $(B)/bin/nqueens $(B)/bin/judge ## time every counter side by side (N=15 largest n, BUDGET=10 s a point), the cost of the judge's box, a package judged at -j 1 and -j 2 (wall, CPU, verdicts) and a busy neighbour's cost; big boards only with BIG="19 20 21" (SIMD=avx512|avx2|portable KLUEV=binary MEMORY=23 RUNS=1, see bench/big.sh)
 	bench/bench.sh $(or $(N),15) $(or $(BUDGET),10)
 	bench/sandbox.sh
+	bench/parallel.sh
 	BIG="$(BIG)" $(BIG_VARS) bench/big.sh
 
 bench-big: jq timecmd $(B)/bin/nqueens $(B)/bin/judge ## big boards alone: n = 19 against stage 7, n = 20 against Kluev's counter, full counts (BIG="19 20 21" by default; the variables of make bench)

@@ -16,7 +16,7 @@ struct Options {
     std::optional<int> wallMs;             // --wall
     std::optional<int> memoryMiB;          // --ml
     std::optional<int> outputMiB;          // --ol
-    int jobs = 0;                          // -j; 0 = number of hardware threads
+    int jobs = 0;                          // -j; 0 = compiles: hardware threads, tests: cores
     std::string cacheDir;                  // --cache; empty = <root>/build/judge-cache
     std::string jsonPath;                  // --json
     std::string root = ".";                // --root

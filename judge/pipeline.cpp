@@ -13,13 +13,16 @@
 #include <deque>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <thread>
 
 #include "compile.hpp"
+#include "cores.hpp"
 #include "fd.hpp"
 #include "guard.hpp"
 #include "languages.hpp"
 #include "margin.hpp"
+#include "parallel.hpp"
 #include "problem_cache.hpp"
 #include "problems.hpp"
 #include "report.hpp"
@@ -359,31 +362,51 @@ std::map<const Problem*, TimeLimit> timeLimits(ProblemCache& problems, const Opt
     return times;
 }
 
-// Step 8: the test loop of each solution under its problem's limits, then the margin of the
-// packages' own time limits that accepted submissions used more than half of (margin.hpp).
-// Judges each solution under its problem's limits, then says the margin of the packages' own
+// Step 8: the test loop of each solution under its problem's limits, its tests run ahead on the
+// pool's lanes (parallel.hpp) when -j gives more than one, then the margin of the packages' own
 // time limits that accepted submissions used more than half of (margin.hpp).
 void judgeSolutions(const std::vector<Solution>& solutions,
                     const std::vector<CompileResult>& compiled,
                     const std::map<const Problem*, TimeLimit>& times, const Options& options,
                     Isolation isolation, const std::string& workDir, Report& report) {
-    Margins margins;
+    TestPool pool(testLanes(options.jobs), physicalCores(), workDir);
+    std::vector<Limits> limits;
+    std::vector<std::vector<PackageTest>> tests;
+    std::vector<std::shared_ptr<SolutionRuns>> ahead;
     for (std::size_t i = 0; i < solutions.size(); ++i) {
         const Solution& s = solutions[i];
         const Problem& p = *s.problem;
-        const Limits limits =
-            s.language ? limitsFor(p, options, *s.language, times.at(&p).cpuMs) : Limits{};
-        const double slowest =
-            judgeSolution(s, compiled[i], selectTests(p.package.tests, options.testFilters), limits,
-                          isolation, workDir, report);
-        if (p.package.timeLimit && !options.cpuMs) margins.add(s, limits, slowest);
+        limits.push_back(s.language ? limitsFor(p, options, *s.language, times.at(&p).cpuMs)
+                                    : Limits{});
+        tests.push_back(selectTests(p.package.tests, options.testFilters));
+        ahead.push_back(runAhead(s, compiled[i], tests[i], limits[i], isolation,
+                                 workDir + "/run-" + std::to_string(i), pool));
+    }
+    Margins margins;
+    for (std::size_t i = 0; i < solutions.size(); ++i) {
+        const Solution& s = solutions[i];
+        const double slowest = judgeSolution(s, compiled[i], tests[i], limits[i], isolation,
+                                             workDir, report, ahead[i].get());
+        if (s.problem->package.timeLimit && !options.cpuMs) margins.add(s, limits[i], slowest);
     }
     for (const std::string& line : margins.lines()) std::printf("%s\n", line.c_str());
+}
+
+// The one line for a -j beyond the tests the judge runs at once (one per physical core); nothing
+// when it is within them.
+void sayLanes(const Options& options) {
+    const int cores = static_cast<int>(physicalCores().size()), lanes = testLanes(options.jobs);
+    if (options.jobs > lanes)
+        std::printf(
+            "parallel: -j %d, but the judge has %d physical core%s here: %d test%s at once "
+            "(one program per core), %d compiles at once\n",
+            options.jobs, cores, cores == 1 ? "" : "s", lanes, lanes == 1 ? "" : "s", options.jobs);
 }
 
 // Steps 6 to 8 for the solutions of the session.
 void judgeAll(ProblemCache& problems, const std::vector<Solution>& solutions,
               const Options& options, const ValidatorBuild& build, Report& report) {
+    sayLanes(options);
     const std::vector<CompileResult> compiled =
         compileAllSolutions(solutions, build.root, build.cacheDir, options, build.isolation);
     const std::map<const Problem*, TimeLimit> times =

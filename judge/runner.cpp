@@ -165,11 +165,19 @@ void setFigures(RunResult& result, const KeeperReport& report, const RunGroup* g
     result.peakBytes = group ? std::max(own, group->peakBytes()) : own;
 }
 
+thread_local std::vector<std::vector<int>> tPinned;  // pinThreadRuns
+
+// The CPUs of the index-th program of a round started by this thread; empty: not pinned.
+std::vector<int> pinnedCpus(std::size_t index) {
+    return tPinned.empty() ? std::vector<int>{} : tPinned[index % tPinned.size()];
+}
+
 // One run from start to finish: its files, its cgroup, its jail, and the limits it is watched for.
 // poll() is one round of the watch loop, so that several runs can be watched at once.
 class Run {
 public:
-    explicit Run(const RunRequest& request) : r_(request), files_(request) {
+    explicit Run(const RunRequest& request, std::size_t index = 0)
+        : r_(request), files_(request), cpus_(pinnedCpus(index)) {
         result_.isolation = r_.isolation;
         if (!files_.error.empty()) {
             result_.startError = files_.error;
@@ -251,6 +259,8 @@ private:
         j.err = files_.err.get();
         j.answer = files_.answer.get();
         j.limits = childLimits(r_);
+        j.cpus = cpus_;
+        j.awaitSlot = true;  // many runs at once (-j): a full registry is a wait, never a failure
         return j;
     }
 
@@ -273,6 +283,7 @@ private:
 
     const RunRequest& r_;
     RunFiles files_;
+    std::vector<int> cpus_;
     std::unique_ptr<RunGroup> group_;
     std::unique_ptr<Jail> jail_;
     Clock::time_point start_ = Clock::now();
@@ -299,6 +310,8 @@ void afterRun(const RunRequest& r) {
 
 void checkAfterUnboxedRuns(void (*check)(const std::string& program)) { gUnboxedCheck = check; }
 
+void pinThreadRuns(std::vector<std::vector<int>> cores) { tPinned = std::move(cores); }
+
 RunResult runProgram(const RunRequest& request) {
     Run run(request);
     if (run.start())
@@ -312,7 +325,8 @@ std::vector<RunResult> runTogether(
     const std::vector<RunRequest>& requests, int& firstEnded, const std::vector<int>& handOver,
     const std::function<void(const std::vector<bool>& running)>& eachRound) {
     std::vector<std::unique_ptr<Run>> runs;
-    for (const RunRequest& r : requests) runs.push_back(std::make_unique<Run>(r));
+    for (std::size_t i = 0; i < requests.size(); ++i)
+        runs.push_back(std::make_unique<Run>(requests[i], i));
     for (int fd : handOver) ::close(fd);
     std::vector<bool> running;
     for (auto& run : runs) running.push_back(run->start());

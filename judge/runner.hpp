@@ -100,6 +100,11 @@ std::vector<RunResult> runTogether(
     const std::vector<RunRequest>& requests, int& firstEnded, const std::vector<int>& handOver,
     const std::function<void(const std::vector<bool>& running)>& eachRound = nullptr);
 
+// The physical cores (each a list of logical CPUs) that the runs this thread starts from now on are
+// pinned to: runProgram's program to the first, runTogether's i-th program to the i-th (the pool of
+// parallel.hpp gives each of its workers cores of their own). Empty, as a thread starts: not pinned.
+void pinThreadRuns(std::vector<std::vector<int>> cores);
+
 // "SIGSEGV" for the usual signals, "signal 40" for others.
 std::string signalName(int signal);
 

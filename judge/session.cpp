@@ -9,6 +9,7 @@
 #include <functional>
 
 #include "multipass.hpp"
+#include "parallel.hpp"
 #include "profiles.hpp"
 #include "rules.hpp"
 #include "scoring.hpp"
@@ -148,25 +149,16 @@ Limits limitsFor(const Problem& problem, const Options& options, const Language&
     return limits;
 }
 
-double judgeSolution(const Solution& s, const CompileResult& compiled,
-                     const std::vector<PackageTest>& tests, const Limits& limits,
-                     Isolation isolation, const std::string& workDir, Report& report) {
-    if (!s.skipped.empty()) {
-        reportSkipped(s, report);
-        return -1;
-    }
-    if (!s.headerError.empty()) return reportFault(s, limits, s.headerError, report), -1;
-    if (!compiled.ok) return judgeUncompiled(s, compiled, limits, tests.size(), report), -1;
-    if (tests.empty())
-        return reportFault(s, limits, "no tests to run in " + s.problem->id(), report), -1;
-    if (!s.problem->validatorError.empty())
-        return reportFault(s, limits, s.problem->validatorError, report), -1;
-    const std::string runDir = workDir + "/run";
-    if (!prepareRunDir(compiled, runDir))
-        return reportFault(s, limits, "cannot copy " + compiled.artifact, report), -1;
+namespace {
+
+// The program of a compiled solution, run from a copy of its artifact in runDir; false when that
+// copy cannot be made.
+bool programFor(const Solution& s, const CompileResult& compiled, const Limits& limits,
+                Isolation isolation, const std::string& runDir, Program& program) {
+    if (!prepareRunDir(compiled, runDir)) return false;
     RunCommand command =
         runCommandFor(s.language->id, runDir, compiled.tool, limits, s.like, compiled.system);
-    Program program = programIn(runDir, command.argv, command.limits, isolation);
+    program = programIn(runDir, command.argv, command.limits, isolation);
     program.system = command.system;
     for (const std::string& folder : command.readable) program.paths.push_back({folder, false});
     program.traceName = rtrim(readFile(runDir + "/source-name").value_or(""));
@@ -178,23 +170,84 @@ double judgeSolution(const Solution& s, const CompileResult& compiled,
     if (!s.problem->leetcode() && !program.sanitized)
         program.limits.stackBytes = program.limits.memoryBytes;
     program.sourcePath = s.files[0];
-    const OutputCheck& check = s.problem->check;
+    return true;
+}
+
+// The run of one test of a package's problem, in workDir.
+TestRun runOneTest(const Solution& s, const Program& program, const PackageTest& test,
+                   const std::string& workDir) {
+    const Package& p = s.problem->package;
+    if (p.multiPass) return judgeMultiPass(program, test, *s.problem, workDir);
+    return p.interactive ? judgeInteractive(program, test, s.problem->check, workDir)
+                         : judgeTest(program, test, s.problem->check, workDir);
+}
+
+// Whether judging the solution stops at a test that is not AC (judgeTests).
+bool stopsAtFailure(const Solution& s) {
+    const bool ruled = !s.folder.empty() && !s.deliberate;
+    return s.deliberate || (ruled && !s.everyTest) || (!ruled && s.stopAtFirst);
+}
+
+}  // namespace
+
+std::shared_ptr<SolutionRuns> runAhead(const Solution& s, const CompileResult& compiled,
+                                       const std::vector<PackageTest>& tests, const Limits& limits,
+                                       Isolation isolation, const std::string& runDir,
+                                       TestPool& pool) {
+    Program program;
+    if (!pool.parallel() || !s.skipped.empty() || !s.headerError.empty() || !compiled.ok ||
+        tests.empty() || !s.problem->validatorError.empty() ||
+        !programFor(s, compiled, limits, isolation, runDir, program))
+        return nullptr;  // judgeSolution says why, or runs it itself
+    const bool batch = s.problem->leetcode();
+    const int cores = s.problem->package.interactive ? 2 : 1;  // the validator beside it
+    auto runs = std::make_shared<SolutionRuns>(
+        batch ? 1 : tests.size(), batch, cores, stopsAtFailure(s),
+        [&s, program, tests, batch](std::size_t part, const std::string& scratch) {
+            if (batch) return judgeBatch(program, tests, s.problem->check, scratch);
+            return BatchRun{{runOneTest(s, program, tests[part], scratch)}, ""};
+        });
+    runs->runDir = runDir;
+    pool.queue(runs);
+    return runs;
+}
+
+double judgeSolution(const Solution& s, const CompileResult& compiled,
+                     const std::vector<PackageTest>& tests, const Limits& limits,
+                     Isolation isolation, const std::string& workDir, Report& report,
+                     SolutionRuns* ahead) {
+    if (!s.skipped.empty()) {
+        reportSkipped(s, report);
+        return -1;
+    }
+    if (!s.headerError.empty()) return reportFault(s, limits, s.headerError, report), -1;
+    if (!compiled.ok) return judgeUncompiled(s, compiled, limits, tests.size(), report), -1;
+    if (tests.empty())
+        return reportFault(s, limits, "no tests to run in " + s.problem->id(), report), -1;
+    if (!s.problem->validatorError.empty())
+        return reportFault(s, limits, s.problem->validatorError, report), -1;
+    if (ahead) {  // its runs come from the pool (parallel.hpp)
+        const double slowest = judgeTests(
+            s, tests, limits, [&](std::size_t i) { return ahead->take(i); }, ahead->stdoutText(),
+            report);
+        ahead->finish();
+        removeTree(ahead->runDir);
+        return slowest;
+    }
+    const std::string runDir = workDir + "/run";
+    Program program;
+    if (!programFor(s, compiled, limits, isolation, runDir, program))
+        return reportFault(s, limits, "cannot copy " + compiled.artifact, report), -1;
     double slowest = -1;
     if (s.problem->leetcode()) {
-        BatchRun batch = judgeBatch(program, tests, check, workDir);
+        BatchRun batch = judgeBatch(program, tests, s.problem->check, workDir);
         slowest = judgeTests(
             s, tests, limits, [&](std::size_t i) { return batch.tests[i]; }, batch.stdoutText,
             report);
     } else {
-        const Package& p = s.problem->package;
         slowest = judgeTests(
             s, tests, limits,
-            [&](std::size_t i) {
-                if (p.multiPass) return judgeMultiPass(program, tests[i], *s.problem, workDir);
-                return p.interactive ? judgeInteractive(program, tests[i], check, workDir)
-                                     : judgeTest(program, tests[i], check, workDir);
-            },
-            "", report);
+            [&](std::size_t i) { return runOneTest(s, program, tests[i], workDir); }, "", report);
     }
     removeTree(runDir);
     return slowest;

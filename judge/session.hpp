@@ -4,6 +4,7 @@
 // pins; a package submission is held to its folder's rules (what each must get: solutions.hpp;
 // the pins, rules and scores: rules.hpp; the judges' wording of the result: summary.hpp).
 #pragma once
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -23,10 +24,24 @@ namespace judge {
 Limits limitsFor(const Problem& problem, const Options& options, const Language& language,
                  int cpuMs);
 
+class SolutionRuns;  // parallel.hpp
+class TestPool;
+
+// Hands the runs of a solution's tests to the pool, to run ahead of its judging, from a copy of
+// its program in runDir (a folder of its own); nothing when the pool runs nothing ahead or the
+// solution does not run (judgeSolution then says why, or runs it itself). `s` and the pool must
+// outlive the runs.
+std::shared_ptr<SolutionRuns> runAhead(const Solution& s, const CompileResult& compiled,
+                                       const std::vector<PackageTest>& tests, const Limits& limits,
+                                       Isolation isolation, const std::string& runDir,
+                                       TestPool& pool);
+
 // Judges one compiled solution on its tests, each run isolated as `isolation` says, adding its
-// lines to the report; returns the slowest CPU time of its runs, in ms (-1 when none ran).
+// lines to the report; returns the slowest CPU time of its runs, in ms (-1 when none ran). The
+// runs are `ahead`'s when given (runAhead), else run here one after another.
 double judgeSolution(const Solution& s, const CompileResult& compiled,
                      const std::vector<PackageTest>& tests, const Limits& limits,
-                     Isolation isolation, const std::string& workDir, Report& report);
+                     Isolation isolation, const std::string& workDir, Report& report,
+                     SolutionRuns* ahead = nullptr);
 
 }  // namespace judge

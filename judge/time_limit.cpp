@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "defaults.hpp"
+#include "parallel.hpp"
 #include "report.hpp"
 #include "session.hpp"
 
@@ -15,14 +16,20 @@ namespace {
 
 // The slowest run (seconds, without the language's factor) of the submissions of `p` that bound
 // its time limit from below (lowerBoundTests), on the tests their rules cover: those of accepted/
-// (`accepted`), or the others; -1 when none ran. Each is judged quietly under `probe`; a run that
-// reaches the probe's CPU limit bounds nothing (it is not permitted TLE, it fails anyway).
+// (`accepted`), or the others; -1 when none ran. Each is judged quietly under `probe`, their tests
+// run at once as -j says (parallel.hpp); a run that reaches the probe's CPU limit bounds nothing
+// (it is not permitted TLE, it fails anyway).
 double slowestBound(const Problem& p, const Options& options,
                     const std::vector<Solution>& solutions,
                     const std::vector<CompileResult>& compiled, Isolation isolation,
                     const std::string& workDir, bool accepted, const TimeLimit& probe) {
-    Report quiet = Report::quiet();
-    double slowest = -1;
+    struct Bound {
+        std::size_t solution;
+        std::vector<PackageTest> tests;
+        Limits limits;
+        std::shared_ptr<SolutionRuns> ahead;  // its runs on the pool's lanes (parallel.hpp)
+    };
+    std::vector<Bound> bounds;
     for (std::size_t i = 0; i < solutions.size(); ++i) {
         const Solution& s = solutions[i];
         if (s.problem != &p || s.folder.empty() || !s.skipped.empty() || !compiled[i].ok) continue;
@@ -33,11 +40,20 @@ double slowestBound(const Problem& p, const Options& options,
             if (std::any_of(scopes.begin(), scopes.end(),
                             [&](const std::string& g) { return testMatches(g, t.fullName); }))
                 tests.push_back(t);
-        if (tests.empty()) continue;
-        const Limits limits = limitsFor(p, options, *s.language, probe.cpuMs);
-        const double cpu = judgeSolution(s, compiled[i], tests, limits, isolation, workDir, quiet);
-        if (cpu >= 0 && cpu < limits.cpuMs)
-            slowest = std::max(slowest, cpu / limits.timeFactor / 1000.0);
+        if (!tests.empty())
+            bounds.push_back({i, tests, limitsFor(p, options, *s.language, probe.cpuMs), nullptr});
+    }
+    TestPool pool(testLanes(options.jobs), physicalCores(), workDir);
+    for (Bound& b : bounds)
+        b.ahead = runAhead(solutions[b.solution], compiled[b.solution], b.tests, b.limits,
+                           isolation, workDir + "/bound-" + std::to_string(b.solution), pool);
+    Report quiet = Report::quiet();
+    double slowest = -1;
+    for (const Bound& b : bounds) {
+        const double cpu = judgeSolution(solutions[b.solution], compiled[b.solution], b.tests,
+                                         b.limits, isolation, workDir, quiet, b.ahead.get());
+        if (cpu >= 0 && cpu < b.limits.cpuMs)
+            slowest = std::max(slowest, cpu / b.limits.timeFactor / 1000.0);
     }
     return slowest;
 }

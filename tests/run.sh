@@ -65,6 +65,7 @@ suite "packages: problems/acm's submissions, each held to its folder" "$build/bi
 suite "packages: the zips of make package, extracted, validate and judge" tests/package-zip.sh "$build"
 suite "packages: the test packages (validators, flags, interactive, groups, limits, broken ones)" tests/packages.sh "$build"
 suite "packages: untrusted files (links out, FIFOs, devices, sizes, YAML bombs, extreme limits) refused in one line" tests/untrusted.sh "$build"
+suite "judge -j: tests at once, each program on a core of its own (sched_getcpu), 70% of the limit AC at -j 1 and -j 2, --stop-at-first" tests/parallel.sh "$build"
 suite "judge: eight judges at once on one fresh compile cache" tests/compile-cache.sh "$build"
 suite "packages: multi-pass, scoring and invalid cases (passes, scores, --validate's extra folders)" tests/packages-passes.sh "$build"
 suite "nodes: bad arguments refused, the largest n exact" tests/nodes-args.sh "$build"

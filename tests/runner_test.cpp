@@ -8,18 +8,23 @@
 
 #include <fcntl.h>
 #include <ftw.h>
+#include <sched.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <map>
 #include <memory>
+#include <thread>
 #include <vector>
 
 #include "checkers/checkers.hpp"
 #include "judge/compile.hpp"
+#include "judge/cores.hpp"
 #include "judge/guard.hpp"
 #include "judge/judging.hpp"
 #include "judge/languages.hpp"
@@ -430,6 +435,68 @@ TEST_CASE("a full registry of running boxes refuses the next run instead of hidi
     CHECK(WIFEXITED(report.status));
     running.clear();
     CHECK(leftovers::childrenLeft() == 0);
+}
+
+TEST_CASE("a run that finds the registry of boxes full waits for a slot, then runs (-j N)") {
+    JailRequest r;
+    r.isolation = Isolation::None;
+    r.argv = {"/bin/true"};
+    const Fd null(::open("/dev/null", O_RDWR | O_CLOEXEC));
+    REQUIRE(null.valid());
+    r.in = r.out = r.err = null.get();
+    std::vector<std::unique_ptr<Jail>> running;
+    for (int i = 0; i < kMaxBoxes; ++i) {
+        running.push_back(std::make_unique<Jail>(r));
+        REQUIRE_MESSAGE(running.back()->error().empty(), running.back()->error());
+    }
+    std::string dir = "/tmp/kit-test-slot-XXXXXX";
+    REQUIRE(::mkdtemp(dir.data()) != nullptr);
+    RunRequest request;
+    request.argv = {"/bin/true"};
+    request.inputPath = "/dev/null";
+    request.outputPath = dir + "/out";
+    request.errorPath = dir + "/err";
+    request.isolation = Isolation::None;
+    std::atomic<bool> done{false};
+    RunResult result;
+    std::thread waiting([&] {
+        result = runProgram(request);
+        done = true;
+    });
+    // (a run that did not wait would have failed by now; one that waits cannot be done)
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    const bool doneEarly = done;
+    running.pop_back();  // a slot is free again
+    waiting.join();
+    CHECK_FALSE(doneEarly);
+    CHECK_MESSAGE(result.started, result.startError);
+    CHECK(result.exited);
+    CHECK(result.exitCode == 0);
+    running.clear();
+    REQUIRE(std::system(("rm -rf " + dir).c_str()) == 0);
+    CHECK(leftovers::childrenLeft() == 0);
+}
+
+TEST_CASE("the physical cores: the kernel's cpu lists read, each core the judge's own CPUs") {
+    CHECK(parseCpuList("0-3,8,10-11\n") == std::vector<int>{0, 1, 2, 3, 8, 10, 11});
+    CHECK(parseCpuList("5") == std::vector<int>{5});
+    for (const char* bad : {"", "3-1", "a", "1,,2", "-1", "0-99999999"})
+        CHECK_MESSAGE(parseCpuList(bad).empty(), bad);
+    cpu_set_t allowed;
+    REQUIRE(::sched_getaffinity(0, sizeof allowed, &allowed) == 0);
+    std::vector<int> seen;
+    const std::vector<Core> cores = physicalCores();
+    REQUIRE_FALSE(cores.empty());
+    for (const Core& core : cores) {
+        REQUIRE_FALSE(core.empty());
+        for (int cpu : core) {
+            CHECK(CPU_ISSET(cpu, &allowed));
+            seen.push_back(cpu);
+        }
+    }
+    std::sort(seen.begin(), seen.end());
+    CHECK(std::adjacent_find(seen.begin(), seen.end()) == seen.end());  // no CPU in two cores
+    CHECK(static_cast<int>(seen.size()) == CPU_COUNT(&allowed));
 }
 
 TEST_CASE(

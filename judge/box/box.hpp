@@ -124,6 +124,10 @@ struct JailRequest {
     int in = -1, out = -1, err = -1;  // the program's stdin, stdout, stderr
     int answer = -1;                  // its fd 3 (the LeetCode harness's answers), or -1
     ChildLimits limits;
+    bool awaitSlot = false;  // a full registry (kMaxBoxes running): wait for a slot, not refuse
+    std::vector<int> cpus;   // the logical CPUs (one physical core) the keeper and the program are
+                             // pinned to (sched_setaffinity, before the program is forked); empty:
+                             // any CPU the judge may use
 };
 
 // What the keeper saw of the program, sent to the judge when everything in the run has ended.
@@ -146,7 +150,8 @@ struct Plan;  // the run as the keeper carries it out (plan.hpp)
 class Jail {
 public:
     // Starts the keeper and the program; on failure error() says why (a missing file, a mount the
-    // machine refused, kMaxBoxes running already) and nothing is left running.
+    // machine refused, kMaxBoxes running already unless the request awaits a slot) and nothing is
+    // left running.
     explicit Jail(const JailRequest& request);
     ~Jail();  // kills and reaps whatever is still running
     Jail(const Jail&) = delete;

@@ -9,9 +9,11 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <cstring>
 #include <optional>
+#include <thread>
 
 #include "../text.hpp"
 #include "box.hpp"
@@ -65,6 +67,13 @@ int reserveSlot() {
         }
     }
     return -1;
+}
+
+// A slot, waiting while the registry is full: every run holding one ends, by its own limits.
+int awaitSlot() {
+    int slot;
+    while ((slot = reserveSlot()) < 0) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    return slot;
 }
 
 void freeSlot(int slot) {
@@ -136,6 +145,10 @@ bool planCommand(Plan& p, const JailRequest& request, std::string& error) {
     p.err = request.err;
     p.answer = request.answer;
     p.limits = request.limits;
+    p.pinned = !request.cpus.empty();
+    CPU_ZERO(&p.cpus);
+    for (int cpu : request.cpus)
+        if (cpu >= 0 && cpu < CPU_SETSIZE) CPU_SET(cpu, &p.cpus);
     p.judgeIsRoot = outerUser().root;
     p.nobodyUid = outerUser().uid;
     p.nobodyGid = outerUser().gid;
@@ -188,7 +201,7 @@ Jail::Jail(const JailRequest& request) : isolation_(request.isolation) {
     if (!planCommand(p, request, error_) || !planFilter(p, error_) || !pipes.open(p, error_) ||
         !planBox(p, request, error_))
         return;
-    slot_ = reserveSlot();
+    slot_ = request.awaitSlot ? awaitSlot() : reserveSlot();
     if (slot_ < 0) {
         error_ = "the registry of running boxes is full (" + std::to_string(kMaxBoxes) +
                  " runs at once): refused";

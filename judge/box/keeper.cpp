@@ -472,6 +472,9 @@ long long micros(const timeval& t) {
     char start = 0;
     if (::read(p.start, &start, 1) != 1) ::_exit(127);  // the judge is gone, or gave up
     if (!orphanKilled) failed(p, "PR_SET_PDEATHSIG");
+    // Its core (parallel runs): the program, forked below, inherits it.
+    if (p.pinned && ::syscall(SYS_sched_setaffinity, 0, sizeof p.cpus, &p.cpus) != 0)
+        failed(p, "sched_setaffinity");
     if (!closeFds(0, {p.keep.data(), p.keep.size()}, false))
         failed(p, "close_range or a walk of /proc/self/fd");
     ::close(p.start);

@@ -6,6 +6,7 @@
 //   own files, each at its own path. Both add steps that the keeper runs in order (keeper.cpp).
 #pragma once
 #include <linux/filter.h>
+#include <sched.h>
 #include <sys/types.h>
 
 #include <deque>
@@ -69,6 +70,8 @@ struct Plan {
     int go = -1;            // program: read one byte, then exec
     std::vector<int> keep;  // every fd above, sorted: the keeper closes all others
     ChildLimits limits;
+    bool pinned = false;  // the keeper pins itself (and so the program) to `cpus`
+    cpu_set_t cpus{};
     bool dropToNobody = false;  // Rlimits as root
     bool judgeIsRoot = false;
     uid_t nobodyUid = 65534;

@@ -1,0 +1,182 @@
+// The pool of test runs (parallel.hpp).
+#include "parallel.hpp"
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <exception>
+
+#include "compile.hpp"
+#include "runner.hpp"
+
+namespace judge {
+
+namespace {
+
+bool allAccepted(const BatchRun& run) {
+    return std::all_of(run.tests.begin(), run.tests.end(),
+                       [](const TestRun& t) { return t.outcome.verdict == Verdict::AC; });
+}
+
+// A part that could not run: its tests FAIL with the reason (the judge's fault, never the
+// solution's).
+BatchRun failedPart(std::size_t tests, const std::string& why) {
+    BatchRun run;
+    run.tests.resize(std::max<std::size_t>(tests, 1));
+    for (TestRun& t : run.tests) t.outcome = {Verdict::FAIL, "", why};
+    return run;
+}
+
+}  // namespace
+
+int testLanes(int jobs) {
+    // An interactive test holds two boxes at once: the registry holds them all (box.hpp).
+    const int cores = std::min(static_cast<int>(physicalCores().size()), kMaxBoxes / 2);
+    return jobs > 0 ? std::min(jobs, cores) : cores;
+}
+
+SolutionRuns::SolutionRuns(std::size_t parts, bool batch, int cores, bool stopsAtFailure,
+                           RunPart run)
+    : states_(parts, State::Queued), results_(parts), failedAt_(parts), batch_(batch),
+      stops_(stopsAtFailure), cores_(cores), run_(std::move(run)) {}
+
+bool SolutionRuns::wanted(std::size_t part) const { return !finished_ && part < failedAt_; }
+
+void SolutionRuns::await(std::size_t part, std::unique_lock<std::mutex>& lock) {
+    changed_->wait(lock,
+                   [&] { return states_[part] == State::Done || states_[part] == State::Dropped; });
+}
+
+TestRun SolutionRuns::take(std::size_t test) {
+    const std::size_t part = batch_ ? 0 : test;
+    std::unique_lock<std::mutex> lock(*lock_);
+    await(part, lock);
+    if (states_[part] == State::Dropped)  // never for a test the session comes to
+        return failedPart(1, "the run of this test was dropped").tests[0];
+    const std::vector<TestRun>& runs = results_[part].tests;
+    const std::size_t index = batch_ ? test : 0;
+    return index < runs.size() ? runs[index] : failedPart(1, "no run of this test").tests[0];
+}
+
+std::string SolutionRuns::stdoutText() {
+    std::unique_lock<std::mutex> lock(*lock_);
+    await(0, lock);
+    return results_[0].stdoutText;
+}
+
+void SolutionRuns::finish() {
+    std::unique_lock<std::mutex> lock(*lock_);
+    finished_ = true;
+    changed_->wait(lock, [&] {
+        return std::none_of(states_.begin(), states_.end(),
+                            [](State s) { return s == State::Running; });
+    });
+}
+
+TestPool::TestPool(int lanes, std::vector<Core> cores, const std::string& workDir)
+    : free_(std::move(cores)), coreCount_(free_.size()), workDir_(workDir) {
+    const std::size_t count =
+        std::min<std::size_t>(static_cast<std::size_t>(std::max(lanes, 1)), coreCount_);
+    if (count < 2) return;
+    for (std::size_t lane = 0; lane < count; ++lane)
+        workers_.emplace_back([this, lane] { work(lane); });
+}
+
+TestPool::~TestPool() {
+    {
+        const std::lock_guard<std::mutex> lock(lock_);
+        closing_ = true;
+        for (Item& item : queue_) item.runs->states_[item.part] = SolutionRuns::State::Dropped;
+        queue_.clear();
+    }
+    changed_.notify_all();
+    for (std::thread& t : workers_) t.join();
+}
+
+void TestPool::queue(const std::shared_ptr<SolutionRuns>& runs) {
+    {
+        const std::lock_guard<std::mutex> lock(lock_);
+        runs->lock_ = &lock_;
+        runs->changed_ = &changed_;
+        for (std::size_t part = 0; part < runs->states_.size(); ++part)
+            queue_.push_back({runs, part});
+    }
+    changed_.notify_all();
+}
+
+// `count` free cores (no more than there are), waiting for them under `lock`.
+std::vector<Core> TestPool::takeCores(int count, std::unique_lock<std::mutex>& lock) {
+    const std::size_t want = std::min(static_cast<std::size_t>(std::max(count, 1)), coreCount_);
+    changed_.wait(lock, [&] { return free_.size() >= want; });
+    std::vector<Core> taken(free_.end() - static_cast<std::ptrdiff_t>(want), free_.end());
+    free_.resize(free_.size() - want);
+    return taken;
+}
+
+// One part on its cores, with the pool's lock released while it runs.
+void TestPool::runPart(const Item& item, const std::string& scratch) {
+    SolutionRuns& r = *item.runs;
+    BatchRun result;
+    try {
+        result = r.run_(item.part, scratch);
+    } catch (const std::exception& e) {
+        result = failedPart(r.batch_ ? 0 : 1, std::string("the run failed: ") + e.what());
+    }
+    pinThreadRuns({});
+    const std::lock_guard<std::mutex> lock(lock_);
+    if (r.stops_ && !allAccepted(result)) r.failedAt_ = std::min(r.failedAt_, item.part);
+    r.results_[item.part] = std::move(result);
+    r.states_[item.part] = SolutionRuns::State::Done;
+}
+
+// The item to start next, taken off the queue: the first one, unless it belongs to a solution
+// that stops at its first failure and has a run going already; then the first of another solution,
+// if any is queued. (Runs ahead of a failure are waste: a solution's later tests wait while there
+// is other work; the order of the report does not depend on this.)
+TestPool::Item TestPool::next() {
+    auto busy = [](const SolutionRuns& r) {
+        return r.stops_ && std::find(r.states_.begin(), r.states_.end(),
+                                     SolutionRuns::State::Running) != r.states_.end();
+    };
+    auto pick =
+        std::find_if(queue_.begin(), queue_.end(), [&](const Item& i) { return !busy(*i.runs); });
+    if (pick == queue_.end()) pick = queue_.begin();
+    const Item item = *pick;
+    queue_.erase(pick);
+    return item;
+}
+
+void TestPool::work(std::size_t lane) {
+    const std::string scratch = workDir_ + "/lane-" + std::to_string(lane);
+    const bool ready = makeDirs(scratch) && ::chmod(scratch.c_str(), 0711) == 0;
+    std::unique_lock<std::mutex> lock(lock_);
+    for (;;) {
+        changed_.wait(lock, [&] { return closing_ || !queue_.empty(); });
+        if (queue_.empty()) return;
+        const Item item = next();
+        SolutionRuns& r = *item.runs;
+        std::vector<Core> cores;
+        if (r.wanted(item.part)) cores = takeCores(r.cores_, lock);
+        if (!r.wanted(item.part) || closing_) {
+            free_.insert(free_.end(), cores.begin(), cores.end());
+            r.states_[item.part] = SolutionRuns::State::Dropped;
+            changed_.notify_all();
+            continue;
+        }
+        r.states_[item.part] = SolutionRuns::State::Running;
+        lock.unlock();
+        if (ready) {
+            pinThreadRuns(cores);
+            runPart(item, scratch);
+        } else {
+            const std::lock_guard<std::mutex> done(lock_);
+            r.results_[item.part] = failedPart(1, "cannot make the scratch folder " + scratch);
+            r.states_[item.part] = SolutionRuns::State::Done;
+        }
+        lock.lock();
+        free_.insert(free_.end(), cores.begin(), cores.end());
+        changed_.notify_all();
+    }
+}
+
+}  // namespace judge

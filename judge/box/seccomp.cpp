@@ -63,7 +63,8 @@ constexpr unsigned kDenied[] = {SYS_keyctl,
                                 SYS_iopl,
                                 SYS_ioperm,
                                 SYS_syslog,
-                                SYS_lookup_dcookie};
+                                SYS_lookup_dcookie,
+                                SYS_sched_setaffinity};
 
 }  // namespace
 

@@ -1,5 +1,6 @@
 // Hostile (acm, C): system calls a solution never needs and that widen what a process can reach:
-// a user namespace of its own, the kernel keyring, io_uring, perf_event_open, bpf, a mount.
+// a user namespace of its own, the kernel keyring, io_uring, perf_event_open, bpf, a mount, and a
+// move off the core the judge pinned it to (sched_setaffinity to every CPU).
 // Blocked: each fails and it answers (AC); one that succeeds: WA.
 #define _GNU_SOURCE
 #include <linux/perf_event.h>
@@ -47,6 +48,10 @@ int main(void) {
     if (syscall(SYS_perf_event_open, &attr, 0, -1, -1, 0) >= 0) open = "perf_event_open";
     if (syscall(SYS_bpf, 0, NULL, 0) >= 0) open = "bpf";
     if (mount("none", "/tmp", "tmpfs", 0, NULL) == 0) open = "mount";
+    cpu_set_t every;
+    CPU_ZERO(&every);
+    for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu) CPU_SET(cpu, &every);
+    if (sched_setaffinity(0, sizeof every, &every) == 0) open = "sched_setaffinity";
     if (open) {
         printf("0\n%s worked\n", open);
         return 0;

@@ -96,12 +96,16 @@ package stop 2 "01 300 ok $work/log" "02 300 ok $work/log" "03 0 wrong $work/log
     "04 500 ok $work/log" "05 500 ok $work/log" "06 500 ok $work/log" "07 500 ok $work/log"
 # (the log lies outside what the judge guards: the package and the solution's folder)
 mkdir "$work/first" && cp tests/parallel/spin.cpp "$work/first/spin.cpp" && chmod -R a+rX "$work/first"
-"$judge" -j 2 --sandbox off --stop-at-first --package "$work/stop" "$work/first/spin.cpp" \
-    >"$work/stop.log" 2>&1
+# (its compile cache in $work too: without the box, as root, the compiler runs as nobody, who
+# cannot enter a kit cloned into a folder of mode 700)
+"$judge" -j 2 --sandbox off --stop-at-first --cache "$work/cache" --package "$work/stop" \
+    "$work/first/spin.cpp" >"$work/stop.log" 2>&1
 check "--stop-at-first -j 2: the report ends at 03's WA, as at -j 1" \
     test "$(grep -cE '^ *(ok|BAD|-) ' "$work/stop.log")" = 3 -a \
     "$(grep -E '^ *(ok|BAD|-) ' "$work/stop.log" | tail -n 1 | awk '{print $3, $4}')" = "03 WA"
 later=$(awk '$2 > "03"' "$work/log/runs.log" | wc -l)
+check "--stop-at-first -j 2: the runs wrote their log (01, 02 and 03 at least)" \
+    test "$(awk '$2 <= "03"' "$work/log/runs.log" | wc -l)" -ge 3
 check "--stop-at-first -j 2: at most one test after 03 started (the one beside it), $later did" \
     test "$later" -le 1
 check "--stop-at-first -j 2, unboxed: runs at the same time on different cores" \

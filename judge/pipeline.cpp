@@ -189,9 +189,15 @@ Sandbox announceSandbox(const Options& options) {
 }
 
 // Without the box as root, nobody compiles and runs the programs: a source or package it cannot
-// read would be its CE, not the set-up problem it is.
-std::string unreadableProblem(const std::vector<Solution>& solutions, Isolation isolation) {
+// read, or a compile cache it cannot enter, would be its CE, not the set-up problem it is.
+std::string unreadableProblem(const std::vector<Solution>& solutions, Isolation isolation,
+                              const std::string& cacheDir) {
     if (isolation != Isolation::Rlimits) return "";
+    if (const std::string why = unreadableWithoutBox(cacheDir); !why.empty())
+        return unboxedUser() + ", who runs the compiles here without the box, cannot enter the " +
+               "compile cache " + cacheDir + ": " + why +
+               "; pass --cache DIR in a folder others can enter, or let the judge make its box "
+               "(docs/sandbox.md)";
     for (const Solution& s : solutions) {
         std::vector<std::string> paths = s.files;
         paths.push_back(s.problem->package.dir);
@@ -246,7 +252,7 @@ Sandbox setUpBox(const Options& options, const std::string& root, const std::str
                  const std::vector<Solution>& solutions) {
     Sandbox box = announceSandbox(options);
     if (box.error.empty()) box.error = rootWithoutBox(solutions, root, box.isolation);
-    if (box.error.empty()) box.error = unreadableProblem(solutions, box.isolation);
+    if (box.error.empty()) box.error = unreadableProblem(solutions, box.isolation, cacheDir);
     if (!box.error.empty()) return box;
     setUpSignals();
     if (box.isolation == Isolation::Rlimits)

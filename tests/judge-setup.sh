@@ -56,6 +56,17 @@ if [ "$(id -u)" = 0 ]; then
     else
         skip "a cache and a source the judge cannot use" "root without setpriv"
     fi
+    # Without the box, as root, nobody compiles: a cache it cannot enter is the judge's error, not
+    # every solution's CE (a kit cloned into a folder of mode 700).
+    mkdir -m 700 "$work/private" && mkdir -m 755 "$work/open"
+    cp "$sol" "$work/open/x.cpp"
+    "$judge" --root "$kit" --problem acm --tests 01 --sandbox off --cache "$work/private/cache" \
+        "$work/open/x.cpp" >"$work/out" 2>&1
+    status=$?
+    cat "$work/out"
+    check "--sandbox off, a cache nobody cannot enter: exit 2, the error names it, no CE (exit $status)" \
+        test "$status" = 2 -a -n "$(grep -E "^error: nobody .* cannot enter the compile cache $work/private/cache: $work/private \(mode 700" "$work/out")" \
+        -a -z "$(grep -E ' CE ' "$work/out")"
 else
     mkdir "$work/cache"
     chmod 555 "$work/cache"

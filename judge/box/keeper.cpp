@@ -76,36 +76,43 @@ struct Kept {
     bool has(int fd) const { return std::binary_search(fds, fds + count, fd); }
 };
 
-// Closes (cloexec: marks close-on-exec) every fd from `from` up that `keep` does not hold, one
-// fd at a time, by a walk over /proc/self/fd; false when the folder cannot be read.
-bool walkFds(unsigned from, Kept keep, bool cloexec) {
-    const int dir = ::open("/proc/self/fd", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dir < 0) return false;
+// Calls f(name) for each entry of the folder open as `dir` but . and ..; false when it cannot be
+// read to its end.
+template <class F>
+bool forEachEntry(int dir, F f) {
+    if (::lseek(dir, 0, SEEK_SET) != 0) return false;
+    // struct linux_dirent64: d_ino (8 bytes), d_off (8), d_reclen (2), d_type (1), d_name.
     alignas(8) char buf[4096];
-    bool ok = true;
-    for (long got; ok && (got = ::syscall(SYS_getdents64, dir, buf, sizeof buf)) != 0;) {
-        if (got < 0) {
-            ok = false;
-            break;
-        }
-        // struct linux_dirent64: d_ino (8 bytes), d_off (8), d_reclen (2), d_type (1), d_name.
+    for (long got; (got = ::syscall(SYS_getdents64, dir, buf, sizeof buf)) != 0;) {
+        if (got < 0) return false;
         for (long at = 0; at < got;) {
             unsigned short reclen = 0;
             std::memcpy(&reclen, buf + at + 16, sizeof reclen);
             const char* name = buf + at + 19;
             at += reclen;
-            if (*name < '0' || *name > '9') continue;  // . and ..
-            int fd = 0;
-            for (const char* c = name; *c; ++c) fd = fd * 10 + (*c - '0');
-            if (fd == dir || static_cast<unsigned>(fd) < from || keep.has(fd)) continue;
-            if (!cloexec)
-                ::close(fd);  // (Linux frees the number even when close reports an error)
-            else if (::fcntl(fd, F_SETFD, FD_CLOEXEC) != 0)
-                ok = false;
+            if (std::strcmp(name, ".") != 0 && std::strcmp(name, "..") != 0) f(name);
         }
     }
+    return true;
+}
+
+// Closes (cloexec: marks close-on-exec) every fd from `from` up that `keep` does not hold, one
+// fd at a time, by a walk over /proc/self/fd; false when the folder cannot be read.
+bool walkFds(unsigned from, Kept keep, bool cloexec) {
+    const int dir = ::open("/proc/self/fd", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir < 0) return false;
+    bool ok = true;
+    const bool read = forEachEntry(dir, [&](const char* name) {
+        int fd = 0;
+        for (const char* c = name; *c; ++c) fd = fd * 10 + (*c - '0');
+        if (!ok || fd == dir || static_cast<unsigned>(fd) < from || keep.has(fd)) return;
+        if (!cloexec)
+            ::close(fd);  // (Linux frees the number even when close reports an error)
+        else if (::fcntl(fd, F_SETFD, FD_CLOEXEC) != 0)
+            ok = false;
+    });
     ::close(dir);
-    return ok;
+    return read && ok;
 }
 
 // The same by close_range (Linux 5.9, CLOSE_RANGE_CLOEXEC 5.11), one range between kept fds at a
@@ -233,25 +240,6 @@ void openPaths(const Plan& p) {
         if (!runStep(s)) failed(p, stepName(s));
     if (p.carried.host && !openFolderAs(p.carried.host, p.carried.fd))
         failed(p, "open the carried folder");
-}
-
-// Calls f(name) for each entry of the folder open as `dir` but . and ..; false when it cannot be
-// read to its end.
-template <class F>
-bool forEachEntry(int dir, F f) {
-    if (::lseek(dir, 0, SEEK_SET) != 0) return false;
-    alignas(8) char buf[4096];
-    for (long got; (got = ::syscall(SYS_getdents64, dir, buf, sizeof buf)) != 0;) {
-        if (got < 0) return false;
-        for (long at = 0; at < got;) {  // struct linux_dirent64, as in walkFds
-            unsigned short reclen = 0;
-            std::memcpy(&reclen, buf + at + 16, sizeof reclen);
-            const char* name = buf + at + 19;
-            at += reclen;
-            if (std::strcmp(name, ".") != 0 && std::strcmp(name, "..") != 0) f(name);
-        }
-    }
-    return true;
 }
 
 // Copies one regular file `name` of folder `from` into folder `to` (a new file there); a link,

@@ -21,8 +21,8 @@
 // measured for the acm program: 13 MB at n = 16, 15 MB at n = 17, 72 MB at n = 18, 85 MB at
 // n = 19 (docs/stage7.md); with the parts made ahead at n = 20 and 21 (the same tables as
 // stage 8's), stage 8 measured 446 MiB at n = 20 and 585 MiB at n = 21, and with the table of
-// h = 11 (parts made on use) 595 MiB at n = 22 (docs/stage8.md); for n = 23 (search, no table)
-// with its largest unit counted: 45 MB. Under 1 GiB for every n.
+// h = 11 (parts made on use) 595 MiB at n = 22 and 620 MiB at n = 23 (docs/stage8.md). Under
+// 1 GiB for every n.
 #pragma once
 
 #include <cstdint>
@@ -48,7 +48,7 @@ struct Scratch {
 class HalvesCounter : public Counter {
 public:
     // most: the fastest way to build half-boards allowed (the tests compare all three); n itself
-    // limits it to quarters for n = 22 and to search for n = 23 (engine/mitm_boards.hpp).
+    // limits it to quarters for n = 22 and 23 (engine/mitm_boards.hpp).
     HalvesCounter(int n, Isa isa, Build most = Build::parts)
         : n_((checkHalvesN("halves", n), checkIsa("halves", isa), n)), isa_(isa), units_(n),
           boards_(n, most, isa) {}

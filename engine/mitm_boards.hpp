@@ -5,11 +5,11 @@
 //
 // Three builders give the same keys (the tests compare them unit by unit):
 // - search: a depth-first search over the half's rows and columns (engine/mitm_search.hpp; any n;
-//   n = 23 uses it);
+//   the tests' reference, and the builder of an n whose quarter table would be too large);
 // - quarters: every half-board is a north part (its rows above the middle) and a south part (its
 //   rows below) on complementary columns; both come from one table of all placements in an h x h
 //   quarter (engine/mitm_quarters.hpp), built once, and are paired when they share no diagonal
-//   (engine/mitm_parts.hpp; n <= 22, and n = 22 this way only);
+//   (engine/mitm_parts.hpp; n <= 23, and n = 22 and 23 this way only: the table of h = 11);
 // - parts: the same, with every table entry made ready once for each of its four roles (left or
 //   right half, north or south), so that a unit only pairs them (n <= 21: 16 bytes an entry and
 //   role, 520 MB at h = 10, a third less time than making them on use at n = 20).
@@ -63,14 +63,14 @@ enum class Build { search, quarters, parts };
 class HalfBoards {
 public:
     // most: the fastest way allowed (the tests compare all three); n itself limits it to
-    // quarters for n = 22 (the table of h = 11 takes 551 MB, its parts would take 4.3 GB) and to
-    // search for n = 23 (its parts do not fit their frame: partsFit). isa: for the pairing of
-    // parts.
+    // quarters for n = 22 and 23 (the table of h = 11 takes 551 MB, its parts would take
+    // 4.3 GB). isa: for the pairing of parts.
     HalfBoards(int n, Build most, Isa isa)
         : n_(n), h_(n / 2), odd_(n % 2 == 1), isa_(isa), keys_(n) {
-        build_ = h_ < 1 || h_ > kMaxQuarter || !partsFit(n) ? Build::search
-                 : h_ > kMaxRoles                           ? std::min(most, Build::quarters)
-                                                            : most;
+        assert(partsFit(n));  // the parts' frame (engine/mitm_parts.hpp) holds every clash
+        build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search
+                 : h_ > kMaxRoles           ? std::min(most, Build::quarters)
+                                            : most;
         if (build_ != Build::search) quarters_ = std::make_unique<QuarterTable>(h_);
         if (build_ == Build::parts)
             for (Side side : {Side::left, Side::right})
@@ -261,6 +261,7 @@ private:
         bool byCount = which == LongQueens::byCount || which == LongQueens::byCountNoneSkip;
         cls = !onLong ? 0 : which == LongQueens::drop ? -1 : byCount ? 1 : 0;
         Mask key = keys_.ofDiagonals(anti, main);
+        // shifted in 32 bits: a field keeps its low 32 bits (Part says why nothing is lost)
         return south ? Part{Mask(e.anti << south0) | Mask(e.main) << 32, key}
                      : Part{Mask(e.anti) | Mask(e.main << south0) << 32, key};
     }

@@ -25,12 +25,14 @@
 namespace nq::halves {
 
 // Odd n's right-half parts lie in columns h+1..2h and are kept in the board's own diagonal
-// masks, shifted down by h so that every queen of the right half fits in 32 bits of each
-// direction, and the pre-placed queens can be tested against the parts directly.
+// masks, shifted down by h, so that the pre-placed queens can be tested against the parts
+// directly. Each direction keeps its low 32 bits: the diagonals where two of the right half's
+// queens can meet are 0..2h in this frame; those past bit 31 (n = 23: the south parts'
+// anti-diagonals 32 and 33, the north parts' diagonals 32 and 33) are one quarter's alone.
 inline Part oddRightPart(const KeyLayout& keys, int n, QuarterTable::Entry e, Quarter quarter) {
     const int h = n / 2, r0 = quarter == Quarter::south ? h + 1 : 0, c0 = h + 1;
     Mask anti = Mask(e.anti) << (r0 + c0), main = Mask(e.main) << (c0 - r0 + n - h);
-    return Part{(anti >> h) | (main >> h) << 32, keys.ofDiagonals(anti, main)};
+    return Part{(anti >> h & 0xffffffffu) | (main >> h) << 32, keys.ofDiagonals(anti, main)};
 }
 // One queen of odd n's right half in that frame.
 inline Mask oddRightDiag(int n, int r, int c) {

@@ -22,6 +22,9 @@ namespace nq::halves {
 // part on the same columns clash exactly when their diag masks meet: the south part's rows lie
 // south0 rows lower, which moves its anti-diagonals up by south0 and its diagonals down by south0,
 // so the south part's anti-diagonals and the north part's diagonals are shifted up by south0.
+// A field keeps its low 32 bits only: a bit shifted past them (n = 23: bit 32, the last of
+// n + h - 1 = 33) belongs to a diagonal that the other quarter, whose own 2h - 1 bits are not
+// shifted, never holds, so no clash is lost.
 // For odd n's right half the frame is the board's own, shifted down by h (see oddRightPart),
 // so that the pre-placed queens can be tested against the parts directly.
 struct Part {
@@ -29,10 +32,10 @@ struct Part {
     Mask key;
 };
 
-// Whether n's parts fit that frame: a quarter's 2h-1 anti-diagonals, moved up by south0 = n-h,
-// in 32 bits (n + h - 1 <= 32: n <= 22). Odd n's right frame, the board's 2n-1 shifted down by
-// h, fits for the same n.
-inline constexpr bool partsFit(int n) { return n + n / 2 - 1 <= 32; }
+// Whether n's parts fit that frame: the diagonals where two parts or a part and a pre-placed
+// queen can meet are those of the quarter that is not shifted, 2h - 1 of them (2h + 1 in odd n's
+// right frame), and they must lie in 32 bits: n <= 31, every n the engines count.
+inline constexpr bool partsFit(int n) { return 2 * (n / 2) + 1 <= 32; }
 
 // Parts side by side, diag[i] and key[i] for part i, so that a vector loop reads 8 of each at once.
 struct PartList {

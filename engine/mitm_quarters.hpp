@@ -12,7 +12,7 @@
 
 namespace nq::halves {
 
-inline constexpr int kMaxQuarter = 11;  // the largest quarter table: h = 11, n = 22
+inline constexpr int kMaxQuarter = 11;  // the largest quarter table: h = 11, n = 22 and 23
 
 // ---- The quarter table ----
 // All placements of queens in an h x h square (h <= kMaxQuarter), one per used row and used

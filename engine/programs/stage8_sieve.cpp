@@ -10,7 +10,7 @@
 // the P(S) pairs of quarter parts tried to build them, and f(S) the share of blocks a key still
 // visits (docs/stage8.md measures f and the time against stage 7's).
 // Space: stage 7's: the half-boards of one S, the list of the S, a table of all placements in an
-// (n/2) x (n/2) quarter (n <= 22: 8.4 MB at n = 18, 65 MB at n = 20, 551 MB at n = 22) and, for
+// (n/2) x (n/2) quarter (8.4 MB at n = 18, 65 MB at n = 20, 551 MB at n = 22 and 23) and, for
 // n <= 21, its entries made ready for each of the four roles (58 MB at n = 18, 520 MB at n = 20); plus one block's tables (up to
 // 256 KB) and the join's copy of each key, 9 or 10 bytes. Peak resident memory: docs/stage8.md;
 // under 1 GiB for every n.

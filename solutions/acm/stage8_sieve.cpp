@@ -14,7 +14,7 @@
 // the P(S) pairs of quarter parts tried to build them, and f(S) the share of blocks a key still
 // visits (docs/stage8.md measures f and the time against stage 7's).
 // Space: stage 7's: the half-boards of one S, the list of the S, a table of all placements in an
-// (n/2) x (n/2) quarter (n <= 22: 8.4 MB at n = 18, 65 MB at n = 20, 551 MB at n = 22) and, for
+// (n/2) x (n/2) quarter (8.4 MB at n = 18, 65 MB at n = 20, 551 MB at n = 22 and 23) and, for
 // n <= 21, its entries made ready for each of the four roles (58 MB at n = 18, 520 MB at n = 20); plus one block's tables (up to
 // 256 KB) and the join's copy of each key, 9 or 10 bytes. Peak resident memory: docs/stage8.md;
 // under 1 GiB for every n.
@@ -222,7 +222,7 @@ struct Part {
  Mask diag;
  Mask key;
 };
-inline constexpr bool partsFit(int n) { return n + n / 2 - 1 <= 32; }
+inline constexpr bool partsFit(int n) { return 2 * (n / 2) + 1 <= 32; }
 struct PartList {
  std::vector<Mask> diag, key;
  std::size_t size() const { return diag.size(); }
@@ -578,7 +578,7 @@ private:
 inline Part oddRightPart(const KeyLayout& keys, int n, QuarterTable::Entry e, Quarter quarter) {
  const int h = n / 2, r0 = quarter == Quarter::south ? h + 1 : 0, c0 = h + 1;
  Mask anti = Mask(e.anti) << (r0 + c0), main = Mask(e.main) << (c0 - r0 + n - h);
- return Part{(anti >> h) | (main >> h) << 32, keys.ofDiagonals(anti, main)};
+ return Part{(anti >> h & 0xffffffffu) | (main >> h) << 32, keys.ofDiagonals(anti, main)};
 }
 inline Mask oddRightDiag(int n, int r, int c) {
  const int h = n / 2;
@@ -696,7 +696,8 @@ enum class Build { search, quarters, parts };
 class HalfBoards {
 public:
  HalfBoards(int n, Build most, Isa isa) : n_(n), h_(n / 2), odd_(n % 2 == 1), isa_(isa), keys_(n) {
-  build_ = h_ < 1 || h_ > kMaxQuarter || !partsFit(n) ? Build::search : h_ > kMaxRoles                           ? std::min(most, Build::quarters) : most;
+  assert(partsFit(n));
+  build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search : h_ > kMaxRoles           ? std::min(most, Build::quarters) : most;
   if (build_ != Build::search) quarters_ = std::make_unique<QuarterTable>(h_);
   if (build_ == Build::parts) for (Side side : {Side::left, Side::right}) for (Quarter quarter : {Quarter::north, Quarter::south}) buildRole(role(side, quarter), side, quarter);
  }

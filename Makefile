@@ -121,7 +121,7 @@ LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every solution for warnings (g++, clang++)
 	$(if $(CLANG),,@echo "warning: $(CLANGXX) not found: solutions were checked with $(CXX) only")
 
-test: all $(B)/san/programs $(ENGINE_TEST) $(FUZZ_BIN) browser-deps jq $(B)/bin/visual $(PAGE) root ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the page, the judge, the fuzz targets' saved cases, the format
+test: all $(B)/san/programs $(ENGINE_TEST) $(FUZZ_BIN) browser-deps jq timecmd $(B)/bin/visual $(PAGE) root ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the page, the judge, the fuzz targets' saved cases, the format
 	@tests/run.sh $(B)
 
 # quoted WORD: WORD as one shell word whatever it holds (spaces, quotes), a leading ~/ as $HOME/;

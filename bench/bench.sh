@@ -40,7 +40,8 @@ command -v gnuplot >/dev/null ||
 [ -x build/bin/nqueens ] || die "build/bin/nqueens not found (make bench builds it)"
 
 # The C++ compile command, compiler and flags without file names, as the judge compiles solutions.
-CXX_COMMAND=$(build/bin/judge --print-compile cpp) || die "build/bin/judge --print-compile cpp failed"
+CXX_COMMAND=$(build/bin/judge --print-compile cpp | sed -n 's/^compile: //p') && [ -n "$CXX_COMMAND" ] ||
+    die "build/bin/judge --print-compile cpp said no 'compile:' line"
 command -v "${CXX_COMMAND%% *}" >/dev/null || die "${CXX_COMMAND%% *} not found"
 
 mkdir -p "$OUT/in"

@@ -5,8 +5,10 @@
 #   commit BASELINE (2026-12-01, before stage 8), built from git in this run with
 #   -O3 -march=native; and the acm bundles of both as a judge compiles them (no -march);
 # - n = 20, two threads: nqueens count against Kluev's counter (KLUEV=, below), when given;
-# - every n of BIG counted in full on 2 threads: count, unique, time (wall and CPU), peak memory
-#   and the growth from one n to the next.
+# - every n of BIG counted in full on 2 threads, by this commit and by nqueens as it was at commit
+#   GROWTH (built from git in this run with the Makefile's flags), in turn: count, unique, time
+#   (wall and CPU) and peak memory of each, the growth of each one's CPU time from n - 1 to n,
+#   and the solutions' growth beside them: the growth table.
 # Every pair is run in turn (A B A B ...); every count is checked against OEIS A000170 (and the
 # full counts' unique count against A002562). At the end, the share of the run the host gave to
 # other guests (steal).
@@ -22,6 +24,8 @@
 #                   (--slice 0/200000), for its peak memory; "" (the default) skips it
 #   RUNS=1          runs of each speed point, interleaved; the median is shown
 #   BASELINE=26019f8  the commit whose stage 7 is the baseline (git must have it)
+#   GROWTH=dbd1a52  the commit whose nqueens the full counts are run beside (before n = 23 took
+#                   the quarter table); GROWTH="" counts this commit alone
 # Holding the baselines to SIMD: stage 7's choice of path is its own (it asks the processor), so
 # for SIMD=avx2 its AVX-512 test is replaced by false in the copy built here (and
 # -mno-avx512f added to -march=native), and for SIMD=portable it runs with NQ_MITM_PORTABLE=1
@@ -36,6 +40,7 @@ KLUEV=${KLUEV-}
 MEMORY=${MEMORY-}
 RUNS=${RUNS:-1}
 BASELINE=${BASELINE:-26019f8}
+GROWTH=${GROWTH-dbd1a52}
 OUT=build/bench/big
 die() { echo "error: $*" >&2; exit 1; }
 
@@ -58,7 +63,8 @@ source tests/oeis.sh
 nqueens=build/bin/nqueens
 [ -x "$nqueens" ] || die "$nqueens not found (make bench builds it)"
 command -v /usr/bin/time >/dev/null || die "/usr/bin/time not found (the Debian package time)"
-CXX_COMMAND=$(build/bin/judge --print-compile cpp) || die "build/bin/judge --print-compile cpp failed"
+CXX_COMMAND=$(build/bin/judge --print-compile cpp | sed -n 's/^compile: //p') && [ -n "$CXX_COMMAND" ] ||
+    die "build/bin/judge --print-compile cpp said no 'compile:' line"
 [ -z "$KLUEV" ] || [ -x "$KLUEV" ] || die "KLUEV=$KLUEV is not an executable file"
 mkdir -p "$OUT"
 
@@ -112,6 +118,20 @@ if [ -n "$speed" ] && git cat-file -e "$BASELINE^{commit}" 2>/dev/null; then
     baseline=$BASELINE
 elif [ -n "$speed" ]; then
     echo "note: commit $BASELINE is not in this clone (a shallow one?): no stage 7 columns"
+fi
+# growth/: nqueens as it was at commit GROWTH, built as the Makefile builds it, for the full counts.
+grown=""
+if [ -n "$BIG" ] && [ -n "$GROWTH" ]; then
+    if git cat-file -e "$GROWTH^{commit}" 2>/dev/null; then
+        grown=$OUT/growth-$GROWTH-nqueens
+        if [ ! -x "$grown" ]; then
+            rm -rf "$OUT/growth" && mkdir -p "$OUT/growth"
+            git archive "$GROWTH" engine cli common | tar -x -C "$OUT/growth"
+            g++ -std=c++17 -O2 -pthread -I"$OUT/growth" "$OUT/growth/cli/nqueens.cpp" -o "$grown"
+        fi
+    else
+        echo "note: commit $GROWTH is not in this clone (a shallow one?): the full counts of this commit alone"
+    fi
 fi
 [ "$OUT/stage8_sieve" -nt solutions/acm/stage8_sieve.cpp ] ||
     $CXX_COMMAND solutions/acm/stage8_sieve.cpp -o "$OUT/stage8_sieve"
@@ -192,24 +212,42 @@ if [ -n "$speed" ]; then
     done
 fi
 
-# ---- Big boards in full, 2 threads ----
+# ---- Big boards in full, 2 threads: the growth table ----
+# full NAME N BINARY: one full count; checks unique too; sets T, CPU, MEM and JSON.
+full() {
+    run "$1" "$2" "$3" count "$2" --threads 2 --progress off --json --path "$SIMD"
+    JSON=$(cat "$OUT/stdout")
+    [ "$(jq -r .unique <<<"$JSON")" = "${A002562[$2]}" ] ||
+        die "$1, n = $2: unique $(jq -r .unique <<<"$JSON"), not ${A002562[$2]}"
+}
+# growth CPU PREVIOUS-CPU: the CPU time's growth from n - 1, or - without a count of n - 1.
+growth() { awk -v a="$2" -v b="$1" 'BEGIN { if (a == "" || a <= 0) print "-"; else printf "%.2fx", b / a }'; }
 if [ -n "$BIG" ]; then
     echo
-    echo "full counts: nqueens count N --threads 2 --path $SIMD --json; A000170 and A002562 checked"
-    echo "(cpu: user + system seconds, which a neighbour's load moves less than the wall's)"
-    printf '%-4s %16s %14s %8s %8s %10s %10s %10s\n' n count unique r2 r4 seconds cpu "peak MiB"
-    prev="" prevCpu=""
+    echo "full counts: nqueens count N --threads 2 --path $SIMD --json, this commit and commit"
+    echo "${grown:+$GROWTH }in turn; A000170 and A002562 checked; wall and cpu (user + system) seconds, peak"
+    echo "memory; growth: the CPU time over n - 1's (when counted), beside the solutions' growth"
+    fmt='%-3s %16s %14s %8s %6s | %9s %9s %5s %7s | %9s %9s %5s %7s | %7s\n'
+    printf '%-3s %16s %14s %8s %6s | %-33s | %-33s |\n' "" "" "" "" "" \
+        "this commit ($(git rev-parse --short HEAD 2>/dev/null || echo unknown))" \
+        "${grown:+commit $GROWTH (GROWTH=)}"
+    printf "$fmt" n count unique r2 r4 wall cpu MiB growth wall cpu MiB growth "sol'ns"
+    newPrev="" oldPrev="" last=""
     for n in $BIG; do
-        run "nqueens" "$n" "$nqueens" count "$n" --threads 2 --progress off --json --path "$SIMD"
-        json=$(cat "$OUT/stdout")
-        count=$(jq -r .count <<<"$json") unique=$(jq -r .unique <<<"$json")
-        [ "$unique" = "${A002562[$n]}" ] || die "n = $n: unique $unique, not ${A002562[$n]}"
-        growth=""
-        [ -n "$prev" ] && growth=$(awk -v a="$prev" -v b="$T" -v c="$prevCpu" -v d="$CPU" \
-            'BEGIN { printf "  %.1fx the n before (cpu %.1fx)", b / a, d / c }')
-        printf '%-4s %16s %14s %8s %8s %10s %10s %10s%s\n' "$n" "$count" "$unique" \
-            "$(jq -r .r2 <<<"$json")" "$(jq -r .r4 <<<"$json")" "$T" "$CPU" "$((MEM / 1024))" "$growth"
-        prev=$T prevCpu=$CPU
+        [ "$last" = $((n - 1)) ] || newPrev="" oldPrev=""
+        old=(- - - -)
+        if [ -n "$grown" ]; then
+            full "commit $GROWTH" "$n" "$grown"
+            old=("$T" "$CPU" "$((MEM / 1024))" "$(growth "$CPU" "$oldPrev")") oldPrev=$CPU
+        fi
+        full "nqueens" "$n" "$nqueens"
+        solutions=-
+        ((n > 1)) && solutions=$(awk -v a="${A000170[$((n - 1))]}" -v b="${A000170[$n]}" \
+            'BEGIN { printf (a > 0 ? "%.2fx" : "-"), b / a }')
+        printf "$fmt" "$n" "$(jq -r .count <<<"$JSON")" "$(jq -r .unique <<<"$JSON")" \
+            "$(jq -r .r2 <<<"$JSON")" "$(jq -r .r4 <<<"$JSON")" "$T" "$CPU" "$((MEM / 1024))" \
+            "$(growth "$CPU" "$newPrev")" "${old[@]}" "$solutions"
+        newPrev=$CPU last=$n
     done
 fi
 if [ -n "$MEMORY" ]; then

@@ -4,9 +4,10 @@
 # Usage: tests/run.sh BUILD_DIR   (the Makefile has built BUILD_DIR/bin and BUILD_DIR/san/bin)
 # Suites: the golden files, the unit tests (plain, then under ASan + UBSan), the bundles, the engines
 # under ThreadSanitizer, nqueens and nqueens-mpi, every path of the engines counted whole, the
-# browser test of `make visual`, make serve's server and page, `make judge`, the hostile corpus of
-# the judge's box, its one door, the judge's shape, the docs' command lines, `make format-check`
-# (C++, and Go, Rust, JavaScript, TypeScript), and the judge's profiles (--like).
+# growth table of `make bench-big` on small boards, the browser test of `make visual`, make
+# serve's server and page, `make judge`, the hostile corpus of the judge's box, its one door, the
+# judge's shape, the docs' command lines, `make format-check` (C++, and Go, Rust, JavaScript,
+# TypeScript), and the judge's profiles (--like).
 set -u
 build=${1:-build}
 passed=0 failed=0 skipped=0
@@ -46,6 +47,7 @@ suite "bundles: solutions/acm from engine/programs, problems/ from checkers/prog
 suite "unit tests of the engines, ThreadSanitizer" "$build/tsan/bin/engine_tests"
 suite "nqueens and nqueens-mpi" tests/nqueens.sh "$build"
 suite "paths: every inner loop of sieve and halves counted whole, A000170 and A002562" tests/paths.sh "$build"
+suite "bench-big: the growth table on small boards, this commit beside GROWTH's, every count checked" tests/bench-big.sh
 suite "browser: the pages of make visual in headless chromium" node tests/browser/visual.test.mjs "$build"
 suite "serve: make serve's server from outside (token, Host, Origin, 413, 400, two at once, the queue, SIGINT)" node tests/serve.test.mjs "$build"
 suite "page: make serve's page in headless chromium (Submit, Accepted 9 / 9, boards missed, attacking pair, compile error)" node tests/browser/page.test.mjs "$build"

@@ -38,6 +38,10 @@ namespace nq::halves {
 
 inline constexpr int kMaxRoles = 10;  // parts made in advance up to h = 10 (n = 21)
 
+// The parts made on use (Build::quarters: n = 22 and 23, and the tests) are the kit's alone: the
+// pasteable programs (make bundle leaves the NQ_ONE_FILE blocks out) count n <= 21 on a judge,
+// and build the half-boards of a larger n by search.
+#ifndef NQ_ONE_FILE
 // Per thread, with parts made on use: the south parts of one side's rows below the middle, one
 // group for each set of columns, in fromQuarters' order. Kept while the units share those rows:
 // they come sorted so that consecutive ones do (runs of 66 units at n = 22), so that a unit
@@ -47,12 +51,15 @@ struct SouthParts {
     Rows rows = 0;             // the rows below the middle, as the table's rows (bit 0 = row n-h)
     RoleTable groups;
 };
+#endif
 
 // Per thread: the parts a builder makes or filters for one unit.
 struct BoardScratch {
+#ifndef NQ_ONE_FILE
     RoleTable north;      // made from the table for one set of columns (fromQuarters)
     SouthParts south[2];  // [left, right], kept from unit to unit (fromQuarters)
-    OddScratch odd;       // odd n's right half (engine/mitm_odd.hpp)
+#endif
+    OddScratch odd;  // odd n's right half (engine/mitm_odd.hpp)
 };
 
 // How half-boards are built (see the top).
@@ -69,7 +76,7 @@ public:
         : n_(n), h_(n / 2), odd_(n % 2 == 1), isa_(isa), keys_(n) {
         assert(partsFit(n));  // the parts' frame (engine/mitm_parts.hpp) holds every clash
         build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search
-                 : h_ > kMaxRoles           ? std::min(most, Build::quarters)
+                 : h_ > kMaxRoles           ? std::min(most, onUse())
                                             : most;
         if (build_ != Build::search) quarters_ = std::make_unique<QuarterTable>(h_);
         if (build_ == Build::parts)
@@ -182,14 +189,16 @@ private:
     // LongQueens::byCount, a north part with i long-diagonal queens and a south part with j
     // (0 or 1 each: a quarter meets each long diagonal of its half in one of its own diagonals,
     // and holds a queen on at most one of the two) give a key of out[i + j].
-    void fromQuarters(Rows rows, Side side, LongQueens which, BoardScratch& sc,
+    void fromQuarters(Rows rows, Side side, LongQueens which, [[maybe_unused]] BoardScratch& sc,
                       KeyList* const* out) const {
         const int south0 = n_ - h_;  // the first south row
         const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
         const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
         const int k = __builtin_popcount(rhoN);
+#ifndef NQ_ONE_FILE
         const RoleTable* kept = build_ == Build::parts ? nullptr : &southParts(rhoS, k, side, sc);
         std::uint32_t at = 0;  // gamma's place in the order of the subsets
+#endif
         forEachSubsetOfSize(k, h_, [&](std::uint32_t gamma) {
             std::uint32_t gn = rhoN << h_ | gamma, gs = rhoS << h_ | (full & ~gamma);
             PartSpan north, south;
@@ -198,11 +207,13 @@ private:
                 north = role(side, Quarter::north).group(gn, nSplit);
                 south = role(side, Quarter::south).group(gs, sSplit);
             } else {  // the north parts made here, the south ones kept
+#ifndef NQ_ONE_FILE
                 sc.north.clear();
                 addGroup(sc.north, gn, side, Quarter::north);
                 sc.north.close();
                 north = sc.north.group(0, nSplit);
                 south = kept->group(at++, sSplit);
+#endif
             }
             if (north.size == 0 || south.size == 0) return;
             const PartSpan n0 = north.sub(0, nSplit), n1 = north.sub(nSplit, north.size - nSplit);
@@ -214,6 +225,16 @@ private:
         });
     }
 
+    // The builder above h = kMaxRoles: parts made on use, or (the pasteable programs) a search.
+    static Build onUse() {
+#ifndef NQ_ONE_FILE
+        return Build::quarters;
+#else
+        return Build::search;
+#endif
+    }
+
+#ifndef NQ_ONE_FILE
     // The south parts of `side`'s rows rhoS (as the table's rows) for the column sets of the k
     // rows above the middle, in fromQuarters' order: sc's, made again when the rows, the side
     // or the HalfBoards changed since the last unit.
@@ -231,20 +252,32 @@ private:
         kept.groups.close();
         return kept.groups;
     }
+#endif
 
     // Appends to t, as its next group, the parts of table group g in one role: those without a
-    // long-diagonal queen, then those with one.
+    // long-diagonal queen, then those with one, each in the table's order. One pass: the first
+    // from the front of the group's room, the others from its back (then turned round and moved
+    // down over the room of those dropped).
     void addGroup(RoleTable& t, std::uint32_t g, Side side, Quarter quarter) const {
         const QuarterTable& q = *quarters_;
-        t.start.push_back((std::uint32_t)t.parts.size());
-        for (int pass = 0; pass < 2; ++pass) {
-            if (pass == 1) t.split.push_back((std::uint32_t)t.parts.size());
-            for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
-                int cls = 0;
-                Part part = rolePart(q.entries[e], side, quarter, cls);
-                if (cls == pass) t.parts.push(part);
-            }
+        const std::size_t first = t.parts.size(), end = first + q.start[g + 1] - q.start[g];
+        t.start.push_back((std::uint32_t)first);
+        t.parts.diag.resize(end), t.parts.key.resize(end);
+        Mask *diag = t.parts.diag.data(), *key = t.parts.key.data();
+        std::size_t front = first, back = end;  // [first, front) class 0, [back, end) class 1
+        for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
+            int cls = 0;
+            const Part part = rolePart(q.entries[e], side, quarter, cls);
+            const std::size_t at = cls == 1 ? back - 1 : front;  // a dropped part: overwritten
+            diag[at] = part.diag, key[at] = part.key;
+            front += cls == 0, back -= cls == 1;
         }
+        std::reverse(diag + back, diag + end), std::reverse(key + back, key + end);
+        if (front != back)
+            std::copy(diag + back, diag + end, diag + front),
+                std::copy(key + back, key + end, key + front);
+        t.split.push_back((std::uint32_t)front);
+        t.parts.diag.resize(front + (end - back)), t.parts.key.resize(front + (end - back));
     }
 
     // A quarter entry as the north or south part of a half-board of one side, and its class: 1
@@ -290,6 +323,7 @@ private:
         t.close();
     }
 
+#ifndef NQ_ONE_FILE
     // A number of its own for each HalfBoards made, never 0: a thread's scratch serves every
     // HalfBoards it builds for, and SouthParts are only valid for the one that made them.
     static std::uint64_t newId() {
@@ -298,6 +332,7 @@ private:
     }
 
     std::uint64_t id_ = newId();
+#endif
     int n_, h_;
     bool odd_;
     Isa isa_;

@@ -562,6 +562,7 @@ private:
         std::uint64_t inStore[64] = {}, inQueries[64] = {};
         sample(store, stores, storeKeys, inStore);
         sample(queries, queryLists, queryKeys, inQueries);
+        int chosen[kMaxSieveBits];
         for (int i = 0; i < bits_; ++i) {
             int best = -1;
             std::uint64_t bestScore = 0;
@@ -572,8 +573,29 @@ private:
             }
             if (best < 0) break;
             sieve_ |= Mask(1) << best;
+            chosen[i] = best;
         }
         bits_ = __builtin_popcountll(sieve_);
+        storeOrder(chosen);
+    }
+
+    // The order of the store's patterns (rank_, and pattern_ of a rank): sorted by the sieve bit
+    // chosen first (the one that rules out the most pairs), then by the second, and so on, each
+    // level in Gray code order, so that the patterns that share a block differ in a bit or two
+    // and, sharing the best bits, leave it fewer query patterns that fit. A model on the real
+    // keys of n = 20, 21 and 22 put the visits at 0.93, 0.86 and 0.94 of those of the patterns'
+    // plain order.
+    void storeOrder(const int* chosen) {
+        int bitOf[64];  // a key bit's place in the pattern (the sieve bits in key order)
+        for (int b = 0, at = 0; b < 64; ++b) bitOf[b] = (sieve_ >> b & 1) ? at++ : -1;
+        for (unsigned r = 0; r < (1u << bits_); ++r) {
+            const unsigned gray = r ^ r >> 1;  // bit bits_-1-i of the rank: the i-th bit chosen
+            unsigned p = 0;
+            for (int i = 0; i < bits_; ++i)
+                if (gray >> (bits_ - 1 - i) & 1) p |= 1u << bitOf[chosen[i]];
+            patternOf_[r] = (std::uint8_t)p;
+            rank_[p] = (std::uint8_t)r;
+        }
     }
 
     // count[b] += the sampled keys with bit b set (about kSampleKeys keys, evenly spread).
@@ -638,8 +660,9 @@ private:
 
     // A counting sort of keys[0..count) by pattern into sorted[], from sorted[start[0]]: on
     // return start[p] is where pattern p's keys begin, for p = 0..2^k - 1 (start[0] unchanged);
-    // patterns: scratch for count entries. The sorted keys' patterns go to sortedPattern_ when
-    // keepPatterns.
+    // patterns: scratch for count entries. With keepPatterns (the store) by the patterns' rank
+    // instead (storeOrder), start[] indexed by rank, and the sorted keys' ranks go to
+    // sortedPattern_.
     enum class KeepPatterns { no, yes };
     void sortByPattern(const Mask* keys, std::size_t count, std::uint32_t* start, Mask* sorted,
                        std::uint8_t* patterns, KeepPatterns keep = KeepPatterns::no) {
@@ -653,6 +676,8 @@ private:
             return;
         }
         patternsOf(keys, count, patterns);
+        if (keep == KeepPatterns::yes)  // the store: by rank (storeOrder)
+            for (std::size_t i = 0; i < count; ++i) patterns[i] = rank_[patterns[i]];
         std::uint32_t size[1 << kMaxSieveBits] = {};
         for (std::size_t i = 0; i < count; ++i) ++size[patterns[i]];
         std::uint32_t next[1 << kMaxSieveBits];
@@ -705,17 +730,17 @@ private:
     }
 
     // The query patterns that may fit one of the block's patterns: p fits q when p AND q == 0,
-    // i.e. p is a subset of ~q. The store is sorted by pattern, so the block's patterns are those
-    // from its first key's, lo, to its last key's, hi, that have keys (group q starts at
-    // groupStart[q], and the n keys end the last). Marks ~q for each, then closes the set under
-    // subsets, one pattern bit at a time.
+    // i.e. p is a subset of ~q. The store is sorted by rank, so the block's patterns are those
+    // of the ranks from its first key's, lo, to its last key's, hi, that have keys (rank r's
+    // start at groupStart[r], and the n keys end the last). Marks ~q for each, then closes the
+    // set under subsets, one pattern bit at a time.
     void blockFits(unsigned lo, unsigned hi, const std::uint32_t* groupStart, std::size_t n,
                    std::uint64_t* fits) const {
         const unsigned full = (1u << bits_) - 1;
-        for (unsigned q = lo; q <= hi; ++q) {
-            const std::size_t end = q == full ? n : groupStart[q + 1];
-            if (end == groupStart[q]) continue;  // no key of pattern q
-            const unsigned p = ~q & full;
+        for (unsigned r = lo; r <= hi; ++r) {
+            const std::size_t end = r == full ? n : groupStart[r + 1];
+            if (end == groupStart[r]) continue;  // no key of this rank's pattern
+            const unsigned p = ~patternOf_[r] & full;
             fits[p >> 6] |= std::uint64_t(1) << (p & 63);
         }
         static const std::uint64_t bitClear[6] = {0x5555555555555555ull, 0x3333333333333333ull,
@@ -770,6 +795,7 @@ private:
     ChunkRule rule_;
     bool ruled_ = false, fastPext_ = halves::fastPext();
     int chunks_ = 1, bits_ = 0, chunkBits_ = kChunkBits;
+    std::uint8_t rank_[1 << kMaxSieveBits] = {}, patternOf_[1 << kMaxSieveBits] = {};
     Mask sieve_ = 0, byteSieve_ = ~Mask(0);
     std::uint8_t byteTable_[6][256] = {};
     std::vector<std::uint8_t> pattern_, sortedPattern_;

@@ -338,8 +338,11 @@ check "  its checkpoint holds whole units only" wholeUnits "$cp"
 rm -f "$cp"
 "$nqueens" count 21 --checkpoint "$cp" >"$tmp/out" 2>"$tmp/err" </dev/null &
 pid=$!
-for ((k = 0; k < 500; k++)); do  # until it catches SIGINT (bit 1 of SigCgt): its handler is set
-    mask=$(awk '/^SigCgt:/ { print $2 }' "/proc/$pid/status" 2>/dev/null)
+# Until nqueens itself catches SIGINT (bit 1 of SigCgt): before its exec the child is a copy of
+# this shell, which catches SIGINT too and would run this script's EXIT trap (removing $tmp).
+for ((k = 0; k < 500; k++)); do
+    mask=$(awk '/^Name:/ { name = $2 } /^SigCgt:/ { if (name == "nqueens") print $2 }' \
+        "/proc/$pid/status" 2>/dev/null)
     [ -n "$mask" ] && (((16#$mask & 2) != 0)) && break
     sleep 0.01
 done
@@ -514,8 +517,16 @@ inline int sumOf(int a,
 #if 1
 inline int one() { return 1; }
 #endif
+#ifndef NQ_ONE_FILE
+inline int kitOnly() { return 7; }
+#if 1
+inline int nested() { return 8; }
+#endif
+#else
+inline int kitOnly() { return 0; }
+#endif
 EOF
-printf '#include "engine/joined.hpp"\nint main() { return sumOf(TWICE(1), one()) - 3; }\n' \
+printf '#include "engine/joined.hpp"\nint main() { return sumOf(TWICE(1), one()) - 3 + kitOnly(); }\n' \
     >"$tmp/kit/engine/programs/joined.cpp"
 (cd "$tmp/kit" && "$OLDPWD/$bin/bundle" engine/programs/joined.cpp) >"$tmp/out" 2>&1
 joined=$tmp/kit/solutions/acm/joined.cpp
@@ -524,6 +535,16 @@ g++ -std=c++17 "$joined" -o "$tmp/joined" 2>"$tmp/err" && "$tmp/joined" || rc=$?
 check "the bundler puts a broken statement on one line, and leaves a macro's lines: it compiles" \
     [ "$rc" = 0 -a "$(grep -cx 'inline int sumOf(int a, int b) {' "$joined")" = 1 \
     -a "$(grep -cx ' return a + b;' "$joined")" = 1 -a "$(grep -cx ' (x))' "$joined")" = 1 ]
+check "  an #ifndef NQ_ONE_FILE block is left out, nested #if and all, its #else part kept bare" \
+    [ "$rc" = 0 -a -z "$(grep -e 'return 7' -e nested -e NQ_ONE_FILE -e '#else' "$joined")" \
+    -a "$(grep -cx 'inline int kitOnly() { return 0; }' "$joined")" = 1 -a "$(grep -c '#endif' "$joined")" = 1 ]
+printf '#ifndef NQ_ONE_FILE\ninline int open() { return 0; }\n' >"$tmp/kit/engine/open.hpp"
+printf '#include "engine/open.hpp"\nint main() { return 0; }\n' >"$tmp/kit/engine/programs/open.cpp"
+rc=0
+(cd "$tmp/kit" && "$OLDPWD/$bin/bundle" engine/programs/open.cpp) >"$tmp/out" 2>&1 || rc=$?
+check "  one left open: an error naming the file, nothing written (exit $rc)" \
+    [ "$rc" != 0 -a "$(grep -c 'engine/open.hpp: an #ifndef NQ_ONE_FILE without its #endif' "$tmp/out")" = 1 \
+    -a ! -e "$tmp/kit/solutions/acm/open.cpp" ]
 
 # ---- ThreadSanitizer ----
 tsan=$build/tsan/bin

@@ -14,7 +14,10 @@
 // statement that the source breaks over lines on one line (goesOn), and without a system include
 // that an earlier line already made outside any #if. A namespace that a file closes on its last
 // line (`}  // namespace NAME`) and the next line of code reopens stays open, the two lines left
-// out. Everything else stays where it is. The output starts with a comment naming its source. An
+// out. A block of a library file under `#ifndef NQ_ONE_FILE` (code the pasteable programs do
+// without, such as the engines' parts for n = 22 and 23) is left out, its `#else` part kept
+// without the directives. Everything else stays where it is. The output starts with a comment
+// naming its source. An
 // acm bundle must fit Codeforces' source limit (kit::kCodeforcesSourceLimit, 65,535 bytes): a
 // longer one is an error, not written.
 #include <cctype>
@@ -170,13 +173,44 @@ bool goesOn(const std::string& line) {
     return !line.empty() && std::string(";:{}").find(line.back()) == std::string::npos;
 }
 
+// The lines of `code` without its `#ifndef NQ_ONE_FILE` blocks: such a block's lines up to its
+// `#else` or `#endif` are dropped, and so are its `#else` and `#endif` lines (the `#else` part
+// stays). Blocks inside it are skipped whole; one left open is an error.
+std::string withoutKitOnly(const std::string& code) {
+    static const std::regex kitOnly(R"(^\s*#\s*ifndef\s+NQ_ONE_FILE\s*$)");
+    static const std::regex opens(R"(^\s*#\s*if.*$)"), otherwise(R"(^\s*#\s*else\s*$)"),
+        closes(R"(^\s*#\s*endif.*$)");
+    std::istringstream lines(code);
+    std::string out;
+    int depth = 0;      // inside a block: how deep in #if blocks, from 1 at its own
+    bool kept = false;  // in its #else part
+    for (std::string line; std::getline(lines, line);) {
+        if (depth == 0) {
+            if (std::regex_match(line, kitOnly))
+                depth = 1, kept = false;
+            else
+                out += line + "\n";
+            continue;
+        }
+        if (std::regex_match(line, opens)) ++depth;
+        if (std::regex_match(line, closes) && --depth == 0) continue;
+        if (depth == 1 && std::regex_match(line, otherwise)) {
+            kept = true;
+            continue;
+        }
+        if (kept) out += line + "\n";
+    }
+    if (depth != 0) throw std::runtime_error("an #ifndef NQ_ONE_FILE without its #endif");
+    return out;
+}
+
 // A library file as the bundle shows it: no comments, no trailing blanks, no blank lines (one
 // after a line that ends with a backslash stays, so no continuation joins two lines), and a
 // statement broken over lines on one (goesOn).
 std::string libraryText(const std::string& text, const std::string& path) {
     std::string code;
     try {
-        code = codeOnly(text);
+        code = withoutKitOnly(codeOnly(text));
     } catch (const std::runtime_error& error) {
         throw std::runtime_error(path + ": " + error.what());
     }

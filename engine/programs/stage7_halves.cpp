@@ -13,8 +13,10 @@
 // n = 18 on one thread (docs/stage7.md).
 // Space: the half-boards and tables of one S, the list of the S (12 bytes each), a table of all
 // placements in an (n/2) x (n/2) quarter (1.2 MB at n = 16, 8.4 MB at n = 18, 65 MB at
-// n = 20, 551 MB at n = 22 and 23) and, for n <= 21, its entries made ready for each of the four roles
-// (7.6 MB at n = 16, 58 MB at n = 18, 520 MB at n = 20). Peak resident memory: docs/stage7.md; under 1 GiB for every n.
+// n = 20) and its entries made ready for each of the four roles (7.6 MB at n = 16, 58 MB at
+// n = 18, 520 MB at n = 20). Peak resident memory: docs/stage7.md; under 1 GiB for every n.
+// n = 22 and 23 build their half-boards by search here (the kit's parts made on use,
+// engine/mitm_boards.hpp, are left out of this file, as of stage 8's).
 // Symmetry weights (exact counting identities, checked by brute force in tests/halves_test.cpp):
 // even n: only S <= its top-bottom mirror (weight 2, or 1 if equal); no left queen on a long
 // diagonal, weight 2^d (d = occupied long diagonals); with d = 0 the left-right mirror folds S

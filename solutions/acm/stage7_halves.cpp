@@ -17,8 +17,10 @@
 // n = 18 on one thread (docs/stage7.md).
 // Space: the half-boards and tables of one S, the list of the S (12 bytes each), a table of all
 // placements in an (n/2) x (n/2) quarter (1.2 MB at n = 16, 8.4 MB at n = 18, 65 MB at
-// n = 20, 551 MB at n = 22 and 23) and, for n <= 21, its entries made ready for each of the four roles
-// (7.6 MB at n = 16, 58 MB at n = 18, 520 MB at n = 20). Peak resident memory: docs/stage7.md; under 1 GiB for every n.
+// n = 20) and its entries made ready for each of the four roles (7.6 MB at n = 16, 58 MB at
+// n = 18, 520 MB at n = 20). Peak resident memory: docs/stage7.md; under 1 GiB for every n.
+// n = 22 and 23 build their half-boards by search here (the kit's parts made on use,
+// engine/mitm_boards.hpp, are left out of this file, as of stage 8's).
 // Symmetry weights (exact counting identities, checked by brute force in tests/halves_test.cpp):
 // even n: only S <= its top-bottom mirror (weight 2, or 1 if equal); no left queen on a long
 // diagonal, weight 2^d (d = occupied long diagonals); with d = 0 the left-right mirror folds S
@@ -878,14 +880,7 @@ struct OddRightHalf {
 };
 // engine/mitm_boards.hpp, continued
 inline constexpr int kMaxRoles = 10;
-struct SouthParts {
- std::uint64_t boards = 0;
- Rows rows = 0;
- RoleTable groups;
-};
 struct BoardScratch {
- RoleTable north;
- SouthParts south[2];
  OddScratch odd;
 };
 enum class Build { search, quarters, parts };
@@ -893,7 +888,7 @@ class HalfBoards {
 public:
  HalfBoards(int n, Build most, Isa isa) : n_(n), h_(n / 2), odd_(n % 2 == 1), isa_(isa), keys_(n) {
   assert(partsFit(n));
-  build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search : h_ > kMaxRoles           ? std::min(most, Build::quarters) : most;
+  build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search : h_ > kMaxRoles           ? std::min(most, onUse()) : most;
   if (build_ != Build::search) quarters_ = std::make_unique<QuarterTable>(h_);
   if (build_ == Build::parts) for (Side side : {Side::left, Side::right}) for (Quarter quarter : {Quarter::north, Quarter::south}) buildRole(role(side, quarter), side, quarter);
  }
@@ -967,13 +962,11 @@ private:
   auto emit = [&](Mask key) { out.push(key); };
   walk(w, 0, anti, main, 0, emit);
  }
- void fromQuarters(Rows rows, Side side, LongQueens which, BoardScratch& sc, KeyList* const* out) const {
+ void fromQuarters(Rows rows, Side side, LongQueens which, [[maybe_unused]] BoardScratch& sc, KeyList* const* out) const {
   const int south0 = n_ - h_;
   const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
   const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
   const int k = __builtin_popcount(rhoN);
-  const RoleTable* kept = build_ == Build::parts ? nullptr : &southParts(rhoS, k, side, sc);
-  std::uint32_t at = 0;
   forEachSubsetOfSize(k, h_, [&](std::uint32_t gamma) {
    std::uint32_t gn = rhoN << h_ | gamma, gs = rhoS << h_ | (full & ~gamma);
    PartSpan north, south;
@@ -982,11 +975,6 @@ private:
     north = role(side, Quarter::north).group(gn, nSplit);
     south = role(side, Quarter::south).group(gs, sSplit);
    } else {
-    sc.north.clear();
-    addGroup(sc.north, gn, side, Quarter::north);
-    sc.north.close();
-    north = sc.north.group(0, nSplit);
-    south = kept->group(at++, sSplit);
    }
    if (north.size == 0 || south.size == 0) return;
    const PartSpan n0 = north.sub(0, nSplit), n1 = north.sub(nSplit, north.size - nSplit);
@@ -997,30 +985,27 @@ private:
    joinParts(isa_, n1, s1, *out[2]);
   });
  }
- const RoleTable& southParts(std::uint32_t rhoS, int k, Side side, BoardScratch& sc) const {
-  assert(k + __builtin_popcount(rhoS) == h_);
-  SouthParts& kept = sc.south[side == Side::right];
-  if (kept.boards == id_ && kept.rows == rhoS) return kept.groups;
-  kept.boards = id_, kept.rows = rhoS;
-  kept.groups.clear();
-  const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
-  forEachSubsetOfSize(k, h_, [&](std::uint32_t gamma) {
-   addGroup(kept.groups, rhoS << h_ | (full & ~gamma), side, Quarter::south);
-  });
-  kept.groups.close();
-  return kept.groups;
+ static Build onUse() {
+  return Build::search;
  }
  void addGroup(RoleTable& t, std::uint32_t g, Side side, Quarter quarter) const {
   const QuarterTable& q = *quarters_;
-  t.start.push_back((std::uint32_t)t.parts.size());
-  for (int pass = 0; pass < 2; ++pass) {
-   if (pass == 1) t.split.push_back((std::uint32_t)t.parts.size());
-   for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
-    int cls = 0;
-    Part part = rolePart(q.entries[e], side, quarter, cls);
-    if (cls == pass) t.parts.push(part);
-   }
+  const std::size_t first = t.parts.size(), end = first + q.start[g + 1] - q.start[g];
+  t.start.push_back((std::uint32_t)first);
+  t.parts.diag.resize(end), t.parts.key.resize(end);
+  Mask *diag = t.parts.diag.data(), *key = t.parts.key.data();
+  std::size_t front = first, back = end;
+  for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
+   int cls = 0;
+   const Part part = rolePart(q.entries[e], side, quarter, cls);
+   const std::size_t at = cls == 1 ? back - 1 : front;
+   diag[at] = part.diag, key[at] = part.key;
+   front += cls == 0, back -= cls == 1;
   }
+  std::reverse(diag + back, diag + end), std::reverse(key + back, key + end);
+  if (front != back) std::copy(diag + back, diag + end, diag + front), std::copy(key + back, key + end, key + front);
+  t.split.push_back((std::uint32_t)front);
+  t.parts.diag.resize(front + (end - back)), t.parts.key.resize(front + (end - back));
  }
  Part makePart(QuarterTable::Entry e, Side side, Quarter quarter, LongQueens which, int& cls) const {
   const int south0 = n_ - h_, c0 = side == Side::left ? 0 : h_;
@@ -1048,11 +1033,6 @@ private:
   for (std::uint32_t g = 0; g + 1 < quarters_->start.size(); ++g) addGroup(t, g, side, quarter);
   t.close();
  }
- static std::uint64_t newId() {
-  static std::atomic<std::uint64_t> last{0};
-  return ++last;
- }
- std::uint64_t id_ = newId();
  int n_, h_;
  bool odd_;
  Isa isa_;

@@ -12,19 +12,18 @@
 // tests 512 stored keys with one 512-bit AND per chunk of 6 to 10 key bits and a popcount.
 // Time: O(sum over S of P(S) + f(S) L(S) R(S) / 512) for the L(S) left and R(S) right keys of S,
 // the P(S) pairs of quarter parts tried to build them, and f(S) the share of blocks a key still
-// visits (docs/stage8.md measures f and the time against stage 7's).
+// visits (docs/stage8.md).
 // Space: stage 7's: the half-boards of one S, the list of the S, a table of all placements in an
-// (n/2) x (n/2) quarter (8.4 MB at n = 18, 65 MB at n = 20, 551 MB at n = 22 and 23) and, for
-// n <= 21, its entries made ready for each of the four roles (58 MB at n = 18, 520 MB at n = 20); plus one block's tables (up to
-// 256 KB) and the join's copy of each key, 9 or 10 bytes. Peak resident memory: docs/stage8.md;
-// under 1 GiB for every n.
-// Symmetry weights: stage 7's (engine/mitm_units.hpp, checked by brute force in
-// tests/halves_test.cpp).
+// (n/2) x (n/2) quarter (8.4 MB at n = 18, 65 MB at n = 20), its entries made ready for each of
+// the four roles (58 MB at n = 18, 520 MB at n = 20); one block's tables (up to 256 KB), the
+// join's copy of each key. Under 1 GiB for every n (docs/stage8.md).
+// This file counts n <= 21 as the kit does; n = 22 and 23 build their half-boards by search here
+// (the kit's parts made on use, engine/mitm_boards.hpp, are left out to fit Codeforces' 64 KB).
 // Adds to stage 7: the sieve, built per S (which side to store, which bits, the blocks' sieve
 // patterns); the inner loops written out for each chunk count and instruction set (AVX-512, AVX2,
 // portable, chosen at run time: NQ_MITM_PORTABLE=1 forces the portable one), so that g++ -O2
-// without -march runs them unrolled. Build with -DNQ_PLACEMENTS to print "half-boards: N" (the
-// half-boards built) on stderr.
+// without -march runs them unrolled. Build with -DNQ_PLACEMENTS to print "half-boards: N" on
+// stderr.
 // engine/acm.hpp
 #include <algorithm>
 #include <cctype>
@@ -682,14 +681,7 @@ struct OddRightHalf {
 };
 // engine/mitm_boards.hpp, continued
 inline constexpr int kMaxRoles = 10;
-struct SouthParts {
- std::uint64_t boards = 0;
- Rows rows = 0;
- RoleTable groups;
-};
 struct BoardScratch {
- RoleTable north;
- SouthParts south[2];
  OddScratch odd;
 };
 enum class Build { search, quarters, parts };
@@ -697,7 +689,7 @@ class HalfBoards {
 public:
  HalfBoards(int n, Build most, Isa isa) : n_(n), h_(n / 2), odd_(n % 2 == 1), isa_(isa), keys_(n) {
   assert(partsFit(n));
-  build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search : h_ > kMaxRoles           ? std::min(most, Build::quarters) : most;
+  build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search : h_ > kMaxRoles           ? std::min(most, onUse()) : most;
   if (build_ != Build::search) quarters_ = std::make_unique<QuarterTable>(h_);
   if (build_ == Build::parts) for (Side side : {Side::left, Side::right}) for (Quarter quarter : {Quarter::north, Quarter::south}) buildRole(role(side, quarter), side, quarter);
  }
@@ -771,13 +763,11 @@ private:
   auto emit = [&](Mask key) { out.push(key); };
   walk(w, 0, anti, main, 0, emit);
  }
- void fromQuarters(Rows rows, Side side, LongQueens which, BoardScratch& sc, KeyList* const* out) const {
+ void fromQuarters(Rows rows, Side side, LongQueens which, [[maybe_unused]] BoardScratch& sc, KeyList* const* out) const {
   const int south0 = n_ - h_;
   const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
   const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
   const int k = __builtin_popcount(rhoN);
-  const RoleTable* kept = build_ == Build::parts ? nullptr : &southParts(rhoS, k, side, sc);
-  std::uint32_t at = 0;
   forEachSubsetOfSize(k, h_, [&](std::uint32_t gamma) {
    std::uint32_t gn = rhoN << h_ | gamma, gs = rhoS << h_ | (full & ~gamma);
    PartSpan north, south;
@@ -786,11 +776,6 @@ private:
     north = role(side, Quarter::north).group(gn, nSplit);
     south = role(side, Quarter::south).group(gs, sSplit);
    } else {
-    sc.north.clear();
-    addGroup(sc.north, gn, side, Quarter::north);
-    sc.north.close();
-    north = sc.north.group(0, nSplit);
-    south = kept->group(at++, sSplit);
    }
    if (north.size == 0 || south.size == 0) return;
    const PartSpan n0 = north.sub(0, nSplit), n1 = north.sub(nSplit, north.size - nSplit);
@@ -801,30 +786,27 @@ private:
    joinParts(isa_, n1, s1, *out[2]);
   });
  }
- const RoleTable& southParts(std::uint32_t rhoS, int k, Side side, BoardScratch& sc) const {
-  assert(k + __builtin_popcount(rhoS) == h_);
-  SouthParts& kept = sc.south[side == Side::right];
-  if (kept.boards == id_ && kept.rows == rhoS) return kept.groups;
-  kept.boards = id_, kept.rows = rhoS;
-  kept.groups.clear();
-  const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
-  forEachSubsetOfSize(k, h_, [&](std::uint32_t gamma) {
-   addGroup(kept.groups, rhoS << h_ | (full & ~gamma), side, Quarter::south);
-  });
-  kept.groups.close();
-  return kept.groups;
+ static Build onUse() {
+  return Build::search;
  }
  void addGroup(RoleTable& t, std::uint32_t g, Side side, Quarter quarter) const {
   const QuarterTable& q = *quarters_;
-  t.start.push_back((std::uint32_t)t.parts.size());
-  for (int pass = 0; pass < 2; ++pass) {
-   if (pass == 1) t.split.push_back((std::uint32_t)t.parts.size());
-   for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
-    int cls = 0;
-    Part part = rolePart(q.entries[e], side, quarter, cls);
-    if (cls == pass) t.parts.push(part);
-   }
+  const std::size_t first = t.parts.size(), end = first + q.start[g + 1] - q.start[g];
+  t.start.push_back((std::uint32_t)first);
+  t.parts.diag.resize(end), t.parts.key.resize(end);
+  Mask *diag = t.parts.diag.data(), *key = t.parts.key.data();
+  std::size_t front = first, back = end;
+  for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
+   int cls = 0;
+   const Part part = rolePart(q.entries[e], side, quarter, cls);
+   const std::size_t at = cls == 1 ? back - 1 : front;
+   diag[at] = part.diag, key[at] = part.key;
+   front += cls == 0, back -= cls == 1;
   }
+  std::reverse(diag + back, diag + end), std::reverse(key + back, key + end);
+  if (front != back) std::copy(diag + back, diag + end, diag + front), std::copy(key + back, key + end, key + front);
+  t.split.push_back((std::uint32_t)front);
+  t.parts.diag.resize(front + (end - back)), t.parts.key.resize(front + (end - back));
  }
  Part makePart(QuarterTable::Entry e, Side side, Quarter quarter, LongQueens which, int& cls) const {
   const int south0 = n_ - h_, c0 = side == Side::left ? 0 : h_;
@@ -852,11 +834,6 @@ private:
   for (std::uint32_t g = 0; g + 1 < quarters_->start.size(); ++g) addGroup(t, g, side, quarter);
   t.close();
  }
- static std::uint64_t newId() {
-  static std::atomic<std::uint64_t> last{0};
-  return ++last;
- }
- std::uint64_t id_ = newId();
  int n_, h_;
  bool odd_;
  Isa isa_;
@@ -1320,6 +1297,7 @@ private:
   std::uint64_t inStore[64] = {}, inQueries[64] = {};
   sample(store, stores, storeKeys, inStore);
   sample(queries, queryLists, queryKeys, inQueries);
+  int chosen[kMaxSieveBits];
   for (int i = 0; i < bits_; ++i) {
    int best = -1;
    std::uint64_t bestScore = 0;
@@ -1330,8 +1308,21 @@ private:
    }
    if (best < 0) break;
    sieve_ |= Mask(1) << best;
+   chosen[i] = best;
   }
   bits_ = __builtin_popcountll(sieve_);
+  storeOrder(chosen);
+ }
+ void storeOrder(const int* chosen) {
+  int bitOf[64];
+  for (int b = 0, at = 0; b < 64; ++b) bitOf[b] = (sieve_ >> b & 1) ? at++ : -1;
+  for (unsigned r = 0; r < (1u << bits_); ++r) {
+   const unsigned gray = r ^ r >> 1;
+   unsigned p = 0;
+   for (int i = 0; i < bits_; ++i) if (gray >> (bits_ - 1 - i) & 1) p |= 1u << bitOf[chosen[i]];
+   patternOf_[r] = (std::uint8_t)p;
+   rank_[p] = (std::uint8_t)r;
+  }
  }
  static void sample(const KeySpan* lists, int n, std::size_t keys, std::uint64_t* count) {
   const std::size_t step = std::max<std::size_t>(1, keys / kSampleKeys);
@@ -1385,6 +1376,7 @@ private:
    return;
   }
   patternsOf(keys, count, patterns);
+  if (keep == KeepPatterns::yes) for (std::size_t i = 0; i < count; ++i) patterns[i] = rank_[patterns[i]];
   std::uint32_t size[1 << kMaxSieveBits] = {};
   for (std::size_t i = 0; i < count; ++i) ++size[patterns[i]];
   std::uint32_t next[1 << kMaxSieveBits];
@@ -1429,10 +1421,10 @@ private:
  }
  void blockFits(unsigned lo, unsigned hi, const std::uint32_t* groupStart, std::size_t n, std::uint64_t* fits) const {
   const unsigned full = (1u << bits_) - 1;
-  for (unsigned q = lo; q <= hi; ++q) {
-   const std::size_t end = q == full ? n : groupStart[q + 1];
-   if (end == groupStart[q]) continue;
-   const unsigned p = ~q & full;
+  for (unsigned r = lo; r <= hi; ++r) {
+   const std::size_t end = r == full ? n : groupStart[r + 1];
+   if (end == groupStart[r]) continue;
+   const unsigned p = ~patternOf_[r] & full;
    fits[p >> 6] |= std::uint64_t(1) << (p & 63);
   }
   static const std::uint64_t bitClear[6] = {0x5555555555555555ull, 0x3333333333333333ull, 0x0f0f0f0f0f0f0f0full, 0x00ff00ff00ff00ffull, 0x0000ffff0000ffffull, 0x00000000ffffffffull};
@@ -1476,6 +1468,7 @@ private:
  ChunkRule rule_;
  bool ruled_ = false, fastPext_ = halves::fastPext();
  int chunks_ = 1, bits_ = 0, chunkBits_ = kChunkBits;
+ std::uint8_t rank_[1 << kMaxSieveBits] = {}, patternOf_[1 << kMaxSieveBits] = {};
  Mask sieve_ = 0, byteSieve_ = ~Mask(0);
  std::uint8_t byteTable_[6][256] = {};
  std::vector<std::uint8_t> pattern_, sortedPattern_;

@@ -106,8 +106,9 @@ if [ -n "$speed" ] && git cat-file -e "$BASELINE^{commit}" 2>/dev/null; then
         git archive "$BASELINE" engine cli | tar -x -C "$OUT/today"
         git show "$BASELINE:solutions/acm/stage7_halves.cpp" >"$OUT/today/stage7_halves.cpp"
         if [ "$SIMD" != avx512 ]; then
-            sed -i 's/__builtin_cpu_supports("avx512f")/false/g' "$OUT/today/engine/halves_join.hpp" \
-                "$OUT/today/stage7_halves.cpp"
+            # every file of the baseline that asks (engine/halves_match.hpp at 26019f8)
+            grep -rlZ '__builtin_cpu_supports("avx512f")' "$OUT/today/engine" "$OUT/today/stage7_halves.cpp" |
+                xargs -0 sed -i 's/__builtin_cpu_supports("avx512f")/false/g'
         fi
         # shellcheck disable=SC2086
         g++ -std=c++17 $nativeFlags -Wall -Wextra -pthread -I"$OUT/today" "$OUT/today/cli/nqueens.cpp" \

@@ -181,7 +181,10 @@ row() {
     printf '%-3s %-3s %-34s %8s %8s  %-40s %8s %8s %6s %6s\n' "$n" "$threads" "$label" "$m" "$mc" \
         "$against" "$o" "$oc" "$(ratio "$o" "$m")" "$(ratio "$oc" "$mc")"
 }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "-") print "-"; else printf "%.2fx", a / b }'; }
+# ratio A B: A / B as "1.23x", or - when either is missing (- or empty) or B is not above 0.
+ratio() {
+    awk -v a="$1" -v b="$2" 'BEGIN { if (a == "-" || a == "" || b == "-" || b == "" || b <= 0) print "-"; else printf "%.2fx", a / b }'
+}
 
 # ---- Speed: n = 19 against stage 7, n = 20 against Kluev's counter ----
 if [ -n "$speed" ]; then
@@ -221,8 +224,6 @@ full() {
     [ "$(jq -r .unique <<<"$JSON")" = "${A002562[$2]}" ] ||
         die "$1, n = $2: unique $(jq -r .unique <<<"$JSON"), not ${A002562[$2]}"
 }
-# growth CPU PREVIOUS-CPU: the CPU time's growth from n - 1, or - without a count of n - 1.
-growth() { awk -v a="$2" -v b="$1" 'BEGIN { if (a == "" || a <= 0) print "-"; else printf "%.2fx", b / a }'; }
 if [ -n "$BIG" ]; then
     echo
     echo "full counts: nqueens count N --threads 2 --path $SIMD --json, this commit and commit"
@@ -239,15 +240,13 @@ if [ -n "$BIG" ]; then
         old=(- - - -)
         if [ -n "$grown" ]; then
             full "commit $GROWTH" "$n" "$grown"
-            old=("$T" "$CPU" "$((MEM / 1024))" "$(growth "$CPU" "$oldPrev")") oldPrev=$CPU
+            old=("$T" "$CPU" "$((MEM / 1024))" "$(ratio "$CPU" "$oldPrev")") oldPrev=$CPU
         fi
         full "nqueens" "$n" "$nqueens"
-        solutions=-
-        ((n > 1)) && solutions=$(awk -v a="${A000170[$((n - 1))]}" -v b="${A000170[$n]}" \
-            'BEGIN { printf (a > 0 ? "%.2fx" : "-"), b / a }')
+        solutions=$(ratio "${A000170[$n]}" "${A000170[$((n - 1))]}")  # BIG's n are 4 or more
         printf "$fmt" "$n" "$(jq -r .count <<<"$JSON")" "$(jq -r .unique <<<"$JSON")" \
             "$(jq -r .r2 <<<"$JSON")" "$(jq -r .r4 <<<"$JSON")" "$T" "$CPU" "$((MEM / 1024))" \
-            "$(growth "$CPU" "$newPrev")" "${old[@]}" "$solutions"
+            "$(ratio "$CPU" "$newPrev")" "${old[@]}" "$solutions"
         newPrev=$CPU last=$n
     done
 fi

@@ -17,9 +17,8 @@
 // out. A block of a library file under `#ifndef NQ_ONE_FILE` (code the pasteable programs do
 // without, such as the engines' parts for n = 22 and 23) is left out, its `#else` part kept
 // without the directives. Everything else stays where it is. The output starts with a comment
-// naming its source. An
-// acm bundle must fit Codeforces' source limit (kit::kCodeforcesSourceLimit, 65,535 bytes): a
-// longer one is an error, not written.
+// naming its source. An acm bundle must fit Codeforces' source limit
+// (kit::kCodeforcesSourceLimit, 65,535 bytes): a longer one is an error, not written.
 #include <cctype>
 #include <filesystem>
 #include <iostream>
@@ -173,13 +172,22 @@ bool goesOn(const std::string& line) {
     return !line.empty() && std::string(";:{}").find(line.back()) == std::string::npos;
 }
 
+// Whether a line opens an #if block (#if, #ifdef, #ifndef), or closes one.
+bool opensIf(const std::string& line) {
+    static const std::regex opens(R"(^\s*#\s*if.*$)");
+    return std::regex_match(line, opens);
+}
+bool closesIf(const std::string& line) {
+    static const std::regex closes(R"(^\s*#\s*endif.*$)");
+    return std::regex_match(line, closes);
+}
+
 // The lines of `code` without its `#ifndef NQ_ONE_FILE` blocks: such a block's lines up to its
 // `#else` or `#endif` are dropped, and so are its `#else` and `#endif` lines (the `#else` part
 // stays). Blocks inside it are skipped whole; one left open is an error.
 std::string withoutKitOnly(const std::string& code) {
     static const std::regex kitOnly(R"(^\s*#\s*ifndef\s+NQ_ONE_FILE\s*$)");
-    static const std::regex opens(R"(^\s*#\s*if.*$)"), otherwise(R"(^\s*#\s*else\s*$)"),
-        closes(R"(^\s*#\s*endif.*$)");
+    static const std::regex otherwise(R"(^\s*#\s*else\s*$)");
     std::istringstream lines(code);
     std::string out;
     int depth = 0;      // inside a block: how deep in #if blocks, from 1 at its own
@@ -192,8 +200,8 @@ std::string withoutKitOnly(const std::string& code) {
                 out += line + "\n";
             continue;
         }
-        if (std::regex_match(line, opens)) ++depth;
-        if (std::regex_match(line, closes) && --depth == 0) continue;
+        if (opensIf(line)) ++depth;
+        if (closesIf(line) && --depth == 0) continue;
         if (depth == 1 && std::regex_match(line, otherwise)) {
             kept = true;
             continue;
@@ -260,7 +268,6 @@ struct Bundle {
     // Keeps a line of `path`; a library line (not the program's own) that repeats a system
     // include already made is dropped.
     void addLine(const std::string& line, bool library) {
-        static const std::regex opens(R"(^\s*#\s*if.*$)"), closes(R"(^\s*#\s*endif.*$)");
         static const std::regex system(R"re(^\s*#\s*include\s*<([^>]*)>.*$)re");
         std::smatch match;
         const bool include = std::regex_match(line, match, system);
@@ -274,8 +281,8 @@ struct Bundle {
             release(!reopens);
             if (reopens) return;
         }
-        if (std::regex_match(line, opens)) ++depth;
-        if (std::regex_match(line, closes)) --depth;
+        if (opensIf(line)) ++depth;
+        if (closesIf(line)) --depth;
         if (include && depth == 0) systemIncludes.insert(match[1]);
         out += line + "\n";
     }

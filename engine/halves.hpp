@@ -49,13 +49,17 @@ class HalvesCounter : public Counter {
 public:
     // most: the fastest way to build half-boards allowed (the tests compare all three); n itself
     // limits it to quarters for n = 22 and 23 (engine/mitm_boards.hpp).
-    HalvesCounter(int n, Isa isa, Build most = Build::parts)
+    // fold: even n's transpose fold where it applies (HalfBoards; the tests compare both ways).
+    HalvesCounter(int n, Isa isa, Build most = Build::parts, bool fold = true)
         : n_((checkHalvesN("halves", n), checkIsa("halves", isa), n)), isa_(isa), units_(n),
-          boards_(n, most, isa) {}
+          boards_(n, most, isa, fold) {}
 
     std::uint64_t units() const override { return units_.size(); }
     double cost(std::uint64_t unit) const override { return units_.cost(unit); }
-    std::string identity(std::uint64_t unit) const override { return units_.identity(unit); }
+    // The fold counts a unit differently: a checkpoint made without it is refused, and back.
+    std::string identity(std::uint64_t unit) const override {
+        return units_.identity(unit) + (boards_.folded() ? " folded" : "");
+    }
     int n() const { return n_; }
     Build build() const { return boards_.build(); }
     const HalfBoards& boards() const { return boards_; }

@@ -85,6 +85,27 @@ inline Mask keyOf(const KeyLayout& keys, const std::vector<Queen>& queens) {
     return key;
 }
 
+// Even n, the transpose fold (engine/mitm_units.hpp) on a right half-board with one long-diagonal
+// queen, in the board's own rows and columns: 2 (counted twice), 1, or 0 (counted through its
+// image under the diagonal mirror through that queen).
+inline int foldVerdict(int n, const std::vector<Queen>& queens) {
+    const int h = n / 2;
+    std::vector<int> column(n, -1), row(n, -1);
+    bool main = false;
+    for (const Queen& q : queens) {
+        column[q.row] = q.column, row[q.column] = q.row;
+        main = main || q.row == q.column;
+    }
+    // a queen of the right half's south rows (main) or north rows (anti) in column i, and the
+    // queen of the row that column i's mirror image (through the long diagonal) stands for
+    for (int i = h; i < n; ++i) {
+        const int a = column[main ? i : n - 1 - i], b = row[i];
+        if (a < 0 || a == i || b < 0 || (main ? b < h : b >= h)) continue;
+        return a < (main ? b : n - 1 - b) ? 2 : 0;
+    }
+    return 1;
+}
+
 }  // namespace view
 
 inline UnitView viewUnit(const HalvesCounter& counter, std::uint64_t unit) {
@@ -106,14 +127,17 @@ inline UnitView viewUnit(const HalvesCounter& counter, std::uint64_t unit) {
         v.left.push_back({q, view::keyOf(keys, q), 1});
     };
     view::place(n, leftRows, leftCols, 0, queens, leftAllowed, addLeft);
-    // Right: weighed by its long-diagonal queens (even n), or by where the middle row's and
-    // middle column's queens stand (odd n); those of weight 0 are not built.
+    // Right: weighed by its long-diagonal queens (even n; with one, times the fold's verdict),
+    // or by where the middle row's and middle column's queens stand (odd n); those of weight 0
+    // are not built.
     auto addRight = [&](const std::vector<Queen>& q) {
         std::uint64_t weight = 0;
         if (n % 2 == 0) {
             int d = 0;
             for (const Queen& queen : q) d += onLong(queen.row, queen.column);
             weight = v.weights.byLongQueens[d];
+            if (d == 1 && counter.boards().folded())
+                weight *= (std::uint64_t)view::foldVerdict(n, q);
         } else {
             int c = -1, r = -1;
             for (const Queen& queen : q) {

@@ -65,6 +65,10 @@ struct BoardScratch {
 // How half-boards are built (see the top).
 enum class Build { search, quarters, parts };
 
+// The lists of even n's right half-boards (HalfBoards::rightEven): by their long-diagonal queens
+// and, with one, the transpose fold's verdict on it (engine/mitm_units.hpp), 2 (kept) or 1 (rest).
+enum RightList { kNoLong, kBothLong, kMainKept, kMainRest, kAntiKept, kAntiRest, kRightLists };
+
 // The half-boards of n's units. Read-only after construction: any number of threads may build
 // at once, each with its own BoardScratch.
 class HalfBoards {
@@ -72,13 +76,20 @@ public:
     // most: the fastest way allowed (the tests compare all three); n itself limits it to
     // quarters for n = 22 and 23 (the table of h = 11 takes 551 MB, its parts would take
     // 4.3 GB). isa: for the pairing of parts.
-    HalfBoards(int n, Build most, Isa isa)
+    // fold: even n's transpose fold (engine/mitm_units.hpp), in the kit, where the half-boards
+    // come from the quarter table.
+    HalfBoards(int n, Build most, Isa isa, bool fold = true)
         : n_(n), h_(n / 2), odd_(n % 2 == 1), isa_(isa), keys_(n) {
         assert(partsFit(n));  // the parts' frame (engine/mitm_parts.hpp) holds every clash
         build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search
                  : h_ > kMaxRoles           ? std::min(most, onUse())
                                             : most;
         if (build_ != Build::search) quarters_ = std::make_unique<QuarterTable>(h_);
+#ifndef NQ_ONE_FILE
+        fold_ = fold && !odd_ && quarters_ != nullptr;
+#else
+        (void)fold;
+#endif
         if (build_ == Build::parts)
             for (Side side : {Side::left, Side::right})
                 for (Quarter quarter : {Quarter::north, Quarter::south})
@@ -86,38 +97,62 @@ public:
     }
 
     Build build() const { return build_; }
+    bool folded() const { return fold_; }
     const KeyLayout& keys() const { return keys_; }
 
     // The left half-boards of S (columns 0..h-1, rows S) into out: for even n only those with no
     // long-diagonal queen, for odd n all.
     void left(Rows s, BoardScratch& sc, KeyList& out) const {
         if (quarters_) {
-            KeyList* all[3] = {&out, &out, &out};  // only out[0] gets keys here
-            fromQuarters(s, Side::left, odd_ ? LongQueens::keep : LongQueens::drop, sc, all);
+            KeyList* all[16];
+            std::fill(all, all + 16, &out);
+            fromQuarters(s, Side::left, sc, all);
             return;
         }
         const Mask longDiagonals = odd_ ? 0 : Mask(1) << (n_ - 1);  // closed to the left half
         fromSearch(s, (1u << h_) - 1, longDiagonals, longDiagonals, out);
     }
 
-    // Even n: the right half-boards of S (columns h..n-1, the other rows), those with d
-    // long-diagonal queens into out[d]; none with d = 0 for byCountNoneSkip.
+    // Even n: the right half-boards of S (columns h..n-1, the other rows) into out[RightList]:
+    // by their long-diagonal queens, and with one by the transpose fold's verdict on it (no
+    // verdict: rest; those of verdict 0 are left out); none without one for byCountNoneSkip.
     void rightEven(Rows s, LongQueens which, BoardScratch& sc, KeyList* out) const {
         const Rows all = (Rows(1) << n_) - 1;
         if (quarters_) {
-            KeyList* by[3] = {&out[0], &out[1], &out[2]};
-            fromQuarters(all & ~s, Side::right, which, sc, by);
+            // a north part's long-diagonal queen is on the anti-diagonal, a south part's on the
+            // main one; [4i + j] for a north part of class i and a south one of class j
+            KeyList* both = &out[kBothLong];
+            KeyList* by[16] = {which == LongQueens::byCountNoneSkip ? nullptr : &out[kNoLong],
+                               &out[kMainKept],
+                               &out[kMainRest],
+                               nullptr,
+                               &out[kAntiKept],
+                               both,
+                               both,
+                               both,
+                               &out[kAntiRest],
+                               both,
+                               both,
+                               both,
+                               nullptr,
+                               both,
+                               both,
+                               both};
+            fromQuarters(all & ~s, Side::right, sc, by);
             return;
         }
-        KeyList& any = out[0];
+        KeyList& any = out[kNoLong];
         fromSearch(all & ~s, all & ~((1u << h_) - 1), 0, 0, any);
-        Mask* kept = any.buffer.data();  // sort the keys by d: out[0] keeps d = 0
+        Mask* kept = any.buffer.data();  // sort the keys by their long queens: out[0] keeps none
         for (Mask* key = kept; key != any.at; ++key) {
-            int d = __builtin_popcountll(*key & keys_.longDiagonals());
-            if (d == 0)
+            const Mask onLong = *key & keys_.longDiagonals();
+            if (onLong == 0)
                 *kept++ = *key;
             else
-                out[d].push(*key);
+                out[onLong == keys_.longDiagonals() ? kBothLong
+                    : onLong == keys_.antiLong()    ? kAntiRest
+                                                    : kMainRest]
+                    .push(*key);
         }
         any.at = which == LongQueens::byCountNoneSkip ? any.buffer.data() : kept;
     }
@@ -185,11 +220,10 @@ private:
 
     // The keys of the half-boards on rows `rows` (bit r = row r, none the middle row of an odd
     // n) of one side, from the quarter table: for each set gamma of the side's columns, a north
-    // part on gamma and a south part on the other columns, when they share no diagonal. With
-    // LongQueens::byCount, a north part with i long-diagonal queens and a south part with j
-    // (0 or 1 each: a quarter meets each long diagonal of its half in one of its own diagonals,
-    // and holds a queen on at most one of the two) give a key of out[i + j].
-    void fromQuarters(Rows rows, Side side, LongQueens which, [[maybe_unused]] BoardScratch& sc,
+    // part on gamma and a south part on the other columns, when they share no diagonal. A north
+    // part of class i and a south part of class j (partClass) give a key of out[4i + j], none
+    // where that is null.
+    void fromQuarters(Rows rows, Side side, [[maybe_unused]] BoardScratch& sc,
                       KeyList* const* out) const {
         const int south0 = n_ - h_;  // the first south row
         const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
@@ -202,27 +236,32 @@ private:
         forEachSubsetOfSize(k, h_, [&](std::uint32_t gamma) {
             std::uint32_t gn = rhoN << h_ | gamma, gs = rhoS << h_ | (full & ~gamma);
             PartSpan north, south;
-            std::size_t nSplit = 0, sSplit = 0;
+            std::size_t nEnds[3], sEnds[3];
             if (build_ == Build::parts) {  // the parts, made in the constructor
-                north = role(side, Quarter::north).group(gn, nSplit);
-                south = role(side, Quarter::south).group(gs, sSplit);
+                north = role(side, Quarter::north).group(gn, nEnds);
+                south = role(side, Quarter::south).group(gs, sEnds);
             } else {  // the north parts made here, the south ones kept
 #ifndef NQ_ONE_FILE
                 sc.north.clear();
                 addGroup(sc.north, gn, side, Quarter::north);
                 sc.north.close();
-                north = sc.north.group(0, nSplit);
-                south = kept->group(at++, sSplit);
+                north = sc.north.group(0, nEnds);
+                south = kept->group(at++, sEnds);
 #endif
             }
             if (north.size == 0 || south.size == 0) return;
-            const PartSpan n0 = north.sub(0, nSplit), n1 = north.sub(nSplit, north.size - nSplit);
-            const PartSpan s0 = south.sub(0, sSplit), s1 = south.sub(sSplit, south.size - sSplit);
-            if (which != LongQueens::byCountNoneSkip) joinParts(isa_, n0, s0, *out[0]);
-            joinParts(isa_, n0, s1, *out[1]);
-            joinParts(isa_, n1, s0, *out[1]);
-            joinParts(isa_, n1, s1, *out[2]);
+            for (int i = 0; i < 4; ++i)
+                for (int j = 0; j < 4; ++j)
+                    if (out[4 * i + j] != nullptr)
+                        joinParts(isa_, classOf(north, nEnds, i), classOf(south, sEnds, j),
+                                  *out[4 * i + j]);
         });
+    }
+
+    // Class c of a group's parts, the classes ending at ends[0..2] and the group's end.
+    static PartSpan classOf(PartSpan group, const std::size_t* ends, int c) {
+        const std::size_t from = c == 0 ? 0 : ends[c - 1], to = c == 3 ? group.size : ends[c];
+        return group.sub(from, to - from);
     }
 
     // The builder above h = kMaxRoles: parts made on use, or (the pasteable programs) a search.
@@ -254,63 +293,68 @@ private:
     }
 #endif
 
-    // Appends to t, as its next group, the parts of table group g in one role: those without a
-    // long-diagonal queen, then those with one, each in the table's order. One pass: the first
-    // from the front of the group's room, the others from its back (then turned round and moved
-    // down over the room of those dropped).
+    // Appends to t, as its next group, the parts of table group g in one role, by class
+    // (partClass), each class in the table's order.
     void addGroup(RoleTable& t, std::uint32_t g, Side side, Quarter quarter) const {
         const QuarterTable& q = *quarters_;
-        const std::size_t first = t.parts.size(), end = first + q.start[g + 1] - q.start[g];
-        t.start.push_back((std::uint32_t)first);
+        std::size_t at[RoleTable::kClasses] = {};  // first the size of each class
+        for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
+            const int cls = partClass(e, side, quarter);
+            if (cls >= 0) ++at[cls];
+        }
+        std::size_t end = t.parts.size();
+        t.start.push_back((std::uint32_t)end);
+        for (std::size_t& c : at) {  // each class's size to its first place
+            const std::size_t size = c;
+            c = end, end += size;
+            if (&c != at) t.cut.push_back((std::uint32_t)c);
+        }
         t.parts.diag.resize(end), t.parts.key.resize(end);
         Mask *diag = t.parts.diag.data(), *key = t.parts.key.data();
-        std::size_t front = first, back = end;  // [first, front) class 0, [back, end) class 1
         for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
-            int cls = 0;
-            const Part part = rolePart(q.entries[e], side, quarter, cls);
-            const std::size_t at = cls == 1 ? back - 1 : front;  // a dropped part: overwritten
-            diag[at] = part.diag, key[at] = part.key;
-            front += cls == 0, back -= cls == 1;
+            const int cls = partClass(e, side, quarter);
+            if (cls < 0) continue;
+            const Part part = rolePart(q.entries[e], side, quarter);
+            diag[at[cls]] = part.diag, key[at[cls]++] = part.key;
         }
-        std::reverse(diag + back, diag + end), std::reverse(key + back, key + end);
-        if (front != back)
-            std::copy(diag + back, diag + end, diag + front),
-                std::copy(key + back, key + end, key + front);
-        t.split.push_back((std::uint32_t)front);
-        t.parts.diag.resize(front + (end - back)), t.parts.key.resize(front + (end - back));
     }
 
-    // A quarter entry as the north or south part of a half-board of one side, and its class: 1
-    // if it holds a long-diagonal queen and the keys go by count, -1 if it holds one and they
-    // are dropped, else 0.
-    Part makePart(QuarterTable::Entry e, Side side, Quarter quarter, LongQueens which,
-                  int& cls) const {
-        const int south0 = n_ - h_, c0 = side == Side::left ? 0 : h_;
-        const bool south = quarter == Quarter::south;
-        const Mask longBit = Mask(1) << (n_ - 1);
-        Mask anti = Mask(e.anti) << (c0 + (south ? south0 : 0)),
-             main = Mask(e.main) << (c0 + n_ - h_ - (south ? south0 : 0));
-        bool onLong = ((anti | main) & longBit) != 0;
-        bool byCount = which == LongQueens::byCount || which == LongQueens::byCountNoneSkip;
-        cls = !onLong ? 0 : which == LongQueens::drop ? -1 : byCount ? 1 : 0;
-        Mask key = keys_.ofDiagonals(anti, main);
+    // The class of quarter entry e in a role, -1 for a part left out: the left half of even n
+    // leaves out those with a long-diagonal queen (weight 0, see engine/mitm_units.hpp); the right
+    // half of even n has class 0 without one, else 3 - the transpose fold's verdict on it (1 with
+    // no fold) for the south part's queen on the main diagonal and, on the quarter turned upside
+    // down, the north part's on the anti-diagonal. Else 0.
+    int partClass(std::uint32_t e, Side side, Quarter quarter) const {
+        if (odd_) return 0;
+        Mask anti, main;
+        boardDiagonals(quarters_->entries[e], side, quarter, anti, main);
+        if (((anti | main) >> (n_ - 1) & 1) == 0) return 0;  // no queen on a long diagonal
+        if (side == Side::left) return -1;
+        int verdict = 1;
+#ifndef NQ_ONE_FILE
+        if (fold_) verdict = quarters_->verdict[e] >> (quarter == Quarter::south ? 0 : 2) & 3;
+#endif
+        return 3 - verdict;
+    }
+
+    // A quarter entry's diagonals in the board's frame, as the part of one side and quarter.
+    void boardDiagonals(QuarterTable::Entry e, Side side, Quarter quarter, Mask& anti,
+                        Mask& main) const {
+        const int c0 = side == Side::left ? 0 : h_, r0 = quarter == Quarter::south ? n_ - h_ : 0;
+        anti = Mask(e.anti) << (c0 + r0), main = Mask(e.main) << (c0 + n_ - h_ - r0);
+    }
+
+    // A quarter entry as the north or south part of a half-board of one side; the right half of
+    // odd n is in its own frame (oddRightPart).
+    Part rolePart(QuarterTable::Entry e, Side side, Quarter quarter) const {
+        if (odd_ && side == Side::right) return oddRightPart(keys_, n_, e, quarter);
+        Mask anti, main;
+        boardDiagonals(e, side, quarter, anti, main);
+        const Mask key = keys_.ofDiagonals(anti, main);
+        const int south0 = n_ - h_;
         // shifted in 32 bits: a field keeps its low 32 bits (Part says why nothing is lost)
-        return south ? Part{Mask(e.anti << south0) | Mask(e.main) << 32, key}
-                     : Part{Mask(e.anti) | Mask(e.main << south0) << 32, key};
-    }
-
-    // The part of quarter entry e in a role, as the unit builders want it: the left half drops
-    // (even n) or keeps (odd n) long-diagonal queens, the right half of even n sorts by them; the
-    // right half of odd n is in its own frame (oddRightPart). cls as in makePart.
-    Part rolePart(QuarterTable::Entry e, Side side, Quarter quarter, int& cls) const {
-        if (odd_ && side == Side::right) {
-            cls = 0;
-            return oddRightPart(keys_, n_, e, quarter);
-        }
-        LongQueens which = side == Side::right ? LongQueens::byCount
-                           : odd_              ? LongQueens::keep
-                                               : LongQueens::drop;
-        return makePart(e, side, quarter, which, cls);
+        return quarter == Quarter::south ? Part{Mask(e.anti << south0) | Mask(e.main) << 32, key}
+                                         : Part{Mask(e.anti) | Mask(e.main << south0) << 32, key};
     }
 
     // The parts of every quarter entry in one role, grouped like the table (room made for all
@@ -334,7 +378,7 @@ private:
     std::uint64_t id_ = newId();
 #endif
     int n_, h_;
-    bool odd_;
+    bool odd_, fold_ = false;
     Isa isa_;
     KeyLayout keys_;
     Build build_ = Build::search;

@@ -42,6 +42,7 @@ public:
     }
     // The key bits of the long diagonals (even n; 0 for odd n).
     Mask longDiagonals() const { return n_ % 2 ? 0 : Mask(3) << (2 * n_ - 4); }
+    Mask antiLong() const { return longDiagonals() & ~(longDiagonals() << 1); }  // r + c = n-1
 
 private:
     int n_, h_;
@@ -75,12 +76,9 @@ struct KeyList {
     }
 };
 
-// What a half does with its long-diagonal queens (even n; see engine/mitm_units.hpp), and so
-// where a builder puts its keys.
+// Which right half-boards of even n a builder makes (engine/mitm_units.hpp says why).
 enum class LongQueens {
-    keep,            // odd n: every half-board, into out[0]
-    drop,            // even n, left half: only those with none, into out[0]
-    byCount,         // even n, right half: a half-board with d of them into out[d]
+    byCount,         // a half-board with d long-diagonal queens into out[d]
     byCountNoneSkip  // the same, without d = 0 (their weight is 0: the left-right factor is 0)
 };
 

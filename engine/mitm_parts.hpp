@@ -196,19 +196,21 @@ __attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan 
 #endif
 
 // The parts of every quarter entry in one role (north or south, left or right half), in the
-// table's groups, those without a long-diagonal queen first: group g is parts [start[g],
-// start[g+1]), the ones with such a queen from split[g].
+// table's groups, each group in up to four classes one after another (mitm_boards.hpp's
+// partClass says which): group g is parts [start[g], start[g+1]), its classes 0..2 end at
+// cut[3g], cut[3g+1], cut[3g+2], class 3 at start[g+1].
 struct RoleTable {
-    std::vector<std::uint32_t> start, split;
+    static constexpr int kClasses = 4;
+    std::vector<std::uint32_t> start, cut;
     PartList parts;
     void clear() {
-        start.clear(), split.clear();
+        start.clear(), cut.clear();
         parts.clear();
     }
     void close() { start.push_back((std::uint32_t)parts.size()); }  // after the last group
-    // Group g's parts; before: how many come before those with a long-diagonal queen.
-    PartSpan group(std::size_t g, std::size_t& before) const {
-        before = split[g] - start[g];
+    // Group g's parts; ends: where its classes 0..2 end, from the group's start.
+    PartSpan group(std::size_t g, std::size_t* ends) const {
+        for (int c = 0; c + 1 < kClasses; ++c) ends[c] = cut[3 * g + c] - start[g];
         return spanOf(parts, start[g], start[g + 1] - start[g]);
     }
 };

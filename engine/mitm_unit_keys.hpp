@@ -13,13 +13,13 @@
 
 namespace nq::halves {
 
-// The left keys, and the right keys in lists, right[l] with weight[l], what a fitting pair with one of its
-// keys counts for (even n: by the right half-board's long-diagonal queens, 0, 1 or 2; odd n: off
-// the centre, on it). Per thread; build() reuses the buffers.
+// The left keys, and the right keys in lists, right[l] with weight[l], what a fitting pair with
+// one of its keys counts for (even n: by RightList, odd n: off the centre, on it). Per thread;
+// build() reuses the buffers.
 struct UnitKeys {
     KeyList left;
-    KeyList right[3];
-    std::uint64_t weight[3] = {0, 0, 0};
+    KeyList right[kRightLists];
+    std::uint64_t weight[kRightLists] = {};
     int lists = 0;  // 0 when the unit has no left half-board: its right ones are not built
     BoardScratch boards;
 
@@ -34,7 +34,10 @@ struct UnitKeys {
             from.rightEven(
                 s, w.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount,
                 boards, right);
-            for (int d = 0; d < 3; ++d) weight[lists++] = w.byLongQueens[d];
+            const std::uint64_t one = w.byLongQueens[1];  // a verdict of 2 weighs twice
+            const std::uint64_t by[kRightLists] = {
+                w.byLongQueens[0], w.byLongQueens[2], 2 * one, one, 2 * one, one};
+            for (std::uint64_t weightOf : by) weight[lists++] = weightOf;
         } else {
             from.rightOdd(s, w.centre != 0 ? Centre::wanted : Centre::unwanted, boards, right[0],
                           right[1]);

@@ -20,6 +20,18 @@
 //   in S, 0 if not, 1 if there is no such row (S and its complement add up to 2).
 //   So a right half-board with d long-diagonal queens weighs
 //   topBottom(S) x {leftRight(S), 2, 4}[d].
+// - Even n with d = 1, the transpose fold (the kit's quarter builders; not the pasteable
+//   programs): the diagonal mirror through the long diagonal that holds the queen keeps that
+//   queen in place, on the right, and maps such boards one to one onto such boards, swapping the
+//   queen of row i with that of column i. With the queen on the main diagonal (in the south-east
+//   quarter), take the first column i >= h whose queen and row i's queen both stand in that
+//   quarter and are not the same one: the verdict is 2 if row i's queen's column is less than
+//   column i's queen's row, 0 if greater (never equal: the two would share an anti-diagonal), 1
+//   if there is no such i. A board and its mirror image get 2 and 0, or 1 and 1. With the queen
+//   on the anti-diagonal (north-east), the same on the board turned upside down, so that the
+//   top-bottom mirror keeps the verdict. The weight is topBottom(S) x 2 x verdict: the right
+//   half-boards of verdict 0 are not built, and the join of d = 1, half of it at n = 22, is done
+//   about half as often.
 // - Odd n = 2h+1: the middle row's queen stands at column c, the middle column's at row r. Off
 //   the centre the 8 symmetries give 8 different (c, r) (|c-h| = |r-h| would put both queens on
 //   one diagonal): only h < c < r is counted, weight 8. With the centre queen (c = r = h) the two

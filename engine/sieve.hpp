@@ -37,14 +37,19 @@ using halves::Rows;
 
 class SieveCounter : public Counter {
 public:
-    SieveCounter(int n, Isa isa, Build most = Build::parts)
+    // fold: even n's transpose fold where it applies (HalfBoards; the tests compare both ways).
+    SieveCounter(int n, Isa isa, Build most = Build::parts, bool fold = true)
         : n_((halves::checkHalvesN("sieve", n), halves::checkIsa("sieve", isa), n)), isa_(isa),
-          units_(n), boards_(n, most, isa) {}
+          units_(n), boards_(n, most, isa, fold) {}
 
     std::uint64_t units() const override { return units_.size(); }
     double cost(std::uint64_t unit) const override { return units_.cost(unit); }
-    std::string identity(std::uint64_t unit) const override { return units_.identity(unit); }
+    // The fold counts a unit differently: a checkpoint made without it is refused, and back.
+    std::string identity(std::uint64_t unit) const override {
+        return units_.identity(unit) + (boards_.folded() ? " folded" : "");
+    }
     Build build() const { return boards_.build(); }
+    bool folded() const { return boards_.folded(); }
     Rows leftRows(std::uint64_t unit) const { return units_.leftRows(unit); }
 
     UnitCount count(std::uint64_t unit) const override {
@@ -54,7 +59,7 @@ public:
         UnitCount result;
         result.work = keys.left.size();
         if (keys.lists == 0) return result;
-        KeySpan right[3];
+        KeySpan right[halves::kRightLists];
         for (int l = 0; l < keys.lists; ++l)
             right[l] = KeySpan{keys.right[l].begin(), keys.right[l].size(), keys.weight[l]};
         const std::size_t rightKeys = keys.rightKeys();

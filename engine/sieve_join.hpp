@@ -530,13 +530,15 @@ public:
         return total;
     }
 
-    int sieveBits() const { return bits_; }  // of the last count, for the tests
+#ifndef NQ_ONE_FILE                          // the tests' view and hooks: the kit's alone
+    int sieveBits() const { return bits_; }  // of the last count
     int chunkBits() const { return chunkBits_; }
     int chunks() const { return chunks_; }
     // The chunk rule of the counts that follow on `path` (the tests try other cache sizes).
     void setRule(Isa isa, const ChunkRule& rule) { isa_ = isa, rule_ = rule, ruled_ = true; }
     // The AVX2 path's patterns by PEXT or by shifts (the tests reach both on any processor).
     void setFastPext(bool fast) { fastPext_ = fast; }
+#endif
 
 private:
     static Mask orOf(const KeySpan& span) {

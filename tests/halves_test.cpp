@@ -58,13 +58,31 @@ std::uint32_t reversed(std::uint32_t s, int n) {
     return r;
 }
 
+// The transpose fold's verdict (engine/mitm_units.hpp) on a whole board of even n with one
+// long-diagonal queen, on the right (p: row -> column): the first column i >= h whose queen and
+// the queen of row i (main diagonal) or of row n-1-i (anti-diagonal) are not the same and stand
+// in the quarter of the long queen decides.
+int verdictOf(const std::vector<int>& p, bool main) {
+    int n = (int)p.size(), h = n / 2;
+    std::vector<int> rowOf(n);
+    for (int r = 0; r < n; ++r) rowOf[p[r]] = r;
+    for (int i = h; i < n; ++i) {
+        int a = p[main ? i : n - 1 - i], b = rowOf[i];  // a column, a row
+        bool inQuarter = a >= h && (main ? b >= h : b < h);
+        if (!inQuarter || a == i) continue;
+        return a < (main ? b : n - 1 - b) ? 2 : 0;
+    }
+    return 1;
+}
+
 // The rules of the header, applied to one whole board: the rows whose queen is on the left
-// (columns < n/2) and the weight the counter gives the board (0: counted through an image).
+// (columns < n/2) and the weight the counter gives the board (0: counted through an image),
+// with or without the transpose fold.
 struct Share {
     std::uint32_t left = 0;
     int weight = 0;
 };
-Share shareOf(const std::vector<int>& p) {
+Share shareOf(const std::vector<int>& p, bool fold) {
     int n = (int)p.size(), h = n / 2;
     Share share;
     for (int r = 0; r < n; ++r)
@@ -79,12 +97,15 @@ Share shareOf(const std::vector<int>& p) {
         }
     if (n % 2 == 0) {
         int d = 0;
+        bool main = false;
         for (int r = 0; r < n; ++r) {
             bool onLong = p[r] == r || p[r] == n - 1 - r;
             if (onLong && p[r] < h) return share;  // a long diagonal's queen on the left: 0
             d += onLong;
+            main = main || p[r] == r;
         }
         share.weight = flip * (d == 0 ? mirror : 1 << d);
+        if (d == 1 && fold) share.weight *= verdictOf(p, main);
         return share;
     }
     int c = p[h], r = 0;
@@ -145,30 +166,36 @@ TEST_CASE("halves: n outside 1..23 is refused") {
 TEST_CASE("halves: every unit equals the weighted brute force of its boards, n = 1..12") {
     for (int n = 1; n <= 12; ++n) {
         CAPTURE(n);
-        std::map<std::uint32_t, std::uint64_t> expected;  // left rows -> weighted boards
-        std::uint64_t total = 0;
-        for (const std::vector<int>& p : solutions(n)) {
-            Share share = shareOf(p);
-            expected[share.left] += (std::uint64_t)share.weight;
-            total += (std::uint64_t)share.weight;
-        }
-        CHECK(total == (std::uint64_t)lc_checks::a000170(n));
-        for (Build build : {Build::parts, Build::quarters, Build::search}) {
-            CAPTURE((int)build);
-            std::map<std::uint32_t, std::uint64_t> left = expected;
-            HalvesCounter counter(n, nq::halves::bestIsa(), build);
-            std::set<std::uint32_t> seen;
-            for (std::uint64_t u = 0; u < counter.units(); ++u) {
-                std::uint32_t s = counter.leftRows(u);
-                CAPTURE(s);
-                CHECK(seen.insert(s).second);  // no S twice
-                CHECK(counter.count(u).solutions == left[s]);
-                left.erase(s);
+        for (bool fold : {false, true}) {
+            CAPTURE(fold);
+            std::map<std::uint32_t, std::uint64_t> expected;  // left rows -> weighted boards
+            std::uint64_t total = 0;
+            for (const std::vector<int>& p : solutions(n)) {
+                Share share = shareOf(p, fold);
+                expected[share.left] += (std::uint64_t)share.weight;
+                total += (std::uint64_t)share.weight;
             }
-            for (const auto& entry : left) {
-                std::uint32_t s = entry.first;
-                CAPTURE(s);
-                CHECK(entry.second == 0);  // boards of no unit count through their images only
+            CHECK(total == (std::uint64_t)lc_checks::a000170(n));
+            // the fold needs the quarter table: the search builds without it
+            for (Build build : {Build::parts, Build::quarters, Build::search}) {
+                CAPTURE((int)build);
+                HalvesCounter counter(n, nq::halves::bestIsa(), build, fold);
+                if (counter.build() == Build::search && fold) continue;
+                CHECK(counter.boards().folded() == (fold && n % 2 == 0));
+                std::map<std::uint32_t, std::uint64_t> left = expected;
+                std::set<std::uint32_t> seen;
+                for (std::uint64_t u = 0; u < counter.units(); ++u) {
+                    std::uint32_t s = counter.leftRows(u);
+                    CAPTURE(s);
+                    CHECK(seen.insert(s).second);  // no S twice
+                    CHECK(counter.count(u).solutions == left[s]);
+                    left.erase(s);
+                }
+                for (const auto& entry : left) {
+                    std::uint32_t s = entry.first;
+                    CAPTURE(s);
+                    CHECK(entry.second == 0);  // boards of no unit count through their images only
+                }
             }
         }
     }
@@ -178,18 +205,35 @@ TEST_CASE("halves: the weights of each class of the 8 symmetries add up to its s
     for (int n = 1; n <= 12; ++n) {
         CAPTURE(n);
         std::set<std::vector<int>> done;
+        int verdicts[3] = {0, 0, 0};
         for (const std::vector<int>& p : solutions(n)) {
             if (done.count(p)) continue;
             std::vector<std::vector<int>> all = images(p);
             std::set<std::vector<int>> cls(all.begin(), all.end());
-            int weights = 0;
+            int weights[2] = {0, 0};
             for (const std::vector<int>& q : cls) {
                 REQUIRE(lc_checks::isPlacement(q));
-                weights += shareOf(q).weight;
+                for (bool fold : {false, true}) weights[fold] += shareOf(q, fold).weight;
+                const int weight = shareOf(q, false).weight;  // the boards the fold weighs
+                if (n % 2 == 0 && weight != 0) {
+                    int d = 0, main = 0;
+                    for (int r = 0; r < n; ++r) {
+                        d += q[r] == r || q[r] == n - 1 - r;
+                        main += q[r] == r;
+                    }
+                    if (d == 1) verdicts[verdictOf(q, main == 1)] += weight;
+                }
                 done.insert(q);
             }
             CAPTURE(p);
-            CHECK(weights == (int)cls.size());
+            CHECK(weights[0] == (int)cls.size());
+            CHECK(weights[1] == (int)cls.size());
+        }
+        if (n == 10 || n == 12) {  // the fold leaves out as many as it counts twice
+            CAPTURE(verdicts[0]);
+            CAPTURE(verdicts[1]);
+            CHECK(verdicts[0] > 0);
+            CHECK(verdicts[2] == verdicts[0]);
         }
     }
 }
@@ -214,24 +258,28 @@ TEST_CASE("halves: the portable, AVX2 and AVX-512 paths give the same units, n =
     }
 }
 
+// With the fold the two quarter builders are compared with each other (search cannot fold).
 TEST_CASE("halves: parts made ahead, parts made on use and search agree, n = 1..16") {
-    for (int n = 1; n <= 16; ++n) {
-        CAPTURE(n);
-        HalvesCounter parts(n, nq::halves::bestIsa(), Build::parts);
-        HalvesCounter quarters(n, Isa::portable, Build::quarters);
-        HalvesCounter search(n, Isa::portable, Build::search);
-        CHECK(parts.build() == (n >= 2 ? Build::parts : Build::search));
-        CHECK(quarters.build() == (n >= 2 ? Build::quarters : Build::search));
-        REQUIRE(quarters.units() == parts.units());
-        REQUIRE(search.units() == parts.units());
-        for (std::uint64_t u = 0; u < parts.units(); ++u) {
-            nq::UnitCount a = parts.count(u), b = quarters.count(u), c = search.count(u);
-            CHECK(a.solutions == c.solutions);
-            CHECK(b.solutions == c.solutions);
-            CHECK(a.work == c.work);  // the same number of half-boards
-            CHECK(b.work == c.work);
+    for (int n = 1; n <= 16; ++n)
+        for (bool fold : {false, true}) {
+            CAPTURE(n);
+            CAPTURE(fold);
+            HalvesCounter parts(n, nq::halves::bestIsa(), Build::parts, fold);
+            HalvesCounter quarters(n, Isa::portable, Build::quarters, fold);
+            HalvesCounter search(n, Isa::portable, Build::search);
+            CHECK(parts.build() == (n >= 2 ? Build::parts : Build::search));
+            CHECK(quarters.build() == (n >= 2 ? Build::quarters : Build::search));
+            REQUIRE(quarters.units() == parts.units());
+            REQUIRE(search.units() == parts.units());
+            for (std::uint64_t u = 0; u < parts.units(); ++u) {
+                nq::UnitCount a = parts.count(u), b = quarters.count(u);
+                nq::UnitCount c = fold && parts.boards().folded() ? a : search.count(u);
+                CHECK(a.solutions == c.solutions);
+                CHECK(b.solutions == c.solutions);
+                CHECK(a.work == c.work);  // the same number of half-boards
+                CHECK(b.work == c.work);
+            }
         }
-    }
 }
 
 // n = 22 and 23: the table of h = 11 (a few seconds to build), its parts made on use; a few units
@@ -242,7 +290,8 @@ TEST_CASE("halves: the largest table, h = 11 (n = 22 and 23), and search agree")
     for (int n : {22, 23}) {
         CAPTURE(n);
         CHECK(nq::halves::partsFit(n));
-        SieveCounter quarters(n, nq::halves::bestIsa());  // the fastest builder n allows
+        // the fastest builder n allows, without the fold (search cannot fold)
+        SieveCounter quarters(n, nq::halves::bestIsa(), Build::parts, false);
         SieveCounter search(n, nq::halves::bestIsa(), Build::search);
         CHECK(quarters.build() == Build::quarters);
         REQUIRE(quarters.units() == search.units());
@@ -343,61 +392,71 @@ TEST_CASE("keys: each queen's crossing diagonals, the long ones on top for even 
 }
 
 TEST_CASE("the view of a unit: the engine's half-boards and keys, its pairs add up to its count") {
-    for (int n = 1; n <= 12; ++n) {
-        CAPTURE(n);
-        HalvesCounter counter(n, nq::halves::bestIsa(), Build::search);
-        nq::halves::BoardScratch scratch;
-        for (std::uint64_t u = 0; u < counter.units(); ++u) {
-            CAPTURE(u);
-            nq::halves::UnitView v = nq::halves::viewUnit(counter, u);
-            std::uint64_t sum = 0;
-            for (const auto& left : v.left)
-                for (const auto& right : v.right)
-                    if ((left.key & right.key) == 0) sum += right.weight;
-            CHECK(sum == v.count.solutions);
-            // The same keys as the engine's builders.
-            std::vector<Mask> mine, engine;
-            for (const auto& left : v.left) {
-                CHECK((int)left.queens.size() == n / 2);
-                mine.push_back(left.key);
+    for (int n = 1; n <= 12; ++n)
+        for (Build build : {Build::search, Build::parts}) {  // without the fold, with it
+            CAPTURE(n);
+            CAPTURE((int)build);
+            HalvesCounter counter(n, nq::halves::bestIsa(), build);
+            nq::halves::BoardScratch scratch;
+            for (std::uint64_t u = 0; u < counter.units(); ++u) {
+                CAPTURE(u);
+                nq::halves::UnitView v = nq::halves::viewUnit(counter, u);
+                std::uint64_t sum = 0;
+                for (const auto& left : v.left)
+                    for (const auto& right : v.right)
+                        if ((left.key & right.key) == 0) sum += right.weight;
+                CHECK(sum == v.count.solutions);
+                // The same keys as the engine's builders.
+                std::vector<Mask> mine, engine;
+                for (const auto& left : v.left) {
+                    CHECK((int)left.queens.size() == n / 2);
+                    mine.push_back(left.key);
+                }
+                nq::halves::KeyList list;
+                list.clear();
+                counter.boards().left(v.leftRows, scratch, list);
+                engine.assign(list.begin(), list.begin() + list.size());
+                std::sort(mine.begin(), mine.end());
+                std::sort(engine.begin(), engine.end());
+                CHECK(mine == engine);
+                if (v.left.empty()) continue;  // the engine builds no right half-boards then
+                std::map<std::uint64_t, std::vector<Mask>> byWeight, engineByWeight;
+                for (const auto& right : v.right) byWeight[right.weight].push_back(right.key);
+                nq::halves::KeyList out[nq::halves::kRightLists];
+                for (auto& o : out) o.clear();
+                if (n % 2 == 0) {
+                    counter.boards().rightEven(v.leftRows,
+                                               v.weights.byLongQueens[0] == 0
+                                                   ? nq::halves::LongQueens::byCountNoneSkip
+                                                   : nq::halves::LongQueens::byCount,
+                                               scratch, out);
+                    const std::uint64_t one = v.weights.byLongQueens[1];  // by RightList
+                    const std::uint64_t weight[] = {v.weights.byLongQueens[0],
+                                                    v.weights.byLongQueens[2],
+                                                    2 * one,
+                                                    one,
+                                                    2 * one,
+                                                    one};
+                    for (int l = 0; l < nq::halves::kRightLists; ++l)
+                        for (std::size_t i = 0; i < out[l].size(); ++i)
+                            engineByWeight[weight[l]].push_back(out[l].begin()[i]);
+                } else {
+                    counter.boards().rightOdd(v.leftRows,
+                                              v.weights.centre != 0 ? nq::halves::Centre::wanted
+                                                                    : nq::halves::Centre::unwanted,
+                                              scratch, out[0], out[1]);
+                    for (int i = 0; i < 2; ++i)
+                        for (std::size_t k = 0; k < out[i].size(); ++k)
+                            engineByWeight[i == 0 ? v.weights.offCentre : v.weights.centre]
+                                .push_back(out[i].begin()[k]);
+                }
+                for (auto& entry : byWeight) std::sort(entry.second.begin(), entry.second.end());
+                for (auto& entry : engineByWeight)
+                    std::sort(entry.second.begin(), entry.second.end());
+                // (a weight shared by two kinds, e.g. 8 = offCentre = centre, merges them in both)
+                CHECK(byWeight == engineByWeight);
             }
-            nq::halves::KeyList list;
-            list.clear();
-            counter.boards().left(v.leftRows, scratch, list);
-            engine.assign(list.begin(), list.begin() + list.size());
-            std::sort(mine.begin(), mine.end());
-            std::sort(engine.begin(), engine.end());
-            CHECK(mine == engine);
-            if (v.left.empty()) continue;  // the engine builds no right half-boards then
-            std::map<std::uint64_t, std::vector<Mask>> byWeight, engineByWeight;
-            for (const auto& right : v.right) byWeight[right.weight].push_back(right.key);
-            nq::halves::KeyList out[3];
-            for (auto& o : out) o.clear();
-            if (n % 2 == 0) {
-                counter.boards().rightEven(v.leftRows,
-                                           v.weights.byLongQueens[0] == 0
-                                               ? nq::halves::LongQueens::byCountNoneSkip
-                                               : nq::halves::LongQueens::byCount,
-                                           scratch, out);
-                for (int d = 0; d < 3; ++d)
-                    for (std::size_t i = 0; i < out[d].size(); ++i)
-                        engineByWeight[v.weights.byLongQueens[d]].push_back(out[d].begin()[i]);
-            } else {
-                counter.boards().rightOdd(v.leftRows,
-                                          v.weights.centre != 0 ? nq::halves::Centre::wanted
-                                                                : nq::halves::Centre::unwanted,
-                                          scratch, out[0], out[1]);
-                for (int i = 0; i < 2; ++i)
-                    for (std::size_t k = 0; k < out[i].size(); ++k)
-                        engineByWeight[i == 0 ? v.weights.offCentre : v.weights.centre].push_back(
-                            out[i].begin()[k]);
-            }
-            for (auto& entry : byWeight) std::sort(entry.second.begin(), entry.second.end());
-            for (auto& entry : engineByWeight) std::sort(entry.second.begin(), entry.second.end());
-            // (a weight shared by two kinds, e.g. 8 = offCentre = centre, merges them in both)
-            CHECK(byWeight == engineByWeight);
         }
-    }
 }
 
 TEST_CASE("the view of n = 8, S = {0, 1, 4, 5}: docs/stage7.md's worked example") {
@@ -534,7 +593,6 @@ TEST_CASE("the sieved join equals a plain count of pairs, every path, key width 
 TEST_CASE("sieve: every unit equals the halves engine's, every builder and path, n = 1..16") {
     for (int n = 1; n <= 16; ++n) {
         CAPTURE(n);
-        HalvesCounter halves(n, nq::halves::bestIsa());
         std::vector<std::pair<Isa, Build>> kinds = {{nq::halves::bestIsa(), Build::parts}};
         if (n <= 14) {
             for (Isa path : availableIsas()) kinds.push_back({path, Build::parts});
@@ -544,14 +602,34 @@ TEST_CASE("sieve: every unit equals the halves engine's, every builder and path,
         for (auto [path, build] : kinds) {
             CAPTURE(nq::halves::isaName(path));
             CAPTURE((int)build);
+            HalvesCounter halves(n, nq::halves::bestIsa(), build);
             SieveCounter sieve(n, path, build);
             REQUIRE(sieve.units() == halves.units());
+            CHECK(sieve.folded() == (n % 2 == 0 && sieve.build() != Build::search));
             for (std::uint64_t u = 0; u < sieve.units(); ++u) {
                 CHECK(sieve.identity(u) == halves.identity(u));
                 nq::UnitCount a = halves.count(u), b = sieve.count(u);
                 CHECK(a.solutions == b.solutions);
                 CHECK(a.work == b.work);
             }
+        }
+    }
+}
+
+// The fold moves counts between units and leaves out right half-boards; the sum stays.
+TEST_CASE("sieve: with the transpose fold and without, the same sum and the same largest units") {
+    for (int n : {8, 12, 16, 17}) {
+        CAPTURE(n);
+        SieveCounter folded(n, nq::halves::bestIsa()),
+            plain(n, nq::halves::bestIsa(), Build::parts, false);
+        CHECK(folded.folded() == (n % 2 == 0));
+        CHECK_FALSE(plain.folded());
+        CHECK(sumOf(folded).solutions == sumOf(plain).solutions);
+        if (n % 2 == 0) {
+            CHECK(sumOf(folded).work < sumOf(plain).work);  // fewer right half-boards
+            CHECK(folded.identity(0) == plain.identity(0) + " folded");
+        } else {
+            CHECK(folded.identity(0) == plain.identity(0));
         }
     }
 }

@@ -4,26 +4,19 @@
 // broken over lines in that file on one line.
 // ACM N-Queens: read n, print the number of solutions, then the lexicographically smallest one as
 // "row col" lines (1-based).
-// Approach (stage 8): stage 7's meet in the middle with a sieved join. The board is cut down the
-// middle; S is the set of rows whose queen is on the left; a left and a right half-board of S make
-// a solution exactly when they share none of the 2(n-1) diagonals that cross the cut, their key.
-// The smaller side's keys are stored, sorted by a few sieve bits chosen for S, in bit-sliced
-// blocks of 512; a key of the other side visits only the blocks whose sieve bits it can fit, and
-// tests 512 stored keys with one 512-bit AND per chunk of 6 to 10 key bits and a popcount.
-// Time: O(sum over S of P(S) + f(S) L(S) R(S) / 512) for the L(S) left and R(S) right keys of S,
-// the P(S) pairs of quarter parts tried to build them, and f(S) the share of blocks a key still
-// visits (docs/stage8.md).
-// Space: stage 7's: the half-boards of one S, the list of the S, a table of all placements in an
-// (n/2) x (n/2) quarter (8.4 MB at n = 18, 65 MB at n = 20), its entries made ready for each of
-// the four roles (58 MB at n = 18, 520 MB at n = 20); one block's tables (up to 256 KB), the
-// join's copy of each key. Under 1 GiB for every n (docs/stage8.md).
-// This file counts n <= 21 as the kit does; n = 22 and 23 build their half-boards by search here
-// (the kit's parts made on use, engine/mitm_boards.hpp, are left out to fit Codeforces' 64 KB).
-// Adds to stage 7: the sieve, built per S (which side to store, which bits, the blocks' sieve
-// patterns); the inner loops written out for each chunk count and instruction set (AVX-512, AVX2,
-// portable, chosen at run time: NQ_MITM_PORTABLE=1 forces the portable one), so that g++ -O2
-// without -march runs them unrolled. Build with -DNQ_PLACEMENTS to print "half-boards: N" on
-// stderr.
+// Approach (stage 8): stage 7's meet in the middle (the board cut down the middle, S the rows whose
+// queen is on the left; a left and a right half-board of S fit when their keys, the diagonals
+// that cross the cut, share no bit) with a sieved join: the smaller side's keys are stored by a
+// few sieve bits chosen for S in bit-sliced blocks of 512, and a key of the other side visits
+// only the blocks it can fit.
+// Time: O(sum over S of P(S) + f(S) L(S) R(S) / 512): L, R the keys a side, P the part pairs
+// tried, f the share of blocks visited (docs/stage8.md). Space: stage 7's (520 MB at n = 20),
+// one block's tables (up to 256 KB), a copy of each key.
+// Fixes over stage 7: the sieve, and the inner loops written out per chunk count and instruction
+// set (AVX-512, AVX2, portable, chosen at run time; NQ_MITM_PORTABLE=1 forces the last), so that
+// g++ -O2 runs them unrolled. Left out to fit Codeforces' 64 KB (the same counts, slower): the
+// kit's transpose fold of even n and its parts made on use (n >= 22 builds its half-boards by
+// search here). -DNQ_PLACEMENTS prints "half-boards: N" on stderr.
 // engine/acm.hpp
 #include <algorithm>
 #include <cctype>
@@ -185,6 +178,7 @@ public:
   return a | d << (n_ - 2) | la << (2 * n_ - 4) | ld << (2 * n_ - 3);
  }
  Mask longDiagonals() const { return n_ % 2 ? 0 : Mask(3) << (2 * n_ - 4); }
+ Mask antiLong() const { return longDiagonals() & ~(longDiagonals() << 1); }
 private:
  int n_, h_;
  Mask of_[32][32] = {};
@@ -214,7 +208,7 @@ struct KeyList {
  }
 };
 enum class LongQueens {
- keep, drop, byCount, byCountNoneSkip };
+ byCount, byCountNoneSkip };
 // engine/mitm_odd.hpp
 // engine/mitm_parts.hpp
 struct Part {
@@ -344,15 +338,16 @@ __attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan 
 }
 #endif
 struct RoleTable {
- std::vector<std::uint32_t> start, split;
+ static constexpr int kClasses = 4;
+ std::vector<std::uint32_t> start, cut;
  PartList parts;
  void clear() {
-  start.clear(), split.clear();
+  start.clear(), cut.clear();
   parts.clear();
  }
  void close() { start.push_back((std::uint32_t)parts.size()); }
- PartSpan group(std::size_t g, std::size_t& before) const {
-  before = split[g] - start[g];
+ PartSpan group(std::size_t g, std::size_t* ends) const {
+  for (int c = 0; c + 1 < kClasses; ++c) ends[c] = cut[3 * g + c] - start[g];
   return spanOf(parts, start[g], start[g + 1] - start[g]);
  }
 };
@@ -685,20 +680,24 @@ struct BoardScratch {
  OddScratch odd;
 };
 enum class Build { search, quarters, parts };
+enum RightList { kNoLong, kBothLong, kMainKept, kMainRest, kAntiKept, kAntiRest, kRightLists };
 class HalfBoards {
 public:
- HalfBoards(int n, Build most, Isa isa) : n_(n), h_(n / 2), odd_(n % 2 == 1), isa_(isa), keys_(n) {
+ HalfBoards(int n, Build most, Isa isa, bool fold = true) : n_(n), h_(n / 2), odd_(n % 2 == 1), isa_(isa), keys_(n) {
   assert(partsFit(n));
   build_ = h_ < 1 || h_ > kMaxQuarter ? Build::search : h_ > kMaxRoles           ? std::min(most, onUse()) : most;
   if (build_ != Build::search) quarters_ = std::make_unique<QuarterTable>(h_);
+  (void)fold;
   if (build_ == Build::parts) for (Side side : {Side::left, Side::right}) for (Quarter quarter : {Quarter::north, Quarter::south}) buildRole(role(side, quarter), side, quarter);
  }
  Build build() const { return build_; }
+ bool folded() const { return fold_; }
  const KeyLayout& keys() const { return keys_; }
  void left(Rows s, BoardScratch& sc, KeyList& out) const {
   if (quarters_) {
-   KeyList* all[3] = {&out, &out, &out};
-   fromQuarters(s, Side::left, odd_ ? LongQueens::keep : LongQueens::drop, sc, all);
+   KeyList* all[16];
+   std::fill(all, all + 16, &out);
+   fromQuarters(s, Side::left, sc, all);
    return;
   }
   const Mask longDiagonals = odd_ ? 0 : Mask(1) << (n_ - 1);
@@ -707,17 +706,18 @@ public:
  void rightEven(Rows s, LongQueens which, BoardScratch& sc, KeyList* out) const {
   const Rows all = (Rows(1) << n_) - 1;
   if (quarters_) {
-   KeyList* by[3] = {&out[0], &out[1], &out[2]};
-   fromQuarters(all & ~s, Side::right, which, sc, by);
+   KeyList* both = &out[kBothLong];
+   KeyList* by[16] = {which == LongQueens::byCountNoneSkip ? nullptr : &out[kNoLong], &out[kMainKept], &out[kMainRest], nullptr, &out[kAntiKept], both, both, both, &out[kAntiRest], both, both, both, nullptr, both, both, both};
+   fromQuarters(all & ~s, Side::right, sc, by);
    return;
   }
-  KeyList& any = out[0];
+  KeyList& any = out[kNoLong];
   fromSearch(all & ~s, all & ~((1u << h_) - 1), 0, 0, any);
   Mask* kept = any.buffer.data();
   for (Mask* key = kept; key != any.at; ++key) {
-   int d = __builtin_popcountll(*key & keys_.longDiagonals());
-   if (d == 0) *kept++ = *key;
-   else out[d].push(*key);
+   const Mask onLong = *key & keys_.longDiagonals();
+   if (onLong == 0) *kept++ = *key;
+   else out[onLong == keys_.longDiagonals() ? kBothLong : onLong == keys_.antiLong()    ? kAntiRest : kMainRest] .push(*key);
   }
   any.at = which == LongQueens::byCountNoneSkip ? any.buffer.data() : kept;
  }
@@ -763,7 +763,7 @@ private:
   auto emit = [&](Mask key) { out.push(key); };
   walk(w, 0, anti, main, 0, emit);
  }
- void fromQuarters(Rows rows, Side side, LongQueens which, [[maybe_unused]] BoardScratch& sc, KeyList* const* out) const {
+ void fromQuarters(Rows rows, Side side, [[maybe_unused]] BoardScratch& sc, KeyList* const* out) const {
   const int south0 = n_ - h_;
   const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
   const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
@@ -771,62 +771,67 @@ private:
   forEachSubsetOfSize(k, h_, [&](std::uint32_t gamma) {
    std::uint32_t gn = rhoN << h_ | gamma, gs = rhoS << h_ | (full & ~gamma);
    PartSpan north, south;
-   std::size_t nSplit = 0, sSplit = 0;
+   std::size_t nEnds[3], sEnds[3];
    if (build_ == Build::parts) {
-    north = role(side, Quarter::north).group(gn, nSplit);
-    south = role(side, Quarter::south).group(gs, sSplit);
+    north = role(side, Quarter::north).group(gn, nEnds);
+    south = role(side, Quarter::south).group(gs, sEnds);
    } else {
    }
    if (north.size == 0 || south.size == 0) return;
-   const PartSpan n0 = north.sub(0, nSplit), n1 = north.sub(nSplit, north.size - nSplit);
-   const PartSpan s0 = south.sub(0, sSplit), s1 = south.sub(sSplit, south.size - sSplit);
-   if (which != LongQueens::byCountNoneSkip) joinParts(isa_, n0, s0, *out[0]);
-   joinParts(isa_, n0, s1, *out[1]);
-   joinParts(isa_, n1, s0, *out[1]);
-   joinParts(isa_, n1, s1, *out[2]);
+   for (int i = 0; i < 4; ++i) for (int j = 0; j < 4; ++j) if (out[4 * i + j] != nullptr) joinParts(isa_, classOf(north, nEnds, i), classOf(south, sEnds, j), *out[4 * i + j]);
   });
+ }
+ static PartSpan classOf(PartSpan group, const std::size_t* ends, int c) {
+  const std::size_t from = c == 0 ? 0 : ends[c - 1], to = c == 3 ? group.size : ends[c];
+  return group.sub(from, to - from);
  }
  static Build onUse() {
   return Build::search;
  }
  void addGroup(RoleTable& t, std::uint32_t g, Side side, Quarter quarter) const {
   const QuarterTable& q = *quarters_;
-  const std::size_t first = t.parts.size(), end = first + q.start[g + 1] - q.start[g];
-  t.start.push_back((std::uint32_t)first);
+  std::size_t at[RoleTable::kClasses] = {};
+  for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
+   const int cls = partClass(e, side, quarter);
+   if (cls >= 0) ++at[cls];
+  }
+  std::size_t end = t.parts.size();
+  t.start.push_back((std::uint32_t)end);
+  for (std::size_t& c : at) {
+   const std::size_t size = c;
+   c = end, end += size;
+   if (&c != at) t.cut.push_back((std::uint32_t)c);
+  }
   t.parts.diag.resize(end), t.parts.key.resize(end);
   Mask *diag = t.parts.diag.data(), *key = t.parts.key.data();
-  std::size_t front = first, back = end;
   for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
-   int cls = 0;
-   const Part part = rolePart(q.entries[e], side, quarter, cls);
-   const std::size_t at = cls == 1 ? back - 1 : front;
-   diag[at] = part.diag, key[at] = part.key;
-   front += cls == 0, back -= cls == 1;
+   const int cls = partClass(e, side, quarter);
+   if (cls < 0) continue;
+   const Part part = rolePart(q.entries[e], side, quarter);
+   diag[at[cls]] = part.diag, key[at[cls]++] = part.key;
   }
-  std::reverse(diag + back, diag + end), std::reverse(key + back, key + end);
-  if (front != back) std::copy(diag + back, diag + end, diag + front), std::copy(key + back, key + end, key + front);
-  t.split.push_back((std::uint32_t)front);
-  t.parts.diag.resize(front + (end - back)), t.parts.key.resize(front + (end - back));
  }
- Part makePart(QuarterTable::Entry e, Side side, Quarter quarter, LongQueens which, int& cls) const {
-  const int south0 = n_ - h_, c0 = side == Side::left ? 0 : h_;
-  const bool south = quarter == Quarter::south;
-  const Mask longBit = Mask(1) << (n_ - 1);
-  Mask anti = Mask(e.anti) << (c0 + (south ? south0 : 0)), main = Mask(e.main) << (c0 + n_ - h_ - (south ? south0 : 0));
-  bool onLong = ((anti | main) & longBit) != 0;
-  bool byCount = which == LongQueens::byCount || which == LongQueens::byCountNoneSkip;
-  cls = !onLong ? 0 : which == LongQueens::drop ? -1 : byCount ? 1 : 0;
-  Mask key = keys_.ofDiagonals(anti, main);
-  return south ? Part{Mask(e.anti << south0) | Mask(e.main) << 32, key}
-     : Part{Mask(e.anti) | Mask(e.main << south0) << 32, key};
+ int partClass(std::uint32_t e, Side side, Quarter quarter) const {
+  if (odd_) return 0;
+  Mask anti, main;
+  boardDiagonals(quarters_->entries[e], side, quarter, anti, main);
+  if (((anti | main) >> (n_ - 1) & 1) == 0) return 0;
+  if (side == Side::left) return -1;
+  int verdict = 1;
+  return 3 - verdict;
  }
- Part rolePart(QuarterTable::Entry e, Side side, Quarter quarter, int& cls) const {
-  if (odd_ && side == Side::right) {
-   cls = 0;
-   return oddRightPart(keys_, n_, e, quarter);
-  }
-  LongQueens which = side == Side::right ? LongQueens::byCount : odd_              ? LongQueens::keep : LongQueens::drop;
-  return makePart(e, side, quarter, which, cls);
+ void boardDiagonals(QuarterTable::Entry e, Side side, Quarter quarter, Mask& anti, Mask& main) const {
+  const int c0 = side == Side::left ? 0 : h_, r0 = quarter == Quarter::south ? n_ - h_ : 0;
+  anti = Mask(e.anti) << (c0 + r0), main = Mask(e.main) << (c0 + n_ - h_ - r0);
+ }
+ Part rolePart(QuarterTable::Entry e, Side side, Quarter quarter) const {
+  if (odd_ && side == Side::right) return oddRightPart(keys_, n_, e, quarter);
+  Mask anti, main;
+  boardDiagonals(e, side, quarter, anti, main);
+  const Mask key = keys_.ofDiagonals(anti, main);
+  const int south0 = n_ - h_;
+  return quarter == Quarter::south ? Part{Mask(e.anti << south0) | Mask(e.main) << 32, key}
+          : Part{Mask(e.anti) | Mask(e.main << south0) << 32, key};
  }
  void buildRole(RoleTable& t, Side side, Quarter quarter) const {
   t.clear();
@@ -835,7 +840,7 @@ private:
   t.close();
  }
  int n_, h_;
- bool odd_;
+ bool odd_, fold_ = false;
  Isa isa_;
  KeyLayout keys_;
  Build build_ = Build::search;
@@ -845,8 +850,8 @@ private:
 // engine/mitm_unit_keys.hpp, continued
 struct UnitKeys {
  KeyList left;
- KeyList right[3];
- std::uint64_t weight[3] = {0, 0, 0};
+ KeyList right[kRightLists];
+ std::uint64_t weight[kRightLists] = {};
  int lists = 0;
  BoardScratch boards;
  void build(const HalfBoards& from, int n, Rows s) {
@@ -858,7 +863,10 @@ struct UnitKeys {
   if (left.size() == 0) return;
   if (n % 2 == 0) {
    from.rightEven( s, w.byLongQueens[0] == 0 ? LongQueens::byCountNoneSkip : LongQueens::byCount, boards, right);
-   for (int d = 0; d < 3; ++d) weight[lists++] = w.byLongQueens[d];
+   const std::uint64_t one = w.byLongQueens[1];
+   const std::uint64_t by[kRightLists] = {
+    w.byLongQueens[0], w.byLongQueens[2], 2 * one, one, 2 * one, one};
+   for (std::uint64_t weightOf : by) weight[lists++] = weightOf;
   } else {
    from.rightOdd(s, w.centre != 0 ? Centre::wanted : Centre::unwanted, boards, right[0], right[1]);
    weight[lists++] = w.offCentre;
@@ -1275,11 +1283,6 @@ public:
   for (int l = 0; l < stores; ++l) if (store[l].size != 0 && store[l].weight != 0) addChecked(total, joinStore(store[l], queries, queryLists));
   return total;
  }
- int sieveBits() const { return bits_; }
- int chunkBits() const { return chunkBits_; }
- int chunks() const { return chunks_; }
- void setRule(Isa isa, const ChunkRule& rule) { isa_ = isa, rule_ = rule, ruled_ = true; }
- void setFastPext(bool fast) { fastPext_ = fast; }
 private:
  static Mask orOf(const KeySpan& span) {
   Mask all[4] = {0, 0, 0, 0};
@@ -1488,11 +1491,14 @@ using halves::HalfBoards;
 using halves::Rows;
 class SieveCounter : public Counter {
 public:
- SieveCounter(int n, Isa isa, Build most = Build::parts) : n_((halves::checkHalvesN("sieve", n), halves::checkIsa("sieve", isa), n)), isa_(isa), units_(n), boards_(n, most, isa) {}
+ SieveCounter(int n, Isa isa, Build most = Build::parts, bool fold = true) : n_((halves::checkHalvesN("sieve", n), halves::checkIsa("sieve", isa), n)), isa_(isa), units_(n), boards_(n, most, isa, fold) {}
  std::uint64_t units() const override { return units_.size(); }
  double cost(std::uint64_t unit) const override { return units_.cost(unit); }
- std::string identity(std::uint64_t unit) const override { return units_.identity(unit); }
+ std::string identity(std::uint64_t unit) const override {
+  return units_.identity(unit) + (boards_.folded() ? " folded" : "");
+ }
  Build build() const { return boards_.build(); }
+ bool folded() const { return boards_.folded(); }
  Rows leftRows(std::uint64_t unit) const { return units_.leftRows(unit); }
  UnitCount count(std::uint64_t unit) const override {
   Scratch& sc = scratch();
@@ -1501,7 +1507,7 @@ public:
   UnitCount result;
   result.work = keys.left.size();
   if (keys.lists == 0) return result;
-  KeySpan right[3];
+  KeySpan right[halves::kRightLists];
   for (int l = 0; l < keys.lists; ++l) right[l] = KeySpan{keys.right[l].begin(), keys.right[l].size(), keys.weight[l]};
   const std::size_t rightKeys = keys.rightKeys();
   addChecked(result.work, rightKeys);

@@ -1,8 +1,7 @@
 // The halves engine's join, unit by unit, as the page of `make visual APPROACH=halves` draws it.
 // This is the one file of study/ that calls into engine/, so that a reshaped engine is ported here
 // and nowhere else. It reads, of engine/halves.hpp and engine/halves_view.hpp:
-//   nq::halves::HalvesCounter(n, bestIsa(), Build::parts, false): units(), the counter of
-//     `nqueens count --engine halves` without even n's transpose fold (docs/stage7.md's weights);
+//   nq::halves::HalvesCounter(n, bestIsa()): units(), the same counter as `nqueens count`;
 //   nq::halves::viewUnit(counter, unit): the unit's rows S, weights, left and right half-boards
 //     (queens, engine keys, weights) and the engine's count of it;
 //   diagonalOf(layout, bit): the diagonal an engine key bit stands for.
@@ -176,8 +175,7 @@ inline Unit unitOf(const nq::halves::HalvesCounter& counter, std::uint64_t unit)
 // Every unit of the halves engine for n (2 <= n <= 16), checked against the engine.
 inline Join joinOf(int n) {
     if (n < 2 || n > 16) throw std::invalid_argument("the join is drawn for n = 2..16");
-    const nq::halves::HalvesCounter counter(n, nq::halves::bestIsa(), nq::halves::Build::parts,
-                                            false);
+    const nq::halves::HalvesCounter counter(n, nq::halves::bestIsa());
     Join j;
     j.n = n;
     j.h = n / 2;

@@ -396,7 +396,7 @@ TEST_CASE("the view of a unit: the engine's half-boards and keys, its pairs add 
         for (Build build : {Build::search, Build::parts}) {  // without the fold, with it
             CAPTURE(n);
             CAPTURE((int)build);
-            HalvesCounter counter(n, nq::halves::bestIsa(), build);
+            HalvesCounter counter(n, nq::halves::bestIsa(), build, build != Build::search);
             nq::halves::BoardScratch scratch;
             for (std::uint64_t u = 0; u < counter.units(); ++u) {
                 CAPTURE(u);
@@ -602,7 +602,7 @@ TEST_CASE("sieve: every unit equals the halves engine's, every builder and path,
         for (auto [path, build] : kinds) {
             CAPTURE(nq::halves::isaName(path));
             CAPTURE((int)build);
-            HalvesCounter halves(n, nq::halves::bestIsa(), build);
+            HalvesCounter halves(n, nq::halves::bestIsa(), build, true);  // stage 8 folds
             SieveCounter sieve(n, path, build);
             REQUIRE(sieve.units() == halves.units());
             CHECK(sieve.folded() == (n % 2 == 0 && sieve.build() != Build::search));

@@ -9,6 +9,7 @@
 #include <ftw.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <algorithm>
 
 #include <cerrno>
 #include <chrono>
@@ -303,10 +304,16 @@ TEST_CASE("a solution cannot open the kit's testdata for writing") {
     CHECK(readFile(target).value_or("") == before);
 }
 
+// A JVM's peak differs from run to run by a megabyte (its threads start and allocate in their own
+// time), so each side is the median of five runs: one run against another is a coin toss.
 TEST_CASE("memory figures agree with /usr/bin/time within 0.5 MiB: a small C program and a JVM") {
     struct Case {
         const char* file;
         const char* input;
+    };
+    auto median = [](std::vector<long long> v) {
+        std::sort(v.begin(), v.end());
+        return v[v.size() / 2];
     };
     for (Case c :
          {Case{"memory_1500k.c", "1\n"}, Case{"langs/acm/solver_named_unlike.java", "6\n"}}) {
@@ -314,23 +321,23 @@ TEST_CASE("memory figures agree with /usr/bin/time within 0.5 MiB: a small C pro
         Limits limits = smallLimits(languageOf(c.file));
         limits.memoryBytes = 256LL << 20;
         Program program = programOf(c.file, limits);
-        TestRun run = judgeTest(
-            program,
-            testCase("mem", c.input,
-                     c.input[0] == '1' ? "1\n1 1\n" : "4\n1 2\n2 4\n3 6\n4 1\n5 3\n6 5\n"),
-            kit_check::check(scratch()), scratch());
-        REQUIRE_MESSAGE(run.ran, describe(run));
-        long long low = -1, high = 0;
-        for (int i = 0; i < 3; ++i) {
-            long long rss = timeMaxRss(program.argv, c.input);
-            low = low < 0 ? rss : std::min(low, rss);
-            high = std::max(high, rss);
+        std::vector<long long> judged, timed;
+        for (int i = 0; i < 5; ++i) {
+            TestRun run = judgeTest(
+                program,
+                testCase("mem", c.input,
+                         c.input[0] == '1' ? "1\n1 1\n" : "4\n1 2\n2 4\n3 6\n4 1\n5 3\n6 5\n"),
+                kit_check::check(scratch()), scratch());
+            REQUIRE_MESSAGE(run.ran, describe(run));
+            judged.push_back(run.peakBytes);
+            timed.push_back(timeMaxRss(program.argv, c.input));
         }
-        INFO("judge " << (run.peakBytes >> 10) << " KiB, /usr/bin/time " << (low >> 10) << ".."
-                      << (high >> 10) << " KiB");
-        CHECK(run.peakBytes >= low - (512 << 10));
-        CHECK(run.peakBytes <= high + (512 << 10));
-        CHECK(run.peakBytes > (1 << 20));
+        const long long judge = median(judged), time = median(timed);
+        INFO("judge " << (judge >> 10) << " KiB, /usr/bin/time " << (time >> 10)
+                      << " KiB (medians of 5)");
+        CHECK(judge >= time - (512 << 10));
+        CHECK(judge <= time + (512 << 10));
+        CHECK(judge > (1 << 20));
     }
 }
 

@@ -790,25 +790,17 @@ private:
  }
  void addGroup(RoleTable& t, std::uint32_t g, Side side, Quarter quarter) const {
   const QuarterTable& q = *quarters_;
-  std::size_t at[RoleTable::kClasses] = {};
+  thread_local PartList aside[RoleTable::kClasses - 1];
+  for (PartList& list : aside) list.clear();
+  t.start.push_back((std::uint32_t)t.parts.size());
   for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
    const int cls = partClass(e, side, quarter);
-   if (cls >= 0) ++at[cls];
+   if (cls >= 0) (cls == 0 ? t.parts : aside[cls - 1]).push(rolePart(q.entries[e], side, quarter));
   }
-  std::size_t end = t.parts.size();
-  t.start.push_back((std::uint32_t)end);
-  for (std::size_t& c : at) {
-   const std::size_t size = c;
-   c = end, end += size;
-   if (&c != at) t.cut.push_back((std::uint32_t)c);
-  }
-  t.parts.diag.resize(end), t.parts.key.resize(end);
-  Mask *diag = t.parts.diag.data(), *key = t.parts.key.data();
-  for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
-   const int cls = partClass(e, side, quarter);
-   if (cls < 0) continue;
-   const Part part = rolePart(q.entries[e], side, quarter);
-   diag[at[cls]] = part.diag, key[at[cls]++] = part.key;
+  for (const PartList& list : aside) {
+   t.cut.push_back((std::uint32_t)t.parts.size());
+   t.parts.diag.insert(t.parts.diag.end(), list.diag.begin(), list.diag.end());
+   t.parts.key.insert(t.parts.key.end(), list.key.begin(), list.key.end());
   }
  }
  int partClass(std::uint32_t e, Side side, Quarter quarter) const {

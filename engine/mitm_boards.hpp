@@ -104,8 +104,7 @@ public:
     // long-diagonal queen, for odd n all.
     void left(Rows s, BoardScratch& sc, KeyList& out) const {
         if (quarters_) {
-            KeyList* all[16];
-            std::fill(all, all + 16, &out);
+            KeyList* all[16] = {&out};  // one class on the left
             fromQuarters(s, Side::left, sc, all);
             return;
         }
@@ -228,7 +227,7 @@ private:
         const int south0 = n_ - h_;  // the first south row
         const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
         const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
-        const int k = __builtin_popcount(rhoN);
+        const int k = __builtin_popcount(rhoN), classes = classesOf(side);
 #ifndef NQ_ONE_FILE
         const RoleTable* kept = build_ == Build::parts ? nullptr : &southParts(rhoS, k, side, sc);
         std::uint32_t at = 0;  // gamma's place in the order of the subsets
@@ -250,8 +249,8 @@ private:
 #endif
             }
             if (north.size == 0 || south.size == 0) return;
-            for (int i = 0; i < 4; ++i)
-                for (int j = 0; j < 4; ++j)
+            for (int i = 0; i < classes; ++i)
+                for (int j = 0; j < classes; ++j)
                     if (out[4 * i + j] != nullptr)
                         joinParts(isa_, classOf(north, nEnds, i), classOf(south, sEnds, j),
                                   *out[4 * i + j]);
@@ -298,19 +297,31 @@ private:
     // (per thread) until it ends, in one pass over the entries.
     void addGroup(RoleTable& t, std::uint32_t g, Side side, Quarter quarter) const {
         const QuarterTable& q = *quarters_;
+        const std::size_t first = t.parts.size();
+        t.start.push_back((std::uint32_t)first);
+        t.classes = classesOf(side);
         thread_local PartList aside[RoleTable::kClasses - 1];
         for (PartList& list : aside) list.clear();
-        t.start.push_back((std::uint32_t)t.parts.size());
         for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
             const int cls = partClass(e, side, quarter);
             if (cls >= 0)
                 (cls == 0 ? t.parts : aside[cls - 1]).push(rolePart(q.entries[e], side, quarter));
         }
-        for (const PartList& list : aside) {
-            t.cut.push_back((std::uint32_t)t.parts.size());
+        if (t.classes == 1) return;
+        assert(q.start[g + 1] - q.start[g] < 65536);  // RoleTable's 16-bit offsets
+        std::uint64_t cut = 0;
+        for (int c = 0; c + 1 < RoleTable::kClasses; ++c) {
+            cut |= std::uint64_t(t.parts.size() - first) << (16 * c);
+            const PartList& list = aside[c];
             t.parts.diag.insert(t.parts.diag.end(), list.diag.begin(), list.diag.end());
             t.parts.key.insert(t.parts.key.end(), list.key.begin(), list.key.end());
         }
+        t.cut.push_back(cut);
+    }
+
+    // How many classes a side's parts come in (partClass): four on the right of even n, else one.
+    int classesOf(Side side) const {
+        return !odd_ && side == Side::right ? RoleTable::kClasses : 1;
     }
 
     // The class of quarter entry e in a role, -1 for a part left out: the left half of even n

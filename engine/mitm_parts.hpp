@@ -196,12 +196,15 @@ __attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan 
 #endif
 
 // The parts of every quarter entry in one role (north or south, left or right half), in the
-// table's groups, each group in up to four classes one after another (mitm_boards.hpp's
-// partClass says which): group g is parts [start[g], start[g+1]), its classes 0..2 end at
-// cut[3g], cut[3g+1], cut[3g+2], class 3 at start[g+1].
+// table's groups: group g is parts [start[g], start[g+1]). With more than one class (the right
+// half of even n: mitm_boards.hpp's partClass) a group holds its classes 0..3 one after another,
+// classes 0..2 ending at the 16-bit offsets from start[g] packed in cut[g] (a group holds fewer
+// than 65,536 parts: 2,680 at most, at h = 11).
 struct RoleTable {
     static constexpr int kClasses = 4;
-    std::vector<std::uint32_t> start, cut;
+    int classes = 1;  // 1 or kClasses
+    std::vector<std::uint32_t> start;
+    std::vector<std::uint64_t> cut;
     PartList parts;
     void clear() {
         start.clear(), cut.clear();
@@ -210,8 +213,10 @@ struct RoleTable {
     void close() { start.push_back((std::uint32_t)parts.size()); }  // after the last group
     // Group g's parts; ends: where its classes 0..2 end, from the group's start.
     PartSpan group(std::size_t g, std::size_t* ends) const {
-        for (int c = 0; c + 1 < kClasses; ++c) ends[c] = cut[3 * g + c] - start[g];
-        return spanOf(parts, start[g], start[g + 1] - start[g]);
+        const std::size_t size = start[g + 1] - start[g];
+        for (int c = 0; c + 1 < kClasses; ++c)
+            ends[c] = classes == 1 ? size : cut[g] >> (16 * c) & 0xffff;
+        return spanOf(parts, start[g], size);
     }
 };
 

@@ -1,6 +1,7 @@
 // The sieve counter (stage 8): stage 7's meet in the middle (engine/halves.hpp) with a faster
 // join. The same units and weights (engine/mitm_units.hpp) and the same half-boards
-// (engine/mitm_boards.hpp); a unit's count equals stage 7's. What changes is the join
+// (engine/mitm_boards.hpp), with even n's transpose fold on (a unit's count equals stage 7's
+// with it, the sum without it). What changes besides is the join
 // (engine/sieve_join.hpp): the smaller side is stored, sorted by a few sieve bits chosen for the
 // unit, and a key of the other side visits only the blocks whose sieve bits it can fit; the inner
 // loop is written out per chunk count, so the Makefile's -O2 build and a judge's g++ -O2 run it

@@ -545,7 +545,9 @@ __attribute__((target("avx2,bmi2"))) inline std::size_t filterParts256(PartSpan 
 #endif
 struct RoleTable {
  static constexpr int kClasses = 4;
- std::vector<std::uint32_t> start, cut;
+ int classes = 1;
+ std::vector<std::uint32_t> start;
+ std::vector<std::uint64_t> cut;
  PartList parts;
  void clear() {
   start.clear(), cut.clear();
@@ -553,8 +555,9 @@ struct RoleTable {
  }
  void close() { start.push_back((std::uint32_t)parts.size()); }
  PartSpan group(std::size_t g, std::size_t* ends) const {
-  for (int c = 0; c + 1 < kClasses; ++c) ends[c] = cut[3 * g + c] - start[g];
-  return spanOf(parts, start[g], start[g + 1] - start[g]);
+  const std::size_t size = start[g + 1] - start[g];
+  for (int c = 0; c + 1 < kClasses; ++c) ends[c] = classes == 1 ? size : cut[g] >> (16 * c) & 0xffff;
+  return spanOf(parts, start[g], size);
  }
 };
 struct PartBuffer {
@@ -901,8 +904,7 @@ public:
  const KeyLayout& keys() const { return keys_; }
  void left(Rows s, BoardScratch& sc, KeyList& out) const {
   if (quarters_) {
-   KeyList* all[16];
-   std::fill(all, all + 16, &out);
+   KeyList* all[16] = {&out};
    fromQuarters(s, Side::left, sc, all);
    return;
   }
@@ -973,7 +975,7 @@ private:
   const int south0 = n_ - h_;
   const std::uint32_t full = (std::uint32_t(1) << h_) - 1;
   const std::uint32_t rhoN = rows & full, rhoS = rows >> south0;
-  const int k = __builtin_popcount(rhoN);
+  const int k = __builtin_popcount(rhoN), classes = classesOf(side);
   forEachSubsetOfSize(k, h_, [&](std::uint32_t gamma) {
    std::uint32_t gn = rhoN << h_ | gamma, gs = rhoS << h_ | (full & ~gamma);
    PartSpan north, south;
@@ -984,7 +986,7 @@ private:
    } else {
    }
    if (north.size == 0 || south.size == 0) return;
-   for (int i = 0; i < 4; ++i) for (int j = 0; j < 4; ++j) if (out[4 * i + j] != nullptr) joinParts(isa_, classOf(north, nEnds, i), classOf(south, sEnds, j), *out[4 * i + j]);
+   for (int i = 0; i < classes; ++i) for (int j = 0; j < classes; ++j) if (out[4 * i + j] != nullptr) joinParts(isa_, classOf(north, nEnds, i), classOf(south, sEnds, j), *out[4 * i + j]);
   });
  }
  static PartSpan classOf(PartSpan group, const std::size_t* ends, int c) {
@@ -996,18 +998,28 @@ private:
  }
  void addGroup(RoleTable& t, std::uint32_t g, Side side, Quarter quarter) const {
   const QuarterTable& q = *quarters_;
+  const std::size_t first = t.parts.size();
+  t.start.push_back((std::uint32_t)first);
+  t.classes = classesOf(side);
   thread_local PartList aside[RoleTable::kClasses - 1];
   for (PartList& list : aside) list.clear();
-  t.start.push_back((std::uint32_t)t.parts.size());
   for (std::uint32_t e = q.start[g]; e < q.start[g + 1]; ++e) {
    const int cls = partClass(e, side, quarter);
    if (cls >= 0) (cls == 0 ? t.parts : aside[cls - 1]).push(rolePart(q.entries[e], side, quarter));
   }
-  for (const PartList& list : aside) {
-   t.cut.push_back((std::uint32_t)t.parts.size());
+  if (t.classes == 1) return;
+  assert(q.start[g + 1] - q.start[g] < 65536);
+  std::uint64_t cut = 0;
+  for (int c = 0; c + 1 < RoleTable::kClasses; ++c) {
+   cut |= std::uint64_t(t.parts.size() - first) << (16 * c);
+   const PartList& list = aside[c];
    t.parts.diag.insert(t.parts.diag.end(), list.diag.begin(), list.diag.end());
    t.parts.key.insert(t.parts.key.end(), list.key.begin(), list.key.end());
   }
+  t.cut.push_back(cut);
+ }
+ int classesOf(Side side) const {
+  return !odd_ && side == Side::right ? RoleTable::kClasses : 1;
  }
  int partClass(std::uint32_t e, Side side, Quarter quarter) const {
   if (odd_) return 0;

@@ -1,13 +1,15 @@
 // What the fuzz targets of tests/fuzz/ share: the fuzzer's bytes cut into parts.
 //   parts(data, size, count): the bytes split at each "\n====\n" into at most `count` parts
 //     (missing ones empty; the last takes the rest).
-//   scratchFolder(): a folder of this process's own under /tmp, made once.
+//   scratchFolder(): a folder of this process's own under /tmp, made once, removed at exit.
 #pragma once
 #include <stdlib.h>
 
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
 #include <string>
+#include <system_error>
 #include <vector>
 
 namespace fuzz {
@@ -29,9 +31,14 @@ inline std::vector<std::string> parts(const std::uint8_t* data, std::size_t size
 }
 
 inline const std::string& scratchFolder() {
+    static char name[] = "/tmp/nq-fuzz-XXXXXX";  // no destructor: still there for the exit handler
     static const std::string folder = [] {
-        char name[] = "/tmp/nq-fuzz-XXXXXX";
-        return std::string(::mkdtemp(name) ? name : "/tmp");
+        if (::mkdtemp(name) == nullptr) return std::string("/tmp");
+        std::atexit([] {
+            std::error_code ignored;
+            std::filesystem::remove_all(name, ignored);
+        });
+        return std::string(name);
     }();
     return folder;
 }

@@ -78,7 +78,7 @@ struct KeyList {
 
 // Which right half-boards of even n a builder makes (engine/mitm_units.hpp says why).
 enum class LongQueens {
-    byCount,         // a half-board with d long-diagonal queens into out[d]
+    byCount,         // every one, into out[RightList] (HalfBoards::rightEven)
     byCountNoneSkip  // the same, without d = 0 (their weight is 0: the left-right factor is 0)
 };
 

@@ -397,7 +397,7 @@ TEST_CASE("the view of a unit: the engine's half-boards and keys, its pairs add 
             CAPTURE(n);
             CAPTURE((int)build);
             HalvesCounter counter(n, nq::halves::bestIsa(), build, build != Build::search);
-            nq::halves::BoardScratch scratch;
+            nq::halves::UnitKeys keys;  // the engine's keys and weights, as its joins take them
             for (std::uint64_t u = 0; u < counter.units(); ++u) {
                 CAPTURE(u);
                 nq::halves::UnitView v = nq::halves::viewUnit(counter, u);
@@ -412,44 +412,17 @@ TEST_CASE("the view of a unit: the engine's half-boards and keys, its pairs add 
                     CHECK((int)left.queens.size() == n / 2);
                     mine.push_back(left.key);
                 }
-                nq::halves::KeyList list;
-                list.clear();
-                counter.boards().left(v.leftRows, scratch, list);
-                engine.assign(list.begin(), list.begin() + list.size());
+                keys.build(counter.boards(), n, v.leftRows);
+                engine.assign(keys.left.begin(), keys.left.begin() + keys.left.size());
                 std::sort(mine.begin(), mine.end());
                 std::sort(engine.begin(), engine.end());
                 CHECK(mine == engine);
                 if (v.left.empty()) continue;  // the engine builds no right half-boards then
                 std::map<std::uint64_t, std::vector<Mask>> byWeight, engineByWeight;
                 for (const auto& right : v.right) byWeight[right.weight].push_back(right.key);
-                nq::halves::KeyList out[nq::halves::kRightLists];
-                for (auto& o : out) o.clear();
-                if (n % 2 == 0) {
-                    counter.boards().rightEven(v.leftRows,
-                                               v.weights.byLongQueens[0] == 0
-                                                   ? nq::halves::LongQueens::byCountNoneSkip
-                                                   : nq::halves::LongQueens::byCount,
-                                               scratch, out);
-                    const std::uint64_t one = v.weights.byLongQueens[1];  // by RightList
-                    const std::uint64_t weight[] = {v.weights.byLongQueens[0],
-                                                    v.weights.byLongQueens[2],
-                                                    2 * one,
-                                                    one,
-                                                    2 * one,
-                                                    one};
-                    for (int l = 0; l < nq::halves::kRightLists; ++l)
-                        for (std::size_t i = 0; i < out[l].size(); ++i)
-                            engineByWeight[weight[l]].push_back(out[l].begin()[i]);
-                } else {
-                    counter.boards().rightOdd(v.leftRows,
-                                              v.weights.centre != 0 ? nq::halves::Centre::wanted
-                                                                    : nq::halves::Centre::unwanted,
-                                              scratch, out[0], out[1]);
-                    for (int i = 0; i < 2; ++i)
-                        for (std::size_t k = 0; k < out[i].size(); ++k)
-                            engineByWeight[i == 0 ? v.weights.offCentre : v.weights.centre]
-                                .push_back(out[i].begin()[k]);
-                }
+                for (int l = 0; l < keys.lists; ++l)
+                    for (std::size_t i = 0; i < keys.right[l].size(); ++i)
+                        engineByWeight[keys.weight[l]].push_back(keys.right[l].begin()[i]);
                 for (auto& entry : byWeight) std::sort(entry.second.begin(), entry.second.end());
                 for (auto& entry : engineByWeight)
                     std::sort(entry.second.begin(), entry.second.end());

@@ -22,9 +22,8 @@
 // Time: O(S + Q) to sort S stored and Q query keys by pattern; per block of 512 stored keys,
 // chunks x 2^W rows of 64 bytes built (chunks of W bits); O(f S Q / 512) to visit them, f the
 // share of (block, query) visits the sieve leaves.
-// Space: 9 bytes a query key (its sorted copy and pattern), 10 a stored key (its sorted copy, its
-// pattern before and after sorting); one block's tables, chunks x 2^W x 64 bytes (24 KB for six
-// 6-bit chunks, 256 KB for four 10-bit ones).
+// Space: 9 bytes a key, query or stored (its sorted copy and pattern); one block's tables,
+// chunks x 2^W x 64 bytes (24 KB for six 6-bit chunks, 256 KB for four 10-bit ones).
 #pragma once
 
 #include <unistd.h>
@@ -581,31 +580,44 @@ private:
         storeOrder(chosen);
     }
 
-    // The order of the store's patterns (rank_, and pattern_ of a rank): sorted by the sieve bit
-    // chosen first (the one that rules out the most pairs), then by the second, and so on, each
-    // level in Gray code order, so that the patterns that share a block differ in a bit or two
-    // and, sharing the best bits, leave it fewer query patterns that fit. A model on the real
-    // keys of n = 20, 21 and 22 put the visits at 0.93, 0.86 and 0.94 of those of the patterns'
-    // plain order.
+    // The order of the store's patterns (patternOf_, the pattern of each rank): sorted by the
+    // sieve bit chosen first (the one that rules out the most pairs), then by the second, and so
+    // on, each level in Gray code order, so that the patterns that share a block differ in a bit
+    // or two and, sharing the best bits, leave it fewer query patterns that fit. A model on the
+    // real keys of n = 20, 21 and 22 put the visits at 0.93, 0.86 and 0.94 of those of the
+    // patterns' plain order. Rank r's Gray code r ^ r >> 1 (its bit bits_-1-i: the i-th bit
+    // chosen) is rank r - 1's with bit ctz(r) flipped.
     void storeOrder(const int* chosen) {
-        int bitOf[64];  // a key bit's place in the pattern (the sieve bits in key order)
-        for (int b = 0, at = 0; b < 64; ++b) bitOf[b] = (sieve_ >> b & 1) ? at++ : -1;
-        for (unsigned r = 0; r < (1u << bits_); ++r) {
-            const unsigned gray = r ^ r >> 1;  // bit bits_-1-i of the rank: the i-th bit chosen
-            unsigned p = 0;
-            for (int i = 0; i < bits_; ++i)
-                if (gray >> (bits_ - 1 - i) & 1) p |= 1u << bitOf[chosen[i]];
-            patternOf_[r] = (std::uint8_t)p;
-            rank_[p] = (std::uint8_t)r;
-        }
+        unsigned flip[kMaxSieveBits];  // the pattern bit of the Gray code's bit j
+        for (int i = 0; i < bits_; ++i)
+            flip[bits_ - 1 - i] = 1u << __builtin_popcountll(sieve_ & ((Mask(1) << chosen[i]) - 1));
+        patternOf_[0] = 0;
+        for (unsigned r = 1; r < (1u << bits_); ++r)
+            patternOf_[r] = (std::uint8_t)(patternOf_[r - 1] ^ flip[__builtin_ctz(r)]);
     }
 
-    // count[b] += the sampled keys with bit b set (about kSampleKeys keys, evenly spread).
+    // count[b] += the sampled keys with bit b set (about kSampleKeys keys, evenly spread), by
+    // the bit columns of 64 keys at a time.
     static void sample(const KeySpan* lists, int n, std::size_t keys, std::uint64_t* count) {
         const std::size_t step = std::max<std::size_t>(1, keys / kSampleKeys);
+        Mask batch[64], any = 0;  // any: the batch's bits
+        int held = 0;
+        const auto add = [&] {
+            std::fill(batch + held, batch + 64, Mask(0));
+            std::uint64_t columns[64];
+            bitColumnsPortable(batch, columns);
+            for (; any != 0; any &= any - 1) {
+                const int b = __builtin_ctzll(any);
+                count[b] += __builtin_popcountll(columns[b]);
+            }
+            held = 0;
+        };
         for (int l = 0; l < n; ++l)
-            for (std::size_t i = 0; i < lists[l].size; i += step)
-                for (Mask m = lists[l].keys[i]; m != 0; m &= m - 1) ++count[__builtin_ctzll(m)];
+            for (std::size_t i = 0; i < lists[l].size; i += step) {
+                any |= batch[held++] = lists[l].keys[i];
+                if (held == 64) add();
+            }
+        if (held != 0) add();
     }
 
     // The patterns of keys[0..count) into out.
@@ -661,38 +673,34 @@ private:
     }
 
     // A counting sort of keys[0..count) by pattern into sorted[], from sorted[start[0]]: on
-    // return start[p] is where pattern p's keys begin, for p = 0..2^k - 1 (start[0] unchanged);
-    // patterns: scratch for count entries. With keepPatterns (the store) by the patterns' rank
-    // instead (storeOrder), start[] indexed by rank, and the sorted keys' ranks go to
-    // sortedPattern_.
-    enum class KeepPatterns { no, yes };
+    // return start[g] is where group g's keys begin, for g = 0..2^k - 1 (start[0] unchanged),
+    // group g holding pattern order[g] (the store's ranks, storeOrder), or pattern g when order
+    // is null; patterns: scratch for count entries.
     void sortByPattern(const Mask* keys, std::size_t count, std::uint32_t* start, Mask* sorted,
-                       std::uint8_t* patterns, KeepPatterns keep = KeepPatterns::no) {
+                       std::uint8_t* patterns, const std::uint8_t* order = nullptr) {
         const int groups = 1 << bits_;
         const std::uint32_t first = start[0];
         if (bits_ == 0) {
             std::copy(keys, keys + count, sorted + first);
-            if (keep == KeepPatterns::yes)
-                std::fill(sortedPattern_.begin(), sortedPattern_.begin() + (std::ptrdiff_t)count,
-                          0);
             return;
         }
         patternsOf(keys, count, patterns);
-        if (keep == KeepPatterns::yes)  // the store: by rank (storeOrder)
-            for (std::size_t i = 0; i < count; ++i) patterns[i] = rank_[patterns[i]];
         std::uint32_t size[1 << kMaxSieveBits] = {};
         for (std::size_t i = 0; i < count; ++i) ++size[patterns[i]];
-        std::uint32_t next[1 << kMaxSieveBits];
-        for (int p = 0, at = (int)first; p < groups; ++p) {
-            start[p] = next[p] = (std::uint32_t)at;
+        std::uint32_t next[1 << kMaxSieveBits];  // by pattern
+        for (int g = 0, at = (int)first; g < groups; ++g) {
+            const int p = order != nullptr ? order[g] : g;
+            start[g] = next[p] = (std::uint32_t)at;
             at += (int)size[p];
         }
-        std::uint8_t* sortedPatterns = sortedPattern_.data();
-        for (std::size_t i = 0; i < count; ++i) {
-            const std::uint32_t to = next[patterns[i]]++;
-            sorted[to] = keys[i];
-            if (keep == KeepPatterns::yes) sortedPatterns[to - first] = patterns[i];
-        }
+        for (std::size_t i = 0; i < count; ++i) sorted[next[patterns[i]]++] = keys[i];
+    }
+
+    // The rank whose group holds store position at (< the store's size): the last rank from r
+    // on whose group starts at or before it.
+    static int rankAt(const std::uint32_t* groupStart, int groups, std::size_t at, int r) {
+        while (r + 1 < groups && groupStart[r + 1] <= at) ++r;
+        return r;
     }
 
     // One store list: sorted by pattern, cut into blocks, each block joined with the query groups
@@ -702,10 +710,8 @@ private:
         const std::size_t n = store.size;
         pattern_.resize(std::max(pattern_.size(), n));
         sorted_.resize(n + kBlock);
-        sortedPattern_.resize(n);
-        std::uint32_t groupStart[1 << kMaxSieveBits] = {};
-        sortByPattern(store.keys, n, groupStart, sorted_.data(), pattern_.data(),
-                      KeepPatterns::yes);
+        std::uint32_t groupStart[1 << kMaxSieveBits] = {};  // by rank (storeOrder)
+        sortByPattern(store.keys, n, groupStart, sorted_.data(), pattern_.data(), patternOf_);
         std::fill(sorted_.begin() + (std::ptrdiff_t)n, sorted_.end(), Mask(0));
         const std::size_t tableWords =
             (std::size_t)chunks_ * ((std::size_t)1 << chunkBits_) * kBlockWords;
@@ -713,11 +719,14 @@ private:
         std::uint64_t* table =
             (std::uint64_t*)(((std::uintptr_t)tables_.data() + 63) & ~(std::uintptr_t)63);
         std::uint64_t total = 0;
+        int lo = 0;  // the rank of the block's first key
         for (std::size_t first = 0; first < n; first += kBlock) {
             stopPoint();  // a block and the queries that may fit it (engine/stop.hpp)
             const std::size_t m = std::min<std::size_t>(kBlock, n - first);
+            lo = rankAt(groupStart, patterns, first, lo);
+            const int hi = rankAt(groupStart, patterns, first + m - 1, lo);
             std::uint64_t fits[4] = {0, 0, 0, 0};
-            blockFits(sortedPattern_[first], sortedPattern_[first + m - 1], groupStart, n, fits);
+            blockFits(lo, hi, groupStart, n, fits);
             buildTables(sorted_.data() + first, m, table);
             for (int l = 0; l < queryLists; ++l) {
                 if (queries[l].size == 0 || queries[l].weight == 0) continue;
@@ -797,10 +806,10 @@ private:
     ChunkRule rule_;
     bool ruled_ = false, fastPext_ = halves::fastPext();
     int chunks_ = 1, bits_ = 0, chunkBits_ = kChunkBits;
-    std::uint8_t rank_[1 << kMaxSieveBits] = {}, patternOf_[1 << kMaxSieveBits] = {};
+    std::uint8_t patternOf_[1 << kMaxSieveBits] = {};  // the store's pattern of each rank
     Mask sieve_ = 0, byteSieve_ = ~Mask(0);
     std::uint8_t byteTable_[6][256] = {};
-    std::vector<std::uint8_t> pattern_, sortedPattern_;
+    std::vector<std::uint8_t> pattern_;
     std::vector<std::uint32_t> start_;
     std::vector<Mask> sortedQueries_;
     std::vector<Mask> sorted_;

@@ -1318,19 +1318,30 @@ private:
   storeOrder(chosen);
  }
  void storeOrder(const int* chosen) {
-  int bitOf[64];
-  for (int b = 0, at = 0; b < 64; ++b) bitOf[b] = (sieve_ >> b & 1) ? at++ : -1;
-  for (unsigned r = 0; r < (1u << bits_); ++r) {
-   const unsigned gray = r ^ r >> 1;
-   unsigned p = 0;
-   for (int i = 0; i < bits_; ++i) if (gray >> (bits_ - 1 - i) & 1) p |= 1u << bitOf[chosen[i]];
-   patternOf_[r] = (std::uint8_t)p;
-   rank_[p] = (std::uint8_t)r;
-  }
+  unsigned flip[kMaxSieveBits];
+  for (int i = 0; i < bits_; ++i) flip[bits_ - 1 - i] = 1u << __builtin_popcountll(sieve_ & ((Mask(1) << chosen[i]) - 1));
+  patternOf_[0] = 0;
+  for (unsigned r = 1; r < (1u << bits_); ++r) patternOf_[r] = (std::uint8_t)(patternOf_[r - 1] ^ flip[__builtin_ctz(r)]);
  }
  static void sample(const KeySpan* lists, int n, std::size_t keys, std::uint64_t* count) {
   const std::size_t step = std::max<std::size_t>(1, keys / kSampleKeys);
-  for (int l = 0; l < n; ++l) for (std::size_t i = 0; i < lists[l].size; i += step) for (Mask m = lists[l].keys[i]; m != 0; m &= m - 1) ++count[__builtin_ctzll(m)];
+  Mask batch[64], any = 0;
+  int held = 0;
+  const auto add = [&] {
+   std::fill(batch + held, batch + 64, Mask(0));
+   std::uint64_t columns[64];
+   bitColumnsPortable(batch, columns);
+   for (; any != 0; any &= any - 1) {
+    const int b = __builtin_ctzll(any);
+    count[b] += __builtin_popcountll(columns[b]);
+   }
+   held = 0;
+  };
+  for (int l = 0; l < n; ++l) for (std::size_t i = 0; i < lists[l].size; i += step) {
+    any |= batch[held++] = lists[l].keys[i];
+    if (held == 64) add();
+   }
+  if (held != 0) add();
  }
  void patternsOf(const Mask* keys, std::size_t count, std::uint8_t* out) {
   if (bits_ == 0) {
@@ -1370,49 +1381,48 @@ private:
   }
   start_.back() = (std::uint32_t)total;
  }
- enum class KeepPatterns { no, yes };
- void sortByPattern(const Mask* keys, std::size_t count, std::uint32_t* start, Mask* sorted, std::uint8_t* patterns, KeepPatterns keep = KeepPatterns::no) {
+ void sortByPattern(const Mask* keys, std::size_t count, std::uint32_t* start, Mask* sorted, std::uint8_t* patterns, const std::uint8_t* order = nullptr) {
   const int groups = 1 << bits_;
   const std::uint32_t first = start[0];
   if (bits_ == 0) {
    std::copy(keys, keys + count, sorted + first);
-   if (keep == KeepPatterns::yes) std::fill(sortedPattern_.begin(), sortedPattern_.begin() + (std::ptrdiff_t)count, 0);
    return;
   }
   patternsOf(keys, count, patterns);
-  if (keep == KeepPatterns::yes) for (std::size_t i = 0; i < count; ++i) patterns[i] = rank_[patterns[i]];
   std::uint32_t size[1 << kMaxSieveBits] = {};
   for (std::size_t i = 0; i < count; ++i) ++size[patterns[i]];
   std::uint32_t next[1 << kMaxSieveBits];
-  for (int p = 0, at = (int)first; p < groups; ++p) {
-   start[p] = next[p] = (std::uint32_t)at;
+  for (int g = 0, at = (int)first; g < groups; ++g) {
+   const int p = order != nullptr ? order[g] : g;
+   start[g] = next[p] = (std::uint32_t)at;
    at += (int)size[p];
   }
-  std::uint8_t* sortedPatterns = sortedPattern_.data();
-  for (std::size_t i = 0; i < count; ++i) {
-   const std::uint32_t to = next[patterns[i]]++;
-   sorted[to] = keys[i];
-   if (keep == KeepPatterns::yes) sortedPatterns[to - first] = patterns[i];
-  }
+  for (std::size_t i = 0; i < count; ++i) sorted[next[patterns[i]]++] = keys[i];
+ }
+ static int rankAt(const std::uint32_t* groupStart, int groups, std::size_t at, int r) {
+  while (r + 1 < groups && groupStart[r + 1] <= at) ++r;
+  return r;
  }
  std::uint64_t joinStore(const KeySpan& store, const KeySpan* queries, int queryLists) {
   const int patterns = 1 << bits_, words = (patterns + 63) / 64;
   const std::size_t n = store.size;
   pattern_.resize(std::max(pattern_.size(), n));
   sorted_.resize(n + kBlock);
-  sortedPattern_.resize(n);
   std::uint32_t groupStart[1 << kMaxSieveBits] = {};
-  sortByPattern(store.keys, n, groupStart, sorted_.data(), pattern_.data(), KeepPatterns::yes);
+  sortByPattern(store.keys, n, groupStart, sorted_.data(), pattern_.data(), patternOf_);
   std::fill(sorted_.begin() + (std::ptrdiff_t)n, sorted_.end(), Mask(0));
   const std::size_t tableWords = (std::size_t)chunks_ * ((std::size_t)1 << chunkBits_) * kBlockWords;
   if (tables_.size() < tableWords + kBlockWords) tables_.resize(tableWords + kBlockWords);
   std::uint64_t* table = (std::uint64_t*)(((std::uintptr_t)tables_.data() + 63) & ~(std::uintptr_t)63);
   std::uint64_t total = 0;
+  int lo = 0;
   for (std::size_t first = 0; first < n; first += kBlock) {
    stopPoint();
    const std::size_t m = std::min<std::size_t>(kBlock, n - first);
+   lo = rankAt(groupStart, patterns, first, lo);
+   const int hi = rankAt(groupStart, patterns, first + m - 1, lo);
    std::uint64_t fits[4] = {0, 0, 0, 0};
-   blockFits(sortedPattern_[first], sortedPattern_[first + m - 1], groupStart, n, fits);
+   blockFits(lo, hi, groupStart, n, fits);
    buildTables(sorted_.data() + first, m, table);
    for (int l = 0; l < queryLists; ++l) {
     if (queries[l].size == 0 || queries[l].weight == 0) continue;
@@ -1472,10 +1482,10 @@ private:
  ChunkRule rule_;
  bool ruled_ = false, fastPext_ = halves::fastPext();
  int chunks_ = 1, bits_ = 0, chunkBits_ = kChunkBits;
- std::uint8_t rank_[1 << kMaxSieveBits] = {}, patternOf_[1 << kMaxSieveBits] = {};
+ std::uint8_t patternOf_[1 << kMaxSieveBits] = {};
  Mask sieve_ = 0, byteSieve_ = ~Mask(0);
  std::uint8_t byteTable_[6][256] = {};
- std::vector<std::uint8_t> pattern_, sortedPattern_;
+ std::vector<std::uint8_t> pattern_;
  std::vector<std::uint32_t> start_;
  std::vector<Mask> sortedQueries_;
  std::vector<Mask> sorted_;

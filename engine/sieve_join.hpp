@@ -589,11 +589,15 @@ private:
     // chosen) is rank r - 1's with bit ctz(r) flipped.
     void storeOrder(const int* chosen) {
         unsigned flip[kMaxSieveBits];  // the pattern bit of the Gray code's bit j
-        for (int i = 0; i < bits_; ++i)
-            flip[bits_ - 1 - i] = 1u << __builtin_popcountll(sieve_ & ((Mask(1) << chosen[i]) - 1));
+        for (int i = 0; i < bits_; ++i) flip[bits_ - 1 - i] = patternBit(chosen[i]);
         patternOf_[0] = 0;
         for (unsigned r = 1; r < (1u << bits_); ++r)
             patternOf_[r] = (std::uint8_t)(patternOf_[r - 1] ^ flip[__builtin_ctz(r)]);
+    }
+
+    // The pattern bit of sieve bit b: a key's pattern holds the sieve bits in key order.
+    unsigned patternBit(int b) const {
+        return 1u << __builtin_popcountll(sieve_ & ((Mask(1) << b) - 1));
     }
 
     // count[b] += the sampled keys with bit b set (about kSampleKeys keys, evenly spread), by
@@ -638,11 +642,7 @@ private:
                 byteTable_[j][0] = 0;
                 for (int v = 1; v < 256; ++v) {
                     const int b = 8 * j + __builtin_ctz((unsigned)v);
-                    const std::uint8_t own =
-                        (sieve_ >> b & 1)
-                            ? (std::uint8_t)(1u
-                                             << __builtin_popcountll(sieve_ & ((Mask(1) << b) - 1)))
-                            : 0;
+                    const std::uint8_t own = (sieve_ >> b & 1) ? (std::uint8_t)patternBit(b) : 0;
                     byteTable_[j][v] = (std::uint8_t)(byteTable_[j][v & (v - 1)] | own);
                 }
             }

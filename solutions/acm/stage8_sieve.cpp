@@ -1319,9 +1319,12 @@ private:
  }
  void storeOrder(const int* chosen) {
   unsigned flip[kMaxSieveBits];
-  for (int i = 0; i < bits_; ++i) flip[bits_ - 1 - i] = 1u << __builtin_popcountll(sieve_ & ((Mask(1) << chosen[i]) - 1));
+  for (int i = 0; i < bits_; ++i) flip[bits_ - 1 - i] = patternBit(chosen[i]);
   patternOf_[0] = 0;
   for (unsigned r = 1; r < (1u << bits_); ++r) patternOf_[r] = (std::uint8_t)(patternOf_[r - 1] ^ flip[__builtin_ctz(r)]);
+ }
+ unsigned patternBit(int b) const {
+  return 1u << __builtin_popcountll(sieve_ & ((Mask(1) << b) - 1));
  }
  static void sample(const KeySpan* lists, int n, std::size_t keys, std::uint64_t* count) {
   const std::size_t step = std::max<std::size_t>(1, keys / kSampleKeys);
@@ -1358,7 +1361,7 @@ private:
     byteTable_[j][0] = 0;
     for (int v = 1; v < 256; ++v) {
      const int b = 8 * j + __builtin_ctz((unsigned)v);
-     const std::uint8_t own = (sieve_ >> b & 1) ? (std::uint8_t)(1u << __builtin_popcountll(sieve_ & ((Mask(1) << b) - 1))) : 0;
+     const std::uint8_t own = (sieve_ >> b & 1) ? (std::uint8_t)patternBit(b) : 0;
      byteTable_[j][v] = (std::uint8_t)(byteTable_[j][v & (v - 1)] | own);
     }
    }

@@ -1,6 +1,9 @@
 # The N-Queens kit. `make help` lists the targets; everything is built under build/.
-CXX      := g++
+# Every compile goes through tools/cxx (ccache, shared by every clone of the kit on the machine).
+CXX      := tools/cxx g++
 CLANGXX  := clang++
+export CCACHE_BASEDIR   := $(CURDIR)
+export CCACHE_NOHASHDIR := 1
 CXXFLAGS := -std=c++17 -O2 -Wall -Wextra -Wshadow -pedantic -pthread
 SAN      := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 TSAN     := -fsanitize=thread -g -DNQ_QUICK
@@ -18,19 +21,24 @@ ACM       := $(basename $(notdir $(wildcard solutions/acm/*.cpp)))
 LC        := $(basename $(wildcard solutions/lc51/*.cpp solutions/lc52/*.cpp))
 JUDGE_LIB := $(basename $(filter-out judge/main.cpp,$(wildcard judge/*.cpp judge/box/*.cpp)))
 CHECKERS  := $(basename $(wildcard checkers/*.cpp))  # N-Queens: the tests and the validator's bundle, never the judge
-TEST_SRC  := $(basename tests/main.cpp $(wildcard tests/*_test.cpp))
+TEST_SRC  := $(basename tests/main.cpp tests/kit_paths.cpp $(wildcard tests/*_test.cpp))
 PRELUDE   := \#include <bits/stdc++.h>\nusing namespace std;\n
 
+programs_of = $1/bin/tests $1/bin/trace $(addprefix $1/bin/acm/,$(ACM))  # a variant's programs
 # variant ROOT EXTRA-FLAGS: the rules for one build of everything that runs, plain or sanitized.
-# Each object and program knows where the kit and its own variant's programs live.
+# One object knows where the kit and its own variant's programs live (tests/kit_paths.cpp); every
+# other is the same in any clone, so the compiler cache serves a clean clone.
 define variant
 $1/obj/%.o: %.cpp | $(LIBS)
+	@mkdir -p $$(@D)
+	$$(CXX) $$(CXXFLAGS) $2 -MMD -MP -c $$< -o $$@
+$1/obj/tests/kit_paths.o: tests/kit_paths.cpp | $(LIBS)
 	@mkdir -p $$(@D)
 	$$(CXX) $$(CXXFLAGS) $2 -DKIT_ROOT='"$$(CURDIR)"' -DKIT_BIN='"$$(CURDIR)/$1/bin"' -MMD -MP -c $$< -o $$@
 $1/lc/%.o: solutions/%.cpp tests/lc_solution.cpp | $(LIBS)
 	@mkdir -p $$(@D)
-	$$(CXX) $$(CXXFLAGS) $2 -DKIT_ROOT='"$$(CURDIR)"' -DKIT_BIN='"$$(CURDIR)/$1/bin"' -MMD -MP \
-	  -DSOLUTION_FILE='"$$(CURDIR)/$$<"' -DSOLUTION_ID='"$$*"' -DSOLUTION_NS=$$(subst /,_,$$*) \
+	$$(CXX) $$(CXXFLAGS) $2 -MMD -MP \
+	  -DSOLUTION_FILE='"$$<"' -DSOLUTION_ID='"$$*"' -DSOLUTION_NS=$$(subst /,_,$$*) \
 	  $$(if $$(filter lc51/%,$$*),-DLC51,-DLC52) -c tests/lc_solution.cpp -o $$@
 $1/bin/acm/%: solutions/acm/%.cpp
 	@mkdir -p $$(@D)
@@ -41,7 +49,7 @@ $1/bin/trace: $1/obj/study/trace.o
 $1/bin/tests: $(addprefix $1/obj/,$(addsuffix .o,$(TEST_SRC) $(JUDGE_LIB) $(CHECKERS))) $(addprefix $1/lc/,$(addsuffix .o,$(LC:solutions/%=%)))
 	@mkdir -p $$(@D)
 	$$(CXX) $$(CXXFLAGS) $2 $$^ $(LDLIBS) -o $$@
-$1/programs: $1/bin/tests $1/bin/trace $(addprefix $1/bin/acm/,$(ACM))
+$1/programs: $(call programs_of,$1)
 endef
 $(eval $(call variant,$(B),))
 $(eval $(call variant,$(B)/san,$(SAN)))
@@ -87,11 +95,11 @@ $(B)/tsan/bin/stage6_parallel: $(B)/tsan/solutions/acm/stage6_parallel.o
 FUZZ_S   := 60
 FUZZ     := $(basename $(notdir $(wildcard tests/fuzz/*.cpp)))
 FUZZ_BIN := $(addprefix $(B)/fuzz/bin/,$(FUZZ))
-FUZZ_CXX := clang++-19 -std=c++17 -g -O1 -I. -pthread -fno-omit-frame-pointer \
+FUZZ_CXX := tools/cxx clang++-19 -std=c++17 -g -O1 -I. -pthread -fno-omit-frame-pointer \
             -fsanitize=address,undefined -fno-sanitize-recover=all
 $(B)/fuzz/obj/%.o: %.cpp | $(LIBS)
 	@mkdir -p $(@D)
-	$(FUZZ_CXX) -fsanitize=fuzzer-no-link -DKIT_ROOT='"$(CURDIR)"' -DKIT_BIN='"$(CURDIR)/$(B)/bin"' -MMD -MP -c $< -o $@
+	$(FUZZ_CXX) -fsanitize=fuzzer-no-link -MMD -MP -c $< -o $@
 $(B)/fuzz/bin/%: $(B)/fuzz/obj/tests/fuzz/%.o $(addprefix $(B)/fuzz/obj/,$(addsuffix .o,$(JUDGE_LIB) $(CHECKERS)))
 	@mkdir -p $(@D)
 	$(FUZZ_CXX) -fsanitize=fuzzer $^ $(LDLIBS) -o $@
@@ -113,22 +121,37 @@ PROGRAMS := $(B)/programs $(B)/bin/judge $(B)/bin/validate $(B)/bin/generate $(B
 PAGE     := $(B)/bin/serve $(B)/bin/judge $(B)/page/.built $(B)/bin/visual  # make serve
 LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
-.PHONY: $(B)/programs $(B)/san/programs
-.PHONY: all test fuzz judge testdata bench bench-big trace nodes clean help libs gnuplot format-check
-.PHONY: serve visual browser-deps browser-test bundle mpi openmpi packages package jq timecmd root
+PHONY := all test fuzz judge testdata bench bench-big trace nodes clean help libs gnuplot format-check \
+         serve visual browser-deps browser-test bundle mpi openmpi packages package jq timecmd root \
+         $(B)/programs $(B)/san/programs
+.PHONY: $(PHONY)
 .DEFAULT_GOAL := all
 
 all: $(PROGRAMS) $(LINT) ## build every program, the unit tests, and check every solution for warnings (g++, clang++)
 	$(if $(CLANG),,@echo "warning: $(CLANGXX) not found: solutions were checked with $(CXX) only")
 
-test: all $(B)/san/programs $(ENGINE_TEST) $(FUZZ_BIN) browser-deps jq timecmd $(B)/bin/visual $(PAGE) root ## every check: golden files, unit tests (plain, ASan + UBSan, TSan), nqueens, the browser test, the page, the judge, the fuzz targets' saved cases, the format
-	@tests/run.sh $(B)
+# make test: the suites of tests/suites.txt, each a target ($(B)/tests/ID.done) made as soon as what
+# it needs is built, as many at once as the machine has cores; tests/run.sh runs one and sums them.
+# A suite that passed is run again only when something it needs or reads changed.
+kit_files = $(shell tools/files.sh $1)  # the checkout's files under the paths $1 (git's, new ones too)
+built     = $(filter-out $(PHONY),$1)    # a suite's needs that are files
+ordered   = $(filter $(PHONY),$1)        # and those that are steps (installs, the root)
+JUDGE_NEEDS := $(B)/bin/judge root node_modules/.package-lock.json jq timecmd
+ifneq ($(filter test,$(MAKECMDGOALS)),)
+export NQ_TEST_START ?= $(shell date +%s)
+KIT_FILES := $(shell tools/files.sh)
+$(shell mkdir -p $(B)/tests && tests/run.sh rules >$(B)/tests/suites.mk)
+include $(B)/tests/suites.mk
+endif
+TEST_RUN := $(or $(SUITES),$(TEST_SUITES))
+test: $(addprefix $(B)/tests/,$(addsuffix .done,$(TEST_RUN))) $(if $(SUITES),,all) ## every check: the suites of tests/suites.txt (golden files, unit tests plain, ASan + UBSan and TSan, nqueens, the browser test, the page, the judge, packages, the fuzz targets' saved cases, the format), as many at once as there are cores; SUITES="unit judge" runs some (tests/run.sh list)
+	@tests/run.sh summary $(B) $(TEST_RUN)
 
 # quoted WORD: WORD as one shell word whatever it holds (spaces, quotes), a leading ~/ as $HOME/;
 # nothing when it is empty.
 quoted = $(if $1,$(if $(filter ~/%,$(firstword $1)),"$$HOME"/)'$(subst ','\'',$(if $(filter ~/%,$(firstword $1)),$(patsubst ~/%,%,$1),$1))')
 judge: $(B)/bin/judge node_modules/.package-lock.json ## judge every solution on its testdata (SOL=file.cpp|.c|.java|.py|.go|.rs|.js|.ts PROBLEM=lc51|lc52|acm PACKAGE=dir LIKE=leetcode|local|icpc|codeforces TL=ms ML=MiB JSON=file PYPY=1 TF=factor)
-	@if [ "$$(id -u)" = 0 ]; then tools/root.sh $(ROOT_NAME) $(ROOTS)/$(ROOT_NAME); fi
+	@if [ "$$(id -u)" = 0 ]; then $(ROOT_SH); fi
 	@$(B)/bin/judge $(if $(LIKE),--like $(LIKE)) $(if $(PROBLEM),--problem $(PROBLEM)) $(if $(PACKAGE),--package $(PACKAGE)) $(if $(TL),--tl $(TL)) $(if $(ML),--ml $(ML)) \
 	  $(if $(WALL),--wall $(WALL)) $(if $(OL),--ol $(OL)) $(if $(JSON),--json $(JSON)) \
 	  $(if $(filter-out 0,$(PYPY)),--python pypy3) $(if $(TF),--time-factor $(TF)) $(call quoted,$(SOL))
@@ -152,11 +175,14 @@ bundle: $(B)/bin/bundle ## regenerate the bundles: solutions/acm from engine/pro
 	$(B)/bin/bundle $(BUNDLED)
 
 # The toolchain root the LeetCode profile compiles and runs in (judge/roots.hpp): Debian 13 from
-# tools/roots/trixie.list, under build/roots/ (make judge builds it too, when run as root).
-ROOTS     := $(B)/roots
-ROOT_NAME := trixie
-root: | $(LIBS) ## build the toolchain root of LeetCode's compilers: Debian 13 with clang 19, libstdc++ 14, gcc 14, OpenJDK 21, Go 1.24, Rust 1.85 and Node.js 20 (tools/roots/trixie.list), 1.8 GB under build/roots/ (as root)
-	@tools/root.sh $(ROOT_NAME) $(ROOTS)/$(ROOT_NAME)
+# tools/roots/trixie.list, built once per machine in ROOT_STORE and linked as build/roots/trixie
+# (make judge builds it too, when run as root).
+ROOTS      := $(B)/roots
+ROOT_NAME  := trixie
+ROOT_STORE := /var/cache/nqueens-kit/roots
+ROOT_SH     = tools/root.sh --store $(ROOT_STORE) $(ROOT_NAME) $(ROOTS)/$(ROOT_NAME)
+root: | $(LIBS) ## build the toolchain root of LeetCode's compilers: Debian 13 with clang 19, libstdc++ 14, gcc 14, OpenJDK 21, Go 1.24, Rust 1.85 and Node.js 20 (tools/roots/trixie.list), 1.8 GB, once per machine under /var/cache/nqueens-kit/roots, linked as build/roots/trixie (as root)
+	@$(ROOT_SH)
 
 mpi: $(B)/bin/nqueens-mpi ## build nqueens-mpi, the count across machines (installs Open MPI)
 
@@ -217,7 +243,7 @@ $(B)/page/.built: $(wildcard serve/page/*) node_modules/.package-lock.json Makef
 	printf '{%s"":""}\n' '$(foreach a,$(APPROACHES),"$a":"$(VISUAL_SRC_$a)",)' > $(B)/page/approaches.json
 	@touch $@
 serve: $(PAGE) ## start the page on the loopback: the problem, an editor, Run and Submit, the boards (PORT=8000; default a free port)
-	@if [ "$$(id -u)" = 0 ]; then tools/root.sh $(ROOT_NAME) $(ROOTS)/$(ROOT_NAME); fi
+	@if [ "$$(id -u)" = 0 ]; then $(ROOT_SH); fi
 	@$(B)/bin/serve --judge $(CURDIR)/$(B)/bin/judge --root $(CURDIR) --page $(B)/page --visual $(B)/bin/visual $(if $(PORT),--port $(PORT))
 
 nodes: $(B)/bin/judge ## count the placements each approach tries, n = 4..14
@@ -238,6 +264,7 @@ HAS_HEADER = sh -c "echo '\#include <$1>' | $(CXX) -x c++ -fsyntax-only -"
 libs: $(LIBS) ## install the Debian libraries the kit builds with (as root; otherwise prints the apt-get command)
 $(LIBS):
 	@mkdir -p $(@D)
+	@tools/require-deb.sh ccache "the compiler cache every clone shares (tools/cxx)" ccache --version
 	@tools/require-deb.sh doctest-dev "the unit tests" $(call HAS_HEADER,doctest/doctest.h)
 	@tools/require-deb.sh nlohmann-json3-dev "the JSON the kit reads and writes" $(call HAS_HEADER,nlohmann/json.hpp)
 	@tools/require-deb.sh libyaml-cpp-dev "the judge's problem packages" $(call HAS_HEADER,yaml-cpp/yaml.h)

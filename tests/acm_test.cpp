@@ -1,4 +1,4 @@
-// Tests of the ACM programs, run as processes: KIT_BIN "/acm/<name>" for every
+// Tests of the ACM programs, run as processes: kitBin()/acm/<name> for every
 // solutions/acm/<name>.cpp (found by listing the folder, so new stages are covered too).
 // Expected outputs come from a brute force over permutations written here, not from the programs.
 #include <doctest/doctest.h>
@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "kit_paths.hpp"
 #include "lc_checks.hpp"
 #include "process.hpp"
 
@@ -29,14 +30,14 @@ RunResult run(const std::string& program, const std::string& input) {
 // The names of the ACM programs: solutions/acm/<name>.cpp, not looking into subfolders.
 std::vector<std::string> programNames() {
     std::vector<std::string> names;
-    for (const auto& entry : fs::directory_iterator(KIT_ROOT "/solutions/acm"))
+    for (const auto& entry : fs::directory_iterator(kitRoot() + "/solutions/acm"))
         if (entry.is_regular_file() && entry.path().extension() == ".cpp")
             names.push_back(entry.path().stem().string());
     std::sort(names.begin(), names.end());
     return names;
 }
 
-std::string binary(const std::string& name) { return KIT_BIN "/acm/" + name; }
+std::string binary(const std::string& name) { return kitBin() + "/acm/" + name; }
 
 // What a correct program prints for n: the count, then the lexicographically smallest placement
 // (the first in next_permutation order) as 1-based "row col" lines.

@@ -11,6 +11,7 @@
 #include "judge/judging.hpp"
 #include "judge/languages.hpp"
 #include "judge/validator.hpp"
+#include "kit_paths.hpp"
 
 namespace kit_check {
 
@@ -18,10 +19,10 @@ namespace kit_check {
 inline const judge::OutputCheck& check(const std::string& workDir) {
     static std::map<std::string, judge::OutputCheck> made;
     if (auto it = made.find(workDir); it != made.end()) return it->second;
-    const judge::CompileResult c = judge::compileOne(
-        judge::compileJob(std::string(KIT_ROOT) + "/problems/nqueens_validator.cpp",
-                          judge::Lang::Cpp, "", KIT_ROOT),
-        workDir + "/validator-cache");
+    const judge::CompileResult c =
+        judge::compileOne(judge::compileJob(kitRoot() + "/problems/nqueens_validator.cpp",
+                                            judge::Lang::Cpp, "", kitRoot()),
+                          workDir + "/validator-cache");
     REQUIRE_MESSAGE(c.ok, c.log);
     judge::Limits limits;
     limits.cpuMs = limits.wallMs = 10000;

@@ -27,6 +27,7 @@
 #include "judge/solutions.hpp"
 #include "judge/text.hpp"
 #include "kit_check.hpp"
+#include "kit_paths.hpp"
 #include "leftovers.hpp"
 #include "process.hpp"
 
@@ -34,7 +35,7 @@ using namespace judge;
 
 namespace {
 
-const std::string kRoot = KIT_ROOT;
+const std::string kRoot = kitRoot();
 const std::string kPrograms = kRoot + "/tests/programs/";
 
 std::string cacheDir() { return kRoot + "/build/judge-test-cache"; }

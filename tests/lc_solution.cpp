@@ -1,5 +1,5 @@
 // Unit tests for one LeetCode solution file. The Makefile compiles this file once per solution,
-// e.g. -DSOLUTION_FILE='"/abs/solutions/lc51/sets.cpp"' -DSOLUTION_NS=lc51_sets
+// e.g. -DSOLUTION_FILE='"solutions/lc51/sets.cpp"' (found through -I.) -DSOLUTION_NS=lc51_sets
 // -DSOLUTION_ID='"lc51/sets"' -DLC51 (or -DLC52). The solution sits after LeetCode's prelude, as
 // on the site, but inside its own namespace, so that every solution links into one test binary.
 #include <bits/stdc++.h>

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "common/limits.hpp"
+#include "kit_paths.hpp"
 
 namespace {
 
@@ -15,11 +16,11 @@ namespace fs = std::filesystem;
 
 TEST_CASE("every file of solutions/acm/ fits Codeforces' source limit") {
     int files = 0;
-    for (const auto& entry : fs::recursive_directory_iterator(KIT_ROOT "/solutions/acm")) {
+    for (const auto& entry : fs::recursive_directory_iterator(kitRoot() + "/solutions/acm")) {
         if (!entry.is_regular_file()) continue;
         ++files;
         const std::uintmax_t size = entry.file_size();
-        const std::string name = fs::relative(entry.path(), KIT_ROOT).string();
+        const std::string name = fs::relative(entry.path(), kitRoot()).string();
         INFO(name, " is ", size, " bytes; Codeforces takes at most ", kit::kCodeforcesSourceLimit,
              " bytes");
         CHECK(size <= kit::kCodeforcesSourceLimit);

@@ -1,90 +1,173 @@
 #!/usr/bin/env bash
-# Runs every test suite of `make test` and ends with one line: tests: N passed, M failed (with
-# `, K skipped` after it when a suite skipped checks it could not run here, each named before it).
-# Usage: tests/run.sh BUILD_DIR   (the Makefile has built BUILD_DIR/bin and BUILD_DIR/san/bin)
-# Suites: the golden files, the unit tests (plain, then under ASan + UBSan), the bundles, the engines
-# under ThreadSanitizer, nqueens and nqueens-mpi, every path of the engines counted whole, the
-# growth table of `make bench-big` on small boards, the browser test of `make visual`, make
-# serve's server and page, `make judge`, the hostile corpus of the judge's box, its one door, the
-# judge's shape, the docs' command lines, `make format-check` (C++, and Go, Rust, JavaScript,
-# TypeScript), and the judge's profiles (--like).
+# The runner of `make test`. The suites are the rows of tests/suites.txt; make runs each as a target
+# of its own (BUILD/tests/ID.done), as soon as what it needs is built and as many at once as the
+# machine has cores, and this script does the rest:
+#   tests/run.sh rules                 the make rules of the suites (the Makefile includes them)
+#   tests/run.sh one ID BUILD          runs suite ID from the checkout: its output kept in
+#                                      BUILD/tests/ID.log and shown whole when it ends, with its
+#                                      time; its counts in BUILD/tests/ID.done (a failed suite's
+#                                      file is dated 1970, so make runs it again next time)
+#   tests/run.sh summary BUILD [ID...] each suite's time and counts (those make did not run again,
+#                                      as nothing they depend on changed since they passed, said so),
+#                                      the sum, the wall, the slowest five, and one last line:
+#                                      tests: N passed, M failed (", K skipped" after it when a suite
+#                                      skipped checks it could not run here, each named before it)
+#   tests/run.sh list                  the suites' ids and titles
+# A suite's counts are read from the summary line it ends with: doctest's "[doctest] test cases:
+# 70 | 70 passed | 0 failed" or ours, "judge: 150 passed, 0 failed" with ", 2 skipped" after it
+# (tests/checks.sh); a suite that ends without one (a crash) counts as one failure, and so does one
+# that exits non-zero after reporting no failure.
 set -u
-build=${1:-build}
-passed=0 failed=0 skipped=0
-failing=()  # the suites that failed, named again before the last line
-skips=()    # the checks a suite skipped, and why, named again before the last line
+kit=$(cd "$(dirname "$0")/.." && pwd)
+table=$kit/tests/suites.txt
 
-# suite NAME COMMAND...: runs it, adds the counts from its summary line; a run that ends
-# non-zero without a summary (a crash) counts as one failure.
-suite() {
-    local name=$1 log p= f= k= status start=$SECONDS why
-    shift
-    log=$(mktemp)
-    echo "== $name: $*"
-    "$@" 2>&1 | tee "$log"
-    status=${PIPESTATUS[0]}
-    echo "-- $name: $((SECONDS - start)) s"
-    # doctest: "[doctest] test cases: 70 | 70 passed | 0 failed | 3 skipped"; ours: "judge: 150
-    # passed, 0 failed", with ", 2 skipped" after it when a check could not run (tests/checks.sh)
-    read -r p f k < <(sed -nE 's/.*test cases: *[0-9]+ \| *([0-9]+) passed \| *([0-9]+) failed.*/\1 \2 0/p; s/^[a-z][a-z-]*: ([0-9]+) passed, ([0-9]+) failed(, ([0-9]+) skipped)?$/\1 \2 0\4/p' "$log" | tail -n 1)
-    if [ -z "$p" ]; then
-        echo "$name: no summary (exit $status): counted as one failure"
-        p=0 f=1
-    elif [ "$status" != 0 ] && [ "$f" = 0 ]; then
-        echo "$name: exit $status after reporting no failure: counted as one failure"
-        f=1
-    fi
-    passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + 10#${k:-0}))
-    while IFS= read -r why; do skips+=("$name: $why"); done < <(sed -n 's/^skipped: //p' "$log")
-    rm -f "$log"
-    [ "$f" = 0 ] || failing+=("$name: $f failed")
+# rows: the table, one suite a line, its six fields trimmed and separated by \037 (a field may be
+# empty: a tab would run into the next).
+rows() {
+    awk -F'|' -v OFS='\037' '/^[[:space:]]*(#|$)/ { next }
+        { command = $6; for (i = 7; i <= NF; ++i) command = command "|" $i
+          $6 = command; NF = 6
+          for (i = 1; i <= 6; ++i) gsub(/^[[:space:]]+|[[:space:]]+$/, "", $i)
+          print }' "$table"
 }
 
-suite "golden files" "$build/bin/validate" testdata
-suite "unit tests" "$build/bin/tests"
-suite "unit tests, AddressSanitizer + UBSan" env ASAN_OPTIONS=detect_leaks=1 "$build/san/bin/tests"
-suite "bundles: solutions/acm from engine/programs, problems/ from checkers/programs" "$build/bin/bundle" --check engine/programs/*.cpp checkers/programs/*.cpp
-suite "unit tests of the engines, ThreadSanitizer" "$build/tsan/bin/engine_tests"
-suite "nqueens and nqueens-mpi" tests/nqueens.sh "$build"
-suite "paths: every inner loop of sieve and halves counted whole, A000170 and A002562" tests/paths.sh "$build"
-suite "bench-big: the growth table on small boards, this commit beside GROWTH's, every count checked" tests/bench-big.sh
-suite "browser: the pages of make visual in headless chromium" node tests/browser/visual.test.mjs "$build"
-suite "serve: make serve's server from outside (token, Host, Origin, 413, 400, two at once, the queue, SIGINT)" node tests/serve.test.mjs "$build"
-suite "page: make serve's page in headless chromium (Submit, Accepted 9 / 9, boards missed, attacking pair, compile error)" node tests/browser/page.test.mjs "$build"
-suite "judge: every solution and deliberate mistake on the testdata" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)"
-suite "hostile: programs that try to leave the judge's box, and checks from outside it" tests/hostile.sh "$build"
-suite "box: nothing outside judge/box/ includes its inside, and the Makefile builds all of it" tests/box-seam.sh
-suite "judge: the general judge links no N-Queens code (checkers/, A000170)" tests/judge-links.sh "$build"
-suite "judge: its shape (no function over 60 lines, no include cycle)" tests/judge-shape.sh
-suite "docs: the profile table's command lines are the judge's own (--print-compile)" tests/docs-flags.sh "$build"
-suite "judge --json: valid JSON whatever a program prints, its fields, a failed write" tests/judge-json.sh "$build"
-suite "judge: requests it cannot carry out are one error line and exit 2" tests/judge-setup.sh "$build"
-suite "packages: the kit's links to testdata/, solutions/ and judge/drivers/" tools/packages.sh --check
-for p in acm lc51 lc52; do
-    suite "packages: problems/$p's data through its validators" "$build/bin/judge" --package problems/$p --validate
-done
-suite "packages: problems/acm's submissions, each held to its folder" "$build/bin/judge" -j"$(nproc 2>/dev/null || echo 2)" --package problems/acm
-suite "packages: the zips of make package, extracted, validate and judge" tests/package-zip.sh "$build"
-suite "packages: the test packages (validators, flags, interactive, groups, limits, broken ones)" tests/packages.sh "$build"
-suite "packages: untrusted files (links out, FIFOs, devices, sizes, YAML bombs, extreme limits) refused in one line" tests/untrusted.sh "$build"
-suite "judge -j: tests at once, each program on a core of its own (sched_getcpu), 70% of the limit AC at -j 1 and -j 2, --stop-at-first" tests/parallel.sh "$build"
-suite "judge: eight judges at once on one fresh compile cache" tests/compile-cache.sh "$build"
-suite "packages: multi-pass, scoring and invalid cases (passes, scores, --validate's extra folders)" tests/packages-passes.sh "$build"
-suite "nodes: bad arguments refused, the largest n exact" tests/nodes-args.sh "$build"
-suite "make: SOL= with spaces, quotes and ~/, STEPS=, the default goal, make bundle when current" tests/make-vars.sh "$build"
-suite "fuzz: the saved cases of every fuzz target replayed, each target a few seconds on its seeds" tests/fuzz.sh check "$build"
-suite "format: every C++ file against .clang-format" tests/format-check.sh
-suite "format: every Go, Rust, JavaScript and TypeScript file against gofmt, rustfmt and prettier" tests/format-langs.sh "$build"
+rules() {
+    local id needs reads share title command files
+    while IFS=$'\037' read -r id needs reads share title command; do
+        files='$(KIT_FILES)'
+        [ "$reads" = "*" ] || files="\$(call kit_files,$reads)"
+        echo "TEST_SUITES += $id"
+        echo "\$(B)/tests/$id.done: \$(call built,$needs) $files tests/suites.txt tests/run.sh | \$(call ordered,$needs)"
+        printf '\t+@tests/run.sh one %s $(B)\n' "$id"
+    done < <(rows)
+}
 
-suite "judge: the C, Java, Python, Go, Rust, JavaScript and TypeScript test programs, each pinned to its verdict" "$build/bin/judge" \
-    -j"$(nproc 2>/dev/null || echo 2)" --tl 500 --ml 64 --tests '0[1-8]' tests/programs/langs/*/*.* tests/programs/langs/*/wrong/*
-suite "judge --like: LeetCode's toolchains in the trixie root, sanitizers and constraints; acm under icpc and codeforces; the root's refusals" tests/like.sh "$build"
+# counts LOG STATUS: "passed failed skipped" from the suite's summary line and exit status.
+counts() {
+    local p f k
+    read -r p f k < <(sed -nE 's/.*test cases: *[0-9]+ \| *([0-9]+) passed \| *([0-9]+) failed.*/\1 \2 0/p; s/^[a-z][a-z-]*: ([0-9]+) passed, ([0-9]+) failed(, ([0-9]+) skipped)?$/\1 \2 0\4/p' "$1" | tail -n 1)
+    if [ -z "$p" ]; then
+        echo "no summary (exit $2): counted as one failure" >>"$1"
+        p=0 f=1
+    elif [ "$2" != 0 ] && [ "$f" = 0 ]; then
+        echo "exit $2 after reporting no failure: counted as one failure" >>"$1"
+        f=1
+    fi
+    echo "$p $f $((10#${k:-0}))"
+}
 
-for line in "${skips[@]}"; do echo "skipped: $line"; done
-for line in "${failing[@]}"; do echo "failed: $line"; done
-if [ "$skipped" -gt 0 ]; then
-    echo "tests: $passed passed, $failed failed, $skipped skipped"
-else
-    echo "tests: $passed passed, $failed failed"
-fi
-[ "$failed" = 0 ]
+# The scheduler, in two halves. make runs the builds, as many at once as the machine has cores,
+# and starts each suite once what it needs is built. A suite's recipe is marked + (it holds make's
+# jobserver): it hands its job slot back to make while it runs, so the builds go on beside it, and
+# takes a suite slot instead (BUILD/tests/.slotN): as many suites run at once as there are cores,
+# and an alone suite takes every slot. A suite that waits holds the gate, so an alone one is not
+# passed over by shared ones that come after it.
+cores=$(nproc 2>/dev/null || echo 2)
+
+# take_slots DIR SHARE: waits for the suite's slot(s), held by the descriptors in held[] (which
+# the suite's own processes do not inherit).
+held=()
+take_slots() {
+    local i fd gate
+    exec {gate}>"$1/.gate"
+    flock "$gate"
+    if [ "$2" = alone ]; then
+        for ((i = 0; i < cores; ++i)); do exec {fd}>"$1/.slot$i" && flock "$fd" && held+=("$fd"); done
+    else
+        while [ ${#held[@]} = 0 ]; do
+            for ((i = 0; i < cores; ++i)); do
+                exec {fd}>"$1/.slot$i"
+                if flock -n "$fd"; then held+=("$fd") && break; fi
+                exec {fd}>&-
+            done
+            [ ${#held[@]} != 0 ] || sleep 0.1
+        done
+    fi
+    exec {gate}>&-
+}
+release_slots() {
+    local fd
+    for fd in "${held[@]}"; do exec {fd}>&-; done
+    held=()
+}
+
+# make's jobserver, when this runs under it: its two descriptors (--jobserver-auth=R,W).
+jobserver() {
+    local auth=${MAKEFLAGS:-}
+    [[ $auth == *--jobserver-auth=* ]] || return 1
+    auth=${auth##*--jobserver-auth=} auth=${auth%% *}
+    jr=${auth%,*} jw=${auth#*,}
+    [[ $jr =~ ^[0-9]+$ && $jw =~ ^[0-9]+$ ]] && [ -e /proc/self/fd/"$jr" ] && [ -e /proc/self/fd/"$jw" ]
+}
+give_back_job() { jobserver && printf + >&"$jw"; }
+take_job_again() { jobserver && until read -r -N 1 -u "$jr" _ 2>/dev/null; do sleep 0.1; done; }
+
+one() {
+    local want=$1 build=$2 id needs reads share title command row log start status p f k seconds
+    row=$(rows | awk -F'\037' -v id="$want" '$1 == id')
+    [ -n "$row" ] || { echo "error: no suite $want in tests/suites.txt" >&2; exit 2; }
+    IFS=$'\037' read -r id needs reads share title command <<<"$row"
+    mkdir -p "$build/tests"
+    log=$build/tests/$id.log
+    give_back_job
+    take_slots "$build/tests" "$share"
+    start=$(date +%s%N)
+    (release_slots && cd "$kit" && B=$build JOBS=$cores exec bash -c "$command") </dev/null >"$log" 2>&1
+    status=$?
+    seconds=$((($(date +%s%N) - start) / 1000000000))
+    release_slots
+    take_job_again
+    read -r p f k < <(counts "$log" "$status")
+    printf '%s %s %s %s %s\n%s\n' "$p" "$f" "$k" "$seconds" "$(date +%s)" "$title" >"$build/tests/$id.done"
+    [ "$f" = 0 ] || touch -d @0 "$build/tests/$id.done"
+    {
+        flock 7
+        echo "== $title"
+        cat "$log"
+        echo "-- $title: $seconds s"
+    } 7>"$build/tests/.print"
+}
+
+summary() {
+    local build=$1 id p f k seconds at title passed=0 failed=0 skipped=0 sum=0 again=0 why
+    local since=${NQ_TEST_START:-0} failing=() skips=() times=()
+    shift
+    [ $# -gt 0 ] || set -- $(rows | cut -d $'\037' -f1)
+    echo
+    echo "make test: each suite's seconds (* not run again: nothing it depends on changed since it passed)"
+    for id in "$@"; do
+        if [ ! -f "$build/tests/$id.done" ]; then
+            failing+=("$id: not run")
+            failed=$((failed + 1))
+            continue
+        fi
+        { read -r p f k seconds at; IFS= read -r title; } <"$build/tests/$id.done"
+        mark=' '
+        [ "$at" -ge "$since" ] || { mark='*'; again=$((again + 1)); }
+        printf '%6s s %s %s\n' "$seconds" "$mark" "$title"
+        times+=("$seconds $title")
+        passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + k)) sum=$((sum + seconds))
+        [ "$f" = 0 ] || failing+=("$title: $f failed (log: $build/tests/$id.log)")
+        while IFS= read -r why; do skips+=("$title: $why"); done < <(sed -n 's/^skipped: //p' "$build/tests/$id.log" 2>/dev/null)
+    done
+    echo "the slowest five:"
+    printf '%s\n' "${times[@]}" | sort -rn | head -n 5 | awk '{ printf "%6s s   ", $1; $1 = ""; print substr($0, 2) }'
+    echo "$# suites ($again not run again), their times add up to $sum s;" \
+        "make test took $(($(date +%s) - since)) s of wall time, builds included"
+    for why in "${skips[@]}"; do echo "skipped: $why"; done
+    for why in "${failing[@]}"; do echo "failed: $why"; done
+    if [ "$skipped" -gt 0 ]; then
+        echo "tests: $passed passed, $failed failed, $skipped skipped"
+    else
+        echo "tests: $passed passed, $failed failed"
+    fi
+    [ "$failed" = 0 ]
+}
+
+case "${1:-}" in
+    rules) rules ;;
+    one) [ $# = 3 ] || { echo "usage: tests/run.sh one ID BUILD" >&2; exit 2; }; one "$2" "$3" ;;
+    summary) shift; summary "$@" ;;
+    list) rows | cut -d $'\037' -f1,5 | tr '\037' '\t' ;;
+    *) echo "usage: tests/run.sh rules | one ID BUILD | summary BUILD [ID...] | list (make test runs the suites)" >&2; exit 2 ;;
+esac

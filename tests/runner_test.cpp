@@ -31,6 +31,7 @@
 #include "judge/runner.hpp"
 #include "judge/text.hpp"
 #include "kit_check.hpp"
+#include "kit_paths.hpp"
 #include "leftovers.hpp"
 
 using namespace judge;
@@ -42,10 +43,12 @@ const char* const kPrograms[] = {"loop_forever",  "fork_holds_stdout", "segfault
                                  "compile_error", "wait_on_own_pipe",  "setsid_child"};
 
 std::string programSource(const std::string& name) {
-    return std::string(KIT_ROOT) + "/tests/programs/" + name + ".cpp";
+    return kitRoot() + "/tests/programs/" + name + ".cpp";
 }
 
-CompileJob cppJob(const std::string& source) { return compileJob(source, Lang::Cpp, "", KIT_ROOT); }
+CompileJob cppJob(const std::string& source) {
+    return compileJob(source, Lang::Cpp, "", kitRoot());
+}
 
 // How the judge runs a compiled C++ program, straight from its artifact directory.
 Program programOf(const CompileResult& c, const Limits& limits) {
@@ -255,8 +258,8 @@ TEST_CASE("a compile past its limits is CE with the reason, and not cached") {
 TEST_CASE("a compile sees only its own files: #include of another file of the kit fails") {
     Sandbox& box = sandbox();
     const std::string source = box.dir + "/peek.cpp";
-    REQUIRE(writeFile(
-        source, "#include \"" + std::string(KIT_ROOT) + "/testdata/acm/01.out\"\nint main() {}\n"));
+    REQUIRE(
+        writeFile(source, "#include \"" + kitRoot() + "/testdata/acm/01.out\"\nint main() {}\n"));
     const CompileResult c = compileOne(cppJob(source), box.cache);
     CHECK_FALSE(c.ok);
     CHECK_MESSAGE(c.log.find("No such file or directory") != std::string::npos, c.log);

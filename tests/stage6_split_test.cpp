@@ -1,4 +1,4 @@
-// Tests of the stage 6 program (KIT_BIN "/acm/stage6_parallel", run with NQ_THREADS set); its
+// Tests of the stage 6 program (kitBin()/acm/stage6_parallel, run with NQ_THREADS set); its
 // units and thread pool are tested in engine_test.cpp. Expected counts are OEIS A000170; the
 // expected smallest solution comes from a plain search written here.
 #include <doctest/doctest.h>
@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "kit_paths.hpp"
 #include "lc_checks.hpp"
 #include "process.hpp"
 
@@ -40,7 +41,7 @@ std::string expectedOutput(int n) {
 // (replacing any), through env(1) and the tests' one process runner.
 test_process::Ran runStage6(const std::string& input, const std::string& threads) {
     return test_process::run(
-        {"/usr/bin/env", "NQ_THREADS=" + threads, KIT_BIN "/acm/stage6_parallel"}, input);
+        {"/usr/bin/env", "NQ_THREADS=" + threads, kitBin() + "/acm/stage6_parallel"}, input);
 }
 
 TEST_CASE("stage 6: the program prints the same, right output with NQ_THREADS = 1, 2, 3") {

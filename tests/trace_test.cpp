@@ -1,4 +1,4 @@
-// Tests of study/trace (KIT_BIN/trace), of the searches behind it (study/searches.hpp) and of the
+// Tests of study/trace (kitBin()/trace), of the searches behind it (study/searches.hpp) and of the
 // join the page of the halves engine draws (study/join_adapter.hpp):
 // - the n = 4 traces of backtracking and bitmask equal tests/golden/, which were checked by hand
 //   against the n = 4 search the source article narrates (see tests/golden/README.md); the
@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "common/file.hpp"
+#include "kit_paths.hpp"
 #include "process.hpp"
 #include "study/join_adapter.hpp"
 #include "study/searches.hpp"
@@ -32,7 +33,7 @@ namespace {
 
 std::string slurp(const std::string& path) { return kit::readFile(path).value_or(""); }
 
-// Runs KIT_BIN/trace with the given arguments (words split at spaces) through the kit's one
+// Runs kitBin()/trace with the given arguments (words split at spaces) through the kit's one
 // process runner, and captures both streams.
 struct Ran {
     int status = -1;
@@ -40,7 +41,7 @@ struct Ran {
 };
 
 Ran runTrace(const std::string& args) {
-    std::vector<std::string> argv = {KIT_BIN "/trace"};
+    std::vector<std::string> argv = {kitBin() + "/trace"};
     for (const std::string& word : judge::splitTokens(args)) argv.push_back(word);
     test_process::Ran r = test_process::run(argv, "");
     return {r.exitCode, r.out, r.err};
@@ -616,13 +617,12 @@ TEST_CASE("trace n = 4 matches the hand-checked golden files") {
         Ran r = runTrace(std::string("--approach ") + approach + " 4");
         CHECK(r.status == 0);
         CHECK(r.err.empty());
-        std::string golden =
-            slurp(std::string(KIT_ROOT "/tests/golden/trace_n4_") + approach + ".txt");
+        std::string golden = slurp(kitRoot() + "/tests/golden/trace_n4_" + approach + ".txt");
         REQUIRE(!golden.empty());
         CHECK(r.out == golden);
     }
     // backtracking is the default approach
-    CHECK(runTrace("4").out == slurp(KIT_ROOT "/tests/golden/trace_n4_backtracking.txt"));
+    CHECK(runTrace("4").out == slurp(kitRoot() + "/tests/golden/trace_n4_backtracking.txt"));
 }
 
 TEST_CASE("trace n = 4 opens as the source narrates it") {
@@ -761,7 +761,7 @@ TEST_CASE("trace events equal a search written in the test, n = 4..6") {
 }
 
 TEST_CASE("trace --max-steps cuts with a message") {
-    std::string golden = slurp(KIT_ROOT "/tests/golden/trace_n4_backtracking.txt");
+    std::string golden = slurp(kitRoot() + "/tests/golden/trace_n4_backtracking.txt");
     Ran r = runTrace("--max-steps 5 4");
     CHECK(r.status == 0);
     const std::string message =
@@ -906,7 +906,7 @@ TEST_CASE("the join the page draws: lit pairs are solutions, the weights add up 
 TEST_CASE("reading guide line ranges still point at whole blocks") {
     int checked = 0;
     for (const char* doc : {"docs/reading.md", "docs/zh-CN/reading.md"}) {
-        std::string text = slurp(std::string(KIT_ROOT "/") + doc);
+        std::string text = slurp(kitRoot() + "/" + doc);
         for (std::size_t open = text.find('`'); open != std::string::npos;) {
             std::size_t close = text.find('`', open + 1);
             if (close == std::string::npos) break;
@@ -924,8 +924,7 @@ TEST_CASE("reading guide line ranges still point at whole blocks") {
                 last = first;
             }
             INFO(doc << ": " << ref);
-            std::vector<std::string> code =
-                lines(slurp(std::string(KIT_ROOT "/") + ref.substr(0, colon)));
+            std::vector<std::string> code = lines(slurp(kitRoot() + "/" + ref.substr(0, colon)));
             REQUIRE(!code.empty());
             REQUIRE(1 <= first);
             REQUIRE(first <= last);

@@ -21,10 +21,13 @@ ACM       := $(basename $(notdir $(wildcard solutions/acm/*.cpp)))
 LC        := $(basename $(wildcard solutions/lc51/*.cpp solutions/lc52/*.cpp))
 JUDGE_LIB := $(basename $(filter-out judge/main.cpp,$(wildcard judge/*.cpp judge/box/*.cpp)))
 CHECKERS  := $(basename $(wildcard checkers/*.cpp))  # N-Queens: the tests and the validator's bundle, never the judge
-TEST_SRC  := $(basename tests/main.cpp tests/kit_paths.cpp $(wildcard tests/*_test.cpp))
+# The unit tests in two programs: the engines' and the solutions' (no judge linked: a change to the
+# judge runs them again only if it changes what they read), and the rest, which link the judge.
+ENGINE_TEST_SRC := $(addprefix tests/,main kit_paths engine_test halves_test nqueens_test common_test pasteable_test)
+TEST_SRC  := $(basename tests/main.cpp tests/kit_paths.cpp $(filter-out $(addsuffix .cpp,$(ENGINE_TEST_SRC)),$(wildcard tests/*_test.cpp)))
 PRELUDE   := \#include <bits/stdc++.h>\nusing namespace std;\n
 
-programs_of = $1/bin/tests $1/bin/trace $(addprefix $1/bin/acm/,$(ACM))  # a variant's programs
+programs_of = $1/bin/tests $1/bin/engine_tests $1/bin/trace $(addprefix $1/bin/acm/,$(ACM))  # a variant's programs
 # variant ROOT EXTRA-FLAGS: the rules for one build of everything that runs, plain or sanitized.
 # One object knows where the kit and its own variant's programs live (tests/kit_paths.cpp); every
 # other is the same in any clone, so the compiler cache serves a clean clone.
@@ -46,9 +49,12 @@ $1/bin/acm/%: solutions/acm/%.cpp
 $1/bin/trace: $1/obj/study/trace.o
 	@mkdir -p $$(@D)
 	$$(CXX) $$(CXXFLAGS) $2 $$^ -o $$@
-$1/bin/tests: $(addprefix $1/obj/,$(addsuffix .o,$(TEST_SRC) $(JUDGE_LIB) $(CHECKERS))) $(addprefix $1/lc/,$(addsuffix .o,$(LC:solutions/%=%)))
+$1/bin/tests: $(addprefix $1/obj/,$(addsuffix .o,$(TEST_SRC) $(JUDGE_LIB) $(CHECKERS)))
 	@mkdir -p $$(@D)
 	$$(CXX) $$(CXXFLAGS) $2 $$^ $(LDLIBS) -o $$@
+$1/bin/engine_tests: $(addprefix $1/obj/,$(addsuffix .o,$(ENGINE_TEST_SRC))) $(addprefix $1/lc/,$(addsuffix .o,$(LC:solutions/%=%)))
+	@mkdir -p $$(@D)
+	$$(CXX) $$(CXXFLAGS) $2 $$^ -o $$@
 $1/programs: $(call programs_of,$1)
 endef
 $(eval $(call variant,$(B),))

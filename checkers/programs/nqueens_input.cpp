@@ -1,10 +1,12 @@
 // The input validator of the kit's problem packages, under the format's protocol:
-//   nqueens_input LOW HIGH < input
+//   nqueens_input [LOW HIGH] < input
 // The input must be one line holding n, a whole number written the kit's one way
 // (kit::parseInteger: no sign, no leading zero), with LOW <= n <= HIGH, and nothing else (the
 // line ends with a newline, as the format's text files do). Exit 42: valid; 43: not valid, with
-// the reason on stderr. `make bundle` writes this file, with what it includes, as
-// problems/nqueens_input.cpp.
+// the reason on stderr. Without flags, the bounds are the ones the problem's statement gives, from
+// nqueens_bounds.h beside this file (each package writes its own: NQUEENS_LOW, NQUEENS_HIGH), as
+// tools that make inputs of their own run it with no flags (BAPCtools' generic invalid inputs).
+// `make bundle` writes this file, with what it includes, as problems/nqueens_input.cpp.
 #include <iostream>
 #include <iterator>
 #include <string>
@@ -12,11 +14,28 @@
 #include "common/number.hpp"
 #include "judge/protocol.hpp"
 
+// The package's own bounds, named through a macro so that `make bundle` leaves the line as it is
+// (the header is the package's, not the kit's).
+#define NQUEENS_BOUNDS_HEADER "nqueens_bounds.h"
+#if __has_include(NQUEENS_BOUNDS_HEADER)
+#include NQUEENS_BOUNDS_HEADER
+#endif
+
 int main(int argc, char** argv) {
-    const std::optional<long long> low = argc == 3 ? kit::parseInteger(argv[1]) : std::nullopt;
-    const std::optional<long long> high = argc == 3 ? kit::parseInteger(argv[2]) : std::nullopt;
+    std::optional<long long> low, high;
+    if (argc == 3) {
+        low = kit::parseInteger(argv[1]);
+        high = kit::parseInteger(argv[2]);
+    }
+#if defined(NQUEENS_LOW) && defined(NQUEENS_HIGH)
+    if (argc == 1) {
+        low = NQUEENS_LOW;
+        high = NQUEENS_HIGH;
+    }
+#endif
     if (!low || !high) {
-        std::cerr << "usage: nqueens_input LOW HIGH < input\n";
+        std::cerr << "usage: nqueens_input [LOW HIGH] < input (without nqueens_bounds.h, LOW and "
+                     "HIGH are needed)\n";
         return 1;
     }
     const std::string text(std::istreambuf_iterator<char>(std::cin), {});

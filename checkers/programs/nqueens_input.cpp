@@ -6,10 +6,13 @@
 // the reason on stderr. Without flags, the bounds are the ones the problem's statement gives, from
 // nqueens_bounds.h beside this file (each package writes its own: NQUEENS_LOW, NQUEENS_HIGH), as
 // tools that make inputs of their own run it with no flags (BAPCtools' generic invalid inputs).
+// Flags that are not numbers are left alone: BAPCtools gives input validators a legacy package's
+// validator_flags too, the output validator's (acm case_sensitive space_change_sensitive).
 // `make bundle` writes this file, with what it includes, as problems/nqueens_input.cpp.
 #include <iostream>
 #include <iterator>
 #include <string>
+#include <vector>
 
 #include "common/number.hpp"
 #include "judge/protocol.hpp"
@@ -22,13 +25,19 @@
 #endif
 
 int main(int argc, char** argv) {
+    std::vector<std::optional<long long>> numbers;
+    for (int i = 1; i < argc; ++i) {
+        const std::string flag = argv[i];
+        if (!flag.empty() && (flag[0] == '-' || (flag[0] >= '0' && flag[0] <= '9')))
+            numbers.push_back(kit::parseInteger(flag));
+    }
     std::optional<long long> low, high;
-    if (argc == 3) {
-        low = kit::parseInteger(argv[1]);
-        high = kit::parseInteger(argv[2]);
+    if (numbers.size() == 2) {
+        low = numbers[0];
+        high = numbers[1];
     }
 #if defined(NQUEENS_LOW) && defined(NQUEENS_HIGH)
-    if (argc == 1) {
+    if (numbers.empty()) {
         low = NQUEENS_LOW;
         high = NQUEENS_HIGH;
     }

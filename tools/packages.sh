@@ -117,7 +117,9 @@ case $mode in
         #   every testcase in one process; without it the kit's judge judges the zip as any other);
         # - lc51, lc52: include/cpp/ only, whose harness includes the submission as solution.cpp,
         #   so each C++ submission is a folder NAME/solution.cpp (the other languages' harnesses
-        #   are started by the kit's judge with arguments, which the format has no way to give).
+        #   are started by the kit's judge with arguments, which the format has no way to give);
+        #   each such folder holds a copy of include/cpp/ too, as BAPCtools and DOMjudge have no
+        #   include/ (the same files, which problemtools and the kit's judge then add again).
         stage=$(mktemp -d)
         trap 'rm -rf "$stage"' EXIT
         cp -rL "problems/$id/." "$stage/"
@@ -130,6 +132,7 @@ case $mode in
             for f in "$stage"/submissions/*/*.cpp; do
                 mkdir "${f%.cpp}"
                 mv "$f" "${f%.cpp}/solution.cpp"
+                cp "$stage"/include/cpp/* "${f%.cpp}/"
             done
         fi
         (cd "$stage" && zip -q -r "$out" .)

@@ -113,8 +113,15 @@ std::string driverFolder(const CompileJob& job) {
 // The include folder's sources, minus those a file of the program shadows (the format: included
 // files overwrite the submission's; here the other way round would compile a file twice).
 std::vector<std::string> includedSources(const CompileJob& job) {
-    return job.harness.empty() ? includeFiles(job.include, sourceEndings(job.language))
-                               : std::vector<std::string>{};
+    std::vector<std::string> kept;
+    if (!job.harness.empty()) return kept;
+    for (const std::string& f : includeFiles(job.include, sourceEndings(job.language))) {
+        const std::filesystem::path own = std::filesystem::path(f).lexically_relative(job.include);
+        const bool shadowed = !job.programDir.empty() &&
+                              std::filesystem::is_regular_file(job.programDir + "/" + own.string());
+        if (!shadowed) kept.push_back(f);
+    }
+    return kept;
 }
 
 // LeetCode's prelude under leetcode C++: libstdc++ 14's <bits/stdc++.h>, in the trixie root.

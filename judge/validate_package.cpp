@@ -3,6 +3,8 @@
 
 #include <filesystem>
 
+#include "file_names.hpp"
+#include "generic_inputs.hpp"
 #include "invalid_cases.hpp"
 #include "judging.hpp"
 #include "protocol.hpp"
@@ -50,6 +52,11 @@ void validatePackage(Problem& p, const Options& options, const ValidatorBuild& b
              v.outcome);
     }
     for (const ResultLine& l : invalidCaseLines(p, build.workDir)) report.add(l);
+    // What problemtools and BAPCtools check besides: the package's file names, and inputs no
+    // statement allows that some input validator must refuse (not tried when one failed to build).
+    for (const ResultLine& l : fileNameLines(p)) report.add(l);
+    if (p.validatorError.empty())
+        for (const ResultLine& l : genericInputLines(p, build.workDir)) report.add(l);
 }
 
 }  // namespace judge

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # The zips of make package, as another judge gets them: every link resolved (no link left), and
 # the extracted package still valid and judging (its data, data/sample/04 included, through its
-# validators, an accepted submission AC, a wrong_answer one WA). Ends with one line: package-zip: N passed, M failed.
+# validators, an accepted submission AC, a wrong_answer one WA), and as problemtools and BAPCtools
+# want it: no hidden file but .timelimit, no sample a copy of a secret test, the LeetCode packages'
+# C++ submissions built the format's way (include/cpp/ compiled with them), the input validator
+# run with no flags refusing malformed inputs with 43. Ends with one line: package-zip: N passed, M failed.
 # Usage: tests/package-zip.sh BUILD_DIR
 set -u
 build=${1:-build}
@@ -17,7 +20,29 @@ quietly() {
         false
     }
 }
-for id in acm lc52; do
+# no_sample_copies DIR: no data/sample input is byte for byte a data/secret one.
+no_sample_copies() {
+    local s t
+    for s in "$1"/data/sample/*.in; do
+        for t in "$1"/data/secret/*.in; do
+            if cmp -s "$s" "$t"; then
+                echo "$s is a copy of $t"
+                return 1
+            fi
+        done
+    done
+}
+# refuses BINARY TEXT: BINARY, run with no flags on TEXT, exits 43.
+refuses() {
+    local status
+    printf '%b' "$2" | "$1" 2>/dev/null
+    status=$?
+    [ "$status" = 43 ] || {
+        echo "exit $status on '$2', not 43"
+        false
+    }
+}
+for id in acm lc51 lc52; do
     check "make package P=$id writes the zip" quietly "$kit/tools/packages.sh" --zip "$id"
     mkdir -p "$work/$id"
     check "$id.zip extracts" quietly unzip -q "$kit/build/packages/$id.zip" -d "$work/$id"
@@ -27,6 +52,24 @@ for id in acm lc52; do
         -s "$work/$id/.timelimit"
     check "$id.zip holds data/sample/04, n = 4 with its answer" quietly cmp "$work/$id/data/sample/04.ans" "$kit/testdata/$id/04.out"
     check "the extracted $id validates" quietly "$judge" --cache "$work/cache" --package "$work/$id" --validate
+    check "$id.zip holds no hidden file but .timelimit" \
+        quietly test -z "$(cd "$work/$id" && find . -name '.*' ! -name . ! -path ./.timelimit)"
+    check "$id.zip's sample is no copy of a secret test" quietly no_sample_copies "$work/$id"
+    v=$work/$id/input_validators/nqueens_input
+    check "$id's input validator compiles as the tools compile it (with nqueens_bounds.h)" \
+        quietly g++ -O2 -std=gnu++17 -o "$work/$id-input" "$v/nqueens_input.cpp"
+    check "$id's input validator, no flags: n = 4 valid (42)" quietly sh -c "echo 4 | '$work/$id-input'; [ \$? = 42 ]"
+    high=$(sed -n 's/^#define NQUEENS_HIGH //p' "$v/nqueens_bounds.h")
+    for bad in '' '\n' '04\n' ' 4\n' '+4\n' '4' '4\r\n' '4 42\n' '4\n42\n' '4\n\n' 'Na\xefve' '\xe2\x82\xac\n' '0\n' "$((high + 1))\n"; do
+        check "$id's input validator, no flags: '$bad' refused (43)" quietly refuses "$work/$id-input" "$bad"
+    done
+done
+for id in lc51 lc52; do
+    check "$id.zip's C++ submissions are folders NAME/solution.cpp, and include/ holds cpp only" quietly test \
+        -f "$work/$id/submissions/accepted/bitmask/solution.cpp" -a ! -e "$work/$id/submissions/accepted/bitmask.cpp" -a \
+        "$(ls "$work/$id/include")" = cpp
+    check "the extracted $id judges an accepted C++ submission through include/cpp (no .kit.yaml): AC" \
+        quietly "$judge" --cache "$work/cache" --package "$work/$id" "$work/$id/submissions/accepted/bitmask"
 done
 check "the extracted acm judges an accepted submission: AC" \
     quietly "$judge" --cache "$work/cache" --package "$work/acm" "$work/acm/submissions/accepted/stage4_bitmask.cpp"

@@ -83,8 +83,8 @@ check "crash_on_pass_two.py: RE (exit 3) on 01 in pass 2, AC on sample/1" holds 
      at("run_time_error/crash_on_pass_two.py", "sample/1").verdict === "AC"'
 "$judge" --package "$packages/multipass-doubling" --validate >"$work/doubling-validate.log" 2>&1
 status=$?
-check "multipass-doubling --validate: the .in files only (no .ans of a multi-pass problem)" \
-    closes doubling-validate 0 3 0
+check "multipass-doubling --validate: the .in files only (no .ans of a multi-pass problem), file names, generic invalid inputs" \
+    closes doubling-validate 0 5 0
 
 echo "==== multi-pass and interactive: a Python validator talks on each pass"
 judge_package interactive multipass-interactive
@@ -188,16 +188,52 @@ echo "==== --validate: invalid_input, invalid_output, valid_output"
 "$judge" --package "$packages/invalid-cases" --validate >"$work/cases.log" 2>&1
 status=$?
 cat "$work/cases.log"
-check "invalid-cases --validate: exit 0, judge: 9 passed, 0 failed (3 of the tests: 2 inputs and the shown sample, 6 cases)" \
-    closes cases 0 9 0
+check "invalid-cases --validate: exit 0, judge: 11 passed, 0 failed (3 of the tests: 2 inputs and the shown sample, 6 cases, file names, generic invalid inputs)" \
+    closes cases 0 11 0
 "$judge" --package "$packages/invalid-broken" --validate >"$work/broken.log" 2>&1
 status=$?
 cat "$work/broken.log"
-check "invalid-broken --validate: exit 1, judge: 4 passed, 2 failed" closes broken 1 4 2
+check "invalid-broken --validate: exit 1, judge: 6 passed, 2 failed" closes broken 1 6 2
 check "invalid-broken: invalid_input/01-in-range is reported, taken as valid" \
     one_bad broken "invalid_input/01-in-range"
 check "invalid-broken: valid_output/01-wrong is reported, refused" one_bad broken "valid_output/01-wrong"
 check "invalid-broken: invalid_output/01-off-by-one passes (its .out is refused)" \
     grep -q '^ ok .*invalid_output/01-off-by-one' "$work/broken.log"
+
+echo "==== --validate: generic invalid inputs (BAPCtools'), file names (problemtools')"
+"$judge" --package "$packages/invalid-generic" --validate >"$work/generic.log" 2>&1
+status=$?
+cat "$work/generic.log"
+check "invalid-generic --validate: exit 1, judge: 5 passed, 7 failed (the lax validator takes 7 generic invalid inputs)" \
+    closes generic 1 5 7
+# generic_bad CASE SHOWN: a BAD line for generic/CASE names the validator, says it accepts the
+# input (exit 42) and shows its bytes.
+generic_bad() {
+    grep -F -- "generic/$1 " "$work/generic.log" | grep '^BAD ' |
+        grep -qF -- "input_validators/validate.py accepts it (exit 42): $2"
+}
+for c in "leading_zero|sample/1's input with a leading zero, \"07\\n\"" \
+    "leading_plus|sample/1's input with a leading plus sign, \"+7\\n\"" \
+    "leading_space|sample/1's input with a leading space, \" 7\\n\"" \
+    "trailing_space|sample/1's input with a space before the last newline, \"7 \\n\"" \
+    "empty_line|sample/1's input with an empty line after the last one, \"7\\n\\n\"" \
+    "no_final_newline|sample/1's input with no newline after the last line, \"7\"" \
+    "crlf|sample/1's input with CR LF line ends, \"7\\r\\n\""; do
+    check "invalid-generic: generic/${c%%|*} reported, named, accepted by validate.py" generic_bad "${c%%|*}" "${c#*|}"
+done
+check "invalid-generic: the cases int() refuses (empty, Latin-1, UTF-8, a second token, a line after the last) pass" \
+    grep -q '^ ok input validators, generic invalid *generic/\*' "$work/generic.log"
+# The same package with names problemtools refuses: a hidden file, a space in a name.
+cp -r "$packages/invalid-cases" "$work/names"
+: >"$work/names/data/secret/.DS_Store"
+: >"$work/names/statement/old notes.md"
+"$judge" --package "$work/names" --validate >"$work/names.log" 2>&1
+status=$?
+cat "$work/names.log"
+check "a package with 2 names problemtools refuses --validate: exit 1, judge: 11 passed, 2 failed" closes names 1 11 2
+check "the hidden file data/secret/.DS_Store is reported" \
+    grep -q '^BAD file names *data/secret/.DS_Store .*hidden file name ".DS_Store"' "$work/names.log"
+check "the name with a space, statement/old notes.md, is reported" \
+    grep -q '^BAD file names *statement/old notes.md .*file name "old notes.md" is not a name the format allows' "$work/names.log"
 
 summary packages-passes

@@ -149,13 +149,16 @@ refused_as() { [ "$status" = 2 ] && one_error_line "$work/$1.log" "$packages/$1/
 
 # validated PACKAGE WANT_STATUS BAD: `--validate`: every input validator on every .in, the output
 # validator on every sample's .ans (the format asks it of samples shown in the statement only;
-# not for interactive problems); the closing line counts them all, BAD of them failed.
+# not for interactive problems), one line for the file names and one for the generic invalid
+# inputs refused (when there are input validators); the closing line counts them all, BAD of them
+# failed.
 validated() {
     local dir="$packages/$1" tests samples validators checks
     tests=$(find "$dir/data/sample" "$dir/data/secret" -name '*.in' 2>/dev/null | wc -l)
     samples=$(find "$dir/data/sample" -name '*.in' 2>/dev/null | wc -l)
     validators=$(find "$dir/input_validators" -mindepth 1 -maxdepth 1 | wc -l)
-    checks=$((tests * validators))
+    checks=$((tests * validators + 1))
+    [ "$validators" = 0 ] || [ "$tests" = 0 ] || checks=$((checks + 1))
     case $1 in guess | guess2025 | interactive*) ;; *) checks=$((checks + samples)) ;; esac
     run_judge "$1-validate" "$1" --validate
     check "$1 --validate: exit status $2, $((checks - $3)) passed, $3 failed" \

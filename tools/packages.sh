@@ -17,7 +17,7 @@
 # Usage: tools/packages.sh           write the links (make packages)
 #        tools/packages.sh --check   compare them; ends "links: N passed, M failed"
 #        tools/packages.sh --zip ID  write build/packages/ID.zip, every link resolved, with
-#                                    data/sample/04 (n = 4) added (make package)
+#                                    data/secret/04 (n = 4) as data/sample/04 (make package)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-write}
@@ -109,15 +109,32 @@ case $mode in
         mkdir -p build/packages
         out=$PWD/build/packages/$id.zip
         rm -f "$out"
-        # The zip adds data/sample: n = 4, the statements' example, shown to contestants. The kit's
-        # own folder has none, as each deliberate mistake pins its first failing secret test.
+        # What other judges and tools read (docs/packages.md, "Checked by other tools"):
+        # - data/sample/04, n = 4, the statements' example, shown to contestants, moved out of
+        #   data/secret (the kit's own folder has no samples: each deliberate mistake pins its
+        #   first failing secret test), so that no sample is a copy of a secret test;
+        # - no hidden file but .timelimit (.kit.yaml is the kit's judge's own: LeetCode's way,
+        #   every testcase in one process; without it the kit's judge judges the zip as any other);
+        # - lc51, lc52: include/cpp/ only, whose harness includes the submission as solution.cpp,
+        #   so each C++ submission is a folder NAME/solution.cpp (the other languages' harnesses
+        #   are started by the kit's judge with arguments, which the format has no way to give);
+        #   each such folder holds a copy of include/cpp/ too, as BAPCtools and DOMjudge have no
+        #   include/ (the same files, which problemtools and the kit's judge then add again).
         stage=$(mktemp -d)
         trap 'rm -rf "$stage"' EXIT
         cp -rL "problems/$id/." "$stage/"
+        find "$stage" -name '.*' ! -path "$stage/.timelimit" -exec rm -rf {} +
         mkdir -p "$stage/data/sample"
-        cp "testdata/$id/04.in" "$stage/data/sample/04.in"
-        cp "testdata/$id/04.out" "$stage/data/sample/04.ans"
-        cp "problems/$id/data/secret/testdata.yaml" "$stage/data/sample/testdata.yaml"  # its flags
+        mv "$stage/data/secret/04.in" "$stage/data/sample/04.in"
+        mv "$stage/data/secret/04.ans" "$stage/data/sample/04.ans"
+        if [ -d "$stage/include" ]; then
+            find "$stage/include" -mindepth 1 -maxdepth 1 ! -name cpp -exec rm -rf {} +
+            for f in "$stage"/submissions/*/*.cpp; do
+                mkdir "${f%.cpp}"
+                mv "$f" "${f%.cpp}/solution.cpp"
+                cp "$stage"/include/cpp/* "${f%.cpp}/"
+            done
+        fi
         (cd "$stage" && zip -q -r "$out" .)
         echo "wrote build/packages/$id.zip"
         ;;

@@ -1,8 +1,11 @@
 // The N-Queens output validator of the kit's problem packages (problems/acm, lc51, lc52), under
 // the format's protocol:
-//   nqueens_validator input answer feedback_dir/ PROBLEM < team_output
+//   nqueens_validator input answer feedback_dir/ PROBLEM [FLAG...] < team_output
 // PROBLEM (the package's validator_flags) is acm, lc51 or lc52: the checker of checkers/checkers.hpp
-// that judges the output. Exit 42: accepted; 43: wrong answer, with the checker's message in
+// that judges the output. A FLAG may be case_sensitive or space_change_sensitive, the default
+// validator's words, which the package's validator_flags give too: the checkers are both already
+// (a letter's case counts, and whitespace that differs is a presentation error), and saying so
+// tells tools that try outputs with other spacing or case (BAPCtools) not to expect them accepted. Exit 42: accepted; 43: wrong answer, with the checker's message in
 // feedback_dir/judgemessage.txt (a presentation error starts with "presentation error: ", which
 // the kit's judge reports as PE); 1: the testdata is broken (the message on stderr and in
 // judgemessage.txt), a judge error under the protocol, never the solution's fault.
@@ -42,11 +45,16 @@ int broken(const std::string& feedbackDir, const std::string& message) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc != 5) {
-        std::cerr << "usage: nqueens_validator input answer feedback_dir/ acm|lc51|lc52 < output\n";
+    if (argc < 5) {
+        std::cerr << "usage: nqueens_validator input answer feedback_dir/ acm|lc51|lc52 "
+                     "[case_sensitive] [space_change_sensitive] < output\n";
         return kBroken;
     }
     const std::string feedbackDir = argv[3], problem = argv[4];
+    for (int i = 5; i < argc; ++i)
+        if (std::string(argv[i]) != "case_sensitive" &&
+            std::string(argv[i]) != "space_change_sensitive")
+            return broken(feedbackDir, "unknown flag " + judge::quote(argv[i]));
     const judge::Checker checker = problem == "acm"    ? judge::checkAcm
                                    : problem == "lc51" ? judge::checkLc51
                                    : problem == "lc52" ? judge::checkLc52

@@ -3,7 +3,15 @@
 // Build: g++ -std=c++17 -O2 -DSOLUTION_FILE='"/abs/path/solution.cpp"' judge/drivers/lc52.cpp
 #include <bits/stdc++.h>
 using namespace std;
+#ifdef SOLUTION_FILE
 #include SOLUTION_FILE
+#else
+// The problem package's way (include/cpp/, for DOMjudge, Kattis, problemtools, BAPCtools): they
+// compile every .cpp file of the submission's folder together, and a class defined in one file
+// cannot be called from another, so this file includes the submission, named solution.cpp (which
+// then compiles on its own too: it includes the headers it uses).
+#include "solution.cpp"
+#endif
 #include "harness.hpp"
 
 int main() {

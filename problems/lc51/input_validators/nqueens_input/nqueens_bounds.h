@@ -1,0 +1,4 @@
+// The bounds of n that the statement gives (1 <= n <= 10), for nqueens_input.cpp beside this file
+// when it runs with no flags, as the data does.
+#define NQUEENS_LOW 1
+#define NQUEENS_HIGH 10

@@ -144,7 +144,8 @@ built     = $(filter-out $(PHONY),$1)    # a suite's needs that are files
 ordered   = $(filter $(PHONY),$1)        # and those that are steps (installs, the root)
 JUDGE_NEEDS := $(B)/bin/judge root node_modules/.package-lock.json jq timecmd
 ifneq ($(filter test,$(MAKECMDGOALS)),)
-NQ_TEST_START := $(or $(NQ_TEST_START),$(shell date +%s))  # when make test began: the summary's wall
+# when make test began (the summary's wall time), taken once
+NQ_TEST_START := $(or $(NQ_TEST_START),$(shell date +%s))
 export NQ_TEST_START
 KIT_FILES := $(shell tools/files.sh)
 $(shell mkdir -p $(B)/tests && tests/run.sh rules >$(B)/tests/suites.mk)

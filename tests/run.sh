@@ -13,6 +13,9 @@
 #                                      tests: N passed, M failed (", K skipped" after it when a suite
 #                                      skipped checks it could not run here, each named before it)
 #   tests/run.sh list                  the suites' ids and titles
+#   tests/run.sh reads ID BUILD        runs suite ID under strace and names the checkout's files
+#                                      it touched that its READS leave out (how a row that leaves
+#                                      a folder out is checked)
 # A suite's counts are read from the summary line it ends with: doctest's "[doctest] test cases:
 # 70 | 70 passed | 0 failed" or ours, "judge: 150 passed, 0 failed" with ", 2 skipped" after it
 # (tests/checks.sh); a suite that ends without one (a crash) counts as one failure, and so does one
@@ -118,7 +121,7 @@ one() {
     release_slots
     take_job_again
     read -r p f k < <(counts "$log" "$status")
-    printf '%s %s %s %s %s\n%s\n' "$p" "$f" "$k" "$seconds" "$(date +%s)" "$title" >"$build/tests/$id.done"
+    printf '%s %s %s %s %s %s\n%s\n' "$p" "$f" "$k" "$seconds" "$(date +%s)" "$((start / 1000000000))" "$title" >"$build/tests/$id.done"
     [ "$f" = 0 ] || touch -d @0 "$build/tests/$id.done"
     {
         flock 7
@@ -128,23 +131,47 @@ one() {
     } 7>"$build/tests/.print"
 }
 
+# reads ID BUILD: runs suite ID under strace and names every file of the checkout it touched
+# (opened, tested, executed) that its READS leave out; exit 1 when there is one. How a row that
+# narrows READS is checked (needs strace).
+reads() {
+    local want=$1 build=$2 id needs reads share title command row trace kept missed
+    row=$(rows | awk -F'\037' -v id="$want" '$1 == id')
+    [ -n "$row" ] || { echo "error: no suite $want in tests/suites.txt" >&2; exit 2; }
+    IFS=$'\037' read -r id needs reads share title command <<<"$row"
+    command -v strace >/dev/null || { echo "error: strace is missing; run: apt-get install strace" >&2; exit 2; }
+    trace=$(mktemp)
+    (cd "$kit" && B=$build JOBS=$cores strace -f -qq -e trace=%file,execve -o "$trace" bash -c "$command") </dev/null >/dev/null 2>&1
+    kept=$(mktemp)
+    if [ "$reads" = "*" ]; then tools_files >"$kept"; else tools_files $reads >"$kept"; fi
+    missed=$(grep -oE '"[^"]*"' "$trace" | tr -d '"' | sed "s|^$kit/||" | sort -u |
+        grep -Fxf <(tools_files) | grep -vFxf "$kept")
+    rm -f "$trace" "$kept"
+    [ -z "$missed" ] && { echo "$id reads nothing its READS ($reads) leave out"; return 0; }
+    echo "$id reads files its READS ($reads) leave out:"
+    echo "$missed"
+    return 1
+}
+tools_files() { "$kit/tools/files.sh" "$@"; }
+
 summary() {
-    local build=$1 id p f k seconds at title passed=0 failed=0 skipped=0 sum=0 again=0 why
+    local build=$1 id p f k seconds at began title passed=0 failed=0 skipped=0 sum=0 again=0 why from
     local since=${NQ_TEST_START:-0} failing=() skips=() times=()
     shift
     [ $# -gt 0 ] || set -- $(rows | cut -d $'\037' -f1)
     echo
-    echo "make test: each suite's seconds (* not run again: nothing it depends on changed since it passed)"
+    echo "make test: each suite's seconds, and when it began after make test did (* not run again:"
+    echo "nothing it depends on changed since it passed)"
     for id in "$@"; do
         if [ ! -f "$build/tests/$id.done" ]; then
             failing+=("$id: not run")
             failed=$((failed + 1))
             continue
         fi
-        { read -r p f k seconds at; IFS= read -r title; } <"$build/tests/$id.done"
-        mark=' '
-        [ "$at" -ge "$since" ] || { mark='*'; again=$((again + 1)); }
-        printf '%6s s %s %s\n' "$seconds" "$mark" "$title"
+        { read -r p f k seconds at began; IFS= read -r title; } <"$build/tests/$id.done"
+        mark=' ' from="+$((began - since)) s"
+        [ "$at" -ge "$since" ] || { mark='*' from=; again=$((again + 1)); }
+        printf '%6s s %9s %s %s\n' "$seconds" "$from" "$mark" "$title"
         times+=("$seconds $title")
         passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + k)) sum=$((sum + seconds))
         [ "$f" = 0 ] || failing+=("$title: $f failed (log: $build/tests/$id.log)")
@@ -169,5 +196,6 @@ case "${1:-}" in
     one) [ $# = 3 ] || { echo "usage: tests/run.sh one ID BUILD" >&2; exit 2; }; one "$2" "$3" ;;
     summary) shift; summary "$@" ;;
     list) rows | cut -d $'\037' -f1,5 | tr '\037' '\t' ;;
-    *) echo "usage: tests/run.sh rules | one ID BUILD | summary BUILD [ID...] | list (make test runs the suites)" >&2; exit 2 ;;
+    reads) [ $# = 3 ] || { echo "usage: tests/run.sh reads ID BUILD" >&2; exit 2; }; reads "$2" "$3" ;;
+    *) echo "usage: tests/run.sh rules | one ID BUILD | summary BUILD [ID...] | list | reads ID BUILD (make test runs the suites)" >&2; exit 2 ;;
 esac

@@ -63,30 +63,50 @@ counts() {
 # and starts each suite once what it needs is built. A suite's recipe is marked + (it holds make's
 # jobserver): it hands its job slot back to make while it runs, so the builds go on beside it, and
 # takes a suite slot instead (BUILD/tests/.slotN): as many suites run at once as there are cores,
-# and an alone suite takes every slot. A suite that waits holds the gate, so an alone one is not
-# passed over by shared ones that come after it.
+# and an alone suite takes every slot. The suites that wait queue in the table's order (each a
+# file BUILD/tests/.wait.RANK): only the first tries for a slot, so the longest suites, at the top
+# of the table, go first whenever they are ready, and an alone one is not passed over.
 cores=$(nproc 2>/dev/null || echo 2)
 
-# take_slots DIR SHARE: waits for the suite's slot(s), held by the descriptors in held[] (which
-# the suite's own processes do not inherit).
+# try_slots DIR SHARE: takes the suite's slot(s) if free now, into held[] (descriptors, which the
+# suite's own processes do not inherit); all or none.
 held=()
+try_slots() {
+    local i fd
+    for ((i = 0; i < cores; ++i)); do
+        exec {fd}>"$1/.slot$i"
+        if flock -n "$fd"; then
+            held+=("$fd")
+            [ "$2" = alone ] || return 0
+        else
+            exec {fd}>&-
+            [ "$2" = alone ] && break
+        fi
+    done
+    [ "$2" = alone ] && [ ${#held[@]} = "$cores" ] && return 0
+    release_slots
+    return 1
+}
+
+# take_slots DIR SHARE RANK: waits in the queue, then for the slot(s).
 take_slots() {
-    local i fd gate
-    exec {gate}>"$1/.gate"
-    flock "$gate"
-    if [ "$2" = alone ]; then
-        for ((i = 0; i < cores; ++i)); do exec {fd}>"$1/.slot$i" && flock "$fd" && held+=("$fd"); done
-    else
-        while [ ${#held[@]} = 0 ]; do
-            for ((i = 0; i < cores; ++i)); do
-                exec {fd}>"$1/.slot$i"
-                if flock -n "$fd"; then held+=("$fd") && break; fi
-                exec {fd}>&-
-            done
-            [ ${#held[@]} != 0 ] || sleep 0.1
-        done
-    fi
-    exec {gate}>&-
+    local ticket queue nap pid
+    printf -v ticket '%s/.wait.%03d' "$1" "$3"
+    echo $$ >"$ticket"
+    [ -p "$1/.nap" ] || mkfifo "$1/.nap" 2>/dev/null
+    exec {nap}<>"$1/.nap"  # read -t on it: a sleep that starts no process
+    while :; do
+        queue=("$1"/.wait.*)
+        if [ "${queue[0]}" = "$ticket" ]; then
+            try_slots "$1" "$2" && break
+        elif read -r pid <"${queue[0]}" 2>/dev/null && ! kill -0 "$pid" 2>/dev/null; then
+            rm -f "${queue[0]}"  # left by a run that was killed while it waited
+            continue
+        fi
+        read -rt 0.2 -u "$nap" _
+    done
+    exec {nap}>&-
+    rm -f "$ticket"
 }
 release_slots() {
     local fd
@@ -113,7 +133,7 @@ one() {
     mkdir -p "$build/tests"
     log=$build/tests/$id.log
     give_back_job
-    take_slots "$build/tests" "$share"
+    take_slots "$build/tests" "$share" "$(rows | awk -F'\037' -v id="$id" '$1 == id { print NR }')"
     start=$(date +%s%N)
     (release_slots && cd "$kit" && B=$build JOBS=$cores exec bash -c "$command") </dev/null >"$log" 2>&1
     status=$?

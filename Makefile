@@ -146,13 +146,17 @@ JUDGE_NEEDS := $(B)/bin/judge root node_modules/.package-lock.json jq timecmd
 ifneq ($(filter test,$(MAKECMDGOALS)),)
 # when make test began (the summary's wall time), taken once
 NQ_TEST_START := $(or $(NQ_TEST_START),$(shell date +%s))
-export NQ_TEST_START
+export NQ_TEST_START SLOTS
 KIT_FILES := $(shell tools/files.sh)
 $(shell mkdir -p $(B)/tests && tests/run.sh rules >$(B)/tests/suites.mk)
+.SECONDEXPANSION:
 include $(B)/tests/suites.mk
 endif
 TEST_RUN := $(or $(SUITES),$(TEST_SUITES))
-test: $(addprefix $(B)/tests/,$(addsuffix .done,$(TEST_RUN))) $(if $(SUITES),,all) ## every check: the suites of tests/suites.txt (golden files, unit tests plain, ASan + UBSan and TSan, nqueens, the browser test, the page, the judge, packages, the fuzz targets' saved cases, the format), as many at once as there are cores; SUITES="unit judge" runs some (tests/run.sh list)
+# The alone suites (the hostile corpus) run first, while the builds go on: no shared suite waits
+# behind one at the end.
+ALONE_FIRST = $(addprefix $(B)/tests/,$(addsuffix .done,$(filter $(TEST_ALONE),$(TEST_RUN))))
+test: $(addprefix $(B)/tests/,$(addsuffix .done,$(TEST_RUN))) $(if $(SUITES),,all) ## every check: the suites of tests/suites.txt (golden files, unit tests plain, ASan + UBSan and TSan, nqueens, the browser test, the page, the judge, packages, the fuzz targets' saved cases, the format), one more at once than there are cores (SLOTS=N); SUITES="unit judge" runs some (tests/run.sh list)
 	@tests/run.sh summary $(B) $(TEST_RUN)
 
 # quoted WORD: WORD as one shell word whatever it holds (spaces, quotes), a leading ~/ as $HOME/;

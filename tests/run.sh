@@ -35,12 +35,15 @@ rows() {
 }
 
 rules() {
-    local id needs reads share title command files
+    local id needs reads share title command files after
     while IFS=$'\037' read -r id needs reads share title command; do
         files='$(KIT_FILES)'
         [ "$reads" = "*" ] || files="\$(call kit_files,$reads)"
         echo "TEST_SUITES += $id"
-        echo "\$(B)/tests/$id.done: \$(call built,$needs) $files tests/suites.txt tests/run.sh | \$(call ordered,$needs)"
+        [ "$share" = alone ] && echo "TEST_ALONE += $id"
+        after='$$(ALONE_FIRST)'  # a shared suite starts after the alone ones (secondary expansion)
+        [ "$share" = alone ] && after=
+        echo "\$(B)/tests/$id.done: \$(call built,$needs) $files tests/suites.txt tests/run.sh | \$(call ordered,$needs) $after"
         printf '\t+@tests/run.sh one %s $(B)\n' "$id"
     done < <(rows)
 }
@@ -62,18 +65,21 @@ counts() {
 # The scheduler, in two halves. make runs the builds, as many at once as the machine has cores,
 # and starts each suite once what it needs is built. A suite's recipe is marked + (it holds make's
 # jobserver): it hands its job slot back to make while it runs, so the builds go on beside it, and
-# takes a suite slot instead (BUILD/tests/.slotN): as many suites run at once as there are cores,
-# and an alone suite takes every slot. The suites that wait queue in the table's order (each a
+# takes a suite slot instead (BUILD/tests/.slotN): one more suite runs at once than there are
+# cores, and an alone suite takes every slot. The suites that wait queue in the table's order (each a
 # file BUILD/tests/.wait.RANK): only the first tries for a slot, so the longest suites, at the top
 # of the table, go first whenever they are ready, and an alone one is not passed over.
 cores=$(nproc 2>/dev/null || echo 2)
+# Suites at once: one more than the cores, as most suites wait on something part of the time (a
+# browser, a sleep, a child); make test SLOTS=N sets it (SLOTS=1: one suite at a time).
+slots=${SLOTS:-$((cores + 1))}
 
 # try_slots DIR SHARE: takes the suite's slot(s) if free now, into held[] (descriptors, which the
 # suite's own processes do not inherit); all or none.
 held=()
 try_slots() {
     local i fd
-    for ((i = 0; i < cores; ++i)); do
+    for ((i = 0; i < slots; ++i)); do
         exec {fd}>"$1/.slot$i"
         if flock -n "$fd"; then
             held+=("$fd")
@@ -83,7 +89,7 @@ try_slots() {
             [ "$2" = alone ] && break
         fi
     done
-    [ "$2" = alone ] && [ ${#held[@]} = "$cores" ] && return 0
+    [ "$2" = alone ] && [ ${#held[@]} = "$slots" ] && return 0
     release_slots
     return 1
 }

@@ -156,7 +156,7 @@ TEST_RUN := $(or $(SUITES),$(TEST_SUITES))
 # The alone suites (the hostile corpus) run first, while the builds go on: no shared suite waits
 # behind one at the end.
 ALONE_FIRST = $(addprefix $(B)/tests/,$(addsuffix .done,$(filter $(TEST_ALONE),$(TEST_RUN))))
-test: $(addprefix $(B)/tests/,$(addsuffix .done,$(TEST_RUN))) $(if $(SUITES),,all) ## every check: the suites of tests/suites.txt (golden files, unit tests plain, ASan + UBSan and TSan, nqueens, the browser test, the page, the judge, packages, the fuzz targets' saved cases, the format), one more at once than there are cores (SLOTS=N); SUITES="unit judge" runs some (tests/run.sh list)
+test: $(addprefix $(B)/tests/,$(addsuffix .done,$(TEST_RUN))) $(if $(SUITES),,all) ## every check: the suites of tests/suites.txt (golden files, unit tests plain, ASan + UBSan and TSan, nqueens, the browser test, the page, the judge, packages, the fuzz targets' saved cases, the format), as many at once as there are cores (SLOTS=N); SUITES="unit judge" runs some (tests/run.sh list)
 	@tests/run.sh summary $(B) $(TEST_RUN)
 
 # quoted WORD: WORD as one shell word whatever it holds (spaces, quotes), a leading ~/ as $HOME/;

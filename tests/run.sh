@@ -65,14 +65,15 @@ counts() {
 # The scheduler, in two halves. make runs the builds, as many at once as the machine has cores,
 # and starts each suite once what it needs is built. A suite's recipe is marked + (it holds make's
 # jobserver): it hands its job slot back to make while it runs, so the builds go on beside it, and
-# takes a suite slot instead (BUILD/tests/.slotN): one more suite runs at once than there are
-# cores, and an alone suite takes every slot. The suites that wait queue in the table's order (each a
+# takes a suite slot instead (BUILD/tests/.slotN): as many suites run at once as there are cores,
+# and an alone suite takes every slot. The suites that wait queue in the table's order (each a
 # file BUILD/tests/.wait.RANK): only the first tries for a slot, so the longest suites, at the top
 # of the table, go first whenever they are ready, and an alone one is not passed over.
 cores=$(nproc 2>/dev/null || echo 2)
-# Suites at once: one more than the cores, as most suites wait on something part of the time (a
-# browser, a sleep, a child); make test SLOTS=N sets it (SLOTS=1: one suite at a time).
-slots=${SLOTS:-$((cores + 1))}
+# Suites at once: as many as the cores (make test SLOTS=N sets it; SLOTS=1: one at a time). One
+# more was tried: every suite ran slower and a program pinned to TLE on CPU time got it on wall
+# time, with a fifth of a core (docs/judging.md).
+slots=${SLOTS:-$cores}
 
 # try_slots DIR SHARE: takes the suite's slot(s) if free now, into held[] (descriptors, which the
 # suite's own processes do not inherit); all or none.

@@ -130,7 +130,15 @@ jobserver() {
     [[ $jr =~ ^[0-9]+$ && $jw =~ ^[0-9]+$ ]] && [ -e /proc/self/fd/"$jr" ] && [ -e /proc/self/fd/"$jw" ]
 }
 give_back_job() { jobserver && printf + >&"$jw"; }
-take_job_again() { jobserver && until read -r -N 1 -u "$jr" _ 2>/dev/null; do sleep 0.1; done; }
+# Taken again with a blocking read on a descriptor of its own (make's is non-blocking, and a loop
+# that polled it lost every race to make while builds were queued: the hostile corpus, done,
+# waited minutes for its slot, and every suite waited behind it).
+take_job_again() {
+    local fd
+    jobserver || return 0
+    exec {fd}</proc/self/fd/"$jr" && read -r -N 1 -u "$fd" _
+    exec {fd}<&-
+}
 
 one() {
     local want=$1 build=$2 id needs reads share title command row log start status p f k seconds

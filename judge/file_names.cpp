@@ -3,6 +3,7 @@
 
 #include <filesystem>
 
+#include "invalid_cases.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -25,14 +26,7 @@ bool allowedAnyway(const std::string& name, bool top, bool folder) {
 }
 
 ResultLine nameLine(const Problem& p, const std::string& test, const Outcome& o) {
-    ResultLine l;
-    l.solution = "file names";
-    l.problem = p.id();
-    l.language = "-";
-    l.test = test;
-    l.run.outcome = o;
-    l.passed = o.verdict == Verdict::AC;
-    return l;
+    return checkLine(p, "file names", test, o, o.verdict == Verdict::AC);
 }
 
 std::string refusal(const std::string& name, bool folder) {

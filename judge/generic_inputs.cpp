@@ -72,14 +72,7 @@ const PackageTest* baseTest(const Problem& p) {
 }
 
 ResultLine genericLine(const Problem& p, const std::string& test, const Outcome& o) {
-    ResultLine l;
-    l.solution = "input validators, generic invalid";
-    l.problem = p.id();
-    l.language = "-";
-    l.test = test;
-    l.run.outcome = o;
-    l.passed = o.verdict == Verdict::AC;
-    return l;
+    return checkLine(p, "input validators, generic invalid", test, o, o.verdict == Verdict::AC);
 }
 
 // Empty when some input validator refuses `t`; else each validator's answer, for the message.

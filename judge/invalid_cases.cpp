@@ -6,40 +6,42 @@
 
 namespace judge {
 
-namespace {
-
-ResultLine caseLine(const Problem& p, const std::string& who, const PackageTest& t,
-                    const Outcome& o, bool passed) {
+ResultLine checkLine(const Problem& p, const std::string& who, const std::string& test,
+                     const Outcome& o, bool passed) {
     ResultLine l;
     l.solution = who;
     l.problem = p.id();
     l.language = "-";
-    l.test = t.name;
+    l.test = test;
     l.run.outcome = o;
     l.passed = passed;
     return l;
 }
 
+namespace {
+
 ResultLine invalidInput(const Problem& p, const PackageTest& t, const std::string& workDir) {
     const std::string who = "input validators, .in refused";
     if (p.inputValidators.empty())
-        return caseLine(p, who, t, {Verdict::FAIL, "", "no input validator to refuse it"}, false);
+        return checkLine(p, who, t.name, {Verdict::FAIL, "", "no input validator to refuse it"},
+                         false);
     for (const ValidatorProgram& v : p.inputValidators) {
         const InputCheck c = runInputValidator(v, t, workDir);
         if (!c.started)
-            return caseLine(p, who, t, {Verdict::FAIL, "", v.name + " could not be started"},
-                            false);
+            return checkLine(p, who, t.name, {Verdict::FAIL, "", v.name + " could not be started"},
+                             false);
         if (!c.valid)
-            return caseLine(p, who, t,
-                            {Verdict::AC, "",
-                             "refused by " + v.name + " (exit " + std::to_string(c.exitCode) + ")"},
-                            true);
+            return checkLine(
+                p, who, t.name,
+                {Verdict::AC, "",
+                 "refused by " + v.name + " (exit " + std::to_string(c.exitCode) + ")"},
+                true);
     }
-    return caseLine(p, who, t,
-                    {Verdict::FAIL, "",
-                     "every input validator takes it as valid (exit " +
-                         std::to_string(protocol::kAccepted) + ")"},
-                    false);
+    return checkLine(p, who, t.name,
+                     {Verdict::FAIL, "",
+                      "every input validator takes it as valid (exit " +
+                          std::to_string(protocol::kAccepted) + ")"},
+                     false);
 }
 
 // An output case: its .out through the output validation, expected to be refused or accepted.
@@ -48,25 +50,25 @@ ResultLine outputCase(const Problem& p, const PackageTest& t, bool valid) {
         valid ? "output validator, .out accepted" : "output validator, .out refused";
     const std::string out = t.inputPath.substr(0, t.inputPath.size() - 3) + ".out";
     if (!fileExists(out))
-        return caseLine(p, who, t, {Verdict::FAIL, "", "missing " + t.name + ".out"}, false);
+        return checkLine(p, who, t.name, {Verdict::FAIL, "", "missing " + t.name + ".out"}, false);
     if (!fileExists(t.answerPath))
-        return caseLine(p, who, t, {Verdict::FAIL, "", "missing " + t.name + ".ans"}, false);
+        return checkLine(p, who, t.name, {Verdict::FAIL, "", "missing " + t.name + ".ans"}, false);
     const Validation v = p.check.check(t, out);
     const Verdict got = v.outcome.verdict;
-    if (got == Verdict::FAIL) return caseLine(p, who, t, v.outcome, false);
+    if (got == Verdict::FAIL) return checkLine(p, who, t.name, v.outcome, false);
     const bool accepted = got == Verdict::AC;
     if (accepted == valid)
-        return caseLine(p, who, t,
-                        {Verdict::AC, "",
-                         valid ? ""
-                               : "refused: " + verdictLabel(v.outcome) +
-                                     (v.outcome.message.empty() ? "" : ": " + v.outcome.message)},
-                        true);
-    return caseLine(p, who, t,
-                    {Verdict::FAIL, "",
-                     valid ? "refused (" + verdictLabel(v.outcome) + "): " + v.outcome.message
-                           : "accepted, though it is in invalid_output/"},
-                    false);
+        return checkLine(p, who, t.name,
+                         {Verdict::AC, "",
+                          valid ? ""
+                                : "refused: " + verdictLabel(v.outcome) +
+                                      (v.outcome.message.empty() ? "" : ": " + v.outcome.message)},
+                         true);
+    return checkLine(p, who, t.name,
+                     {Verdict::FAIL, "",
+                      valid ? "refused (" + verdictLabel(v.outcome) + "): " + v.outcome.message
+                            : "accepted, though it is in invalid_output/"},
+                     false);
 }
 
 }  // namespace

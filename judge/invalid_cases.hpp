@@ -22,6 +22,10 @@ struct InputCheck {
 InputCheck runInputValidator(const ValidatorProgram& v, const PackageTest& t,
                              const std::string& workDir);
 
+// One line of --validate's own checks: `who` checked `test` (a case, a file, "-"), with outcome `o`.
+ResultLine checkLine(const Problem& p, const std::string& who, const std::string& test,
+                     const Outcome& o, bool passed);
+
 // One report line per invalid or valid case of the problem (its input validators prepared).
 std::vector<ResultLine> invalidCaseLines(const Problem& p, const std::string& workDir);
 

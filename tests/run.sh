@@ -140,15 +140,22 @@ take_job_again() {
     exec {fd}<&-
 }
 
+# row_of ID: suite ID's place in the table and its fields, into the caller's rank, id, needs,
+# reads, share, title and command; an unknown ID is one error line and exit 2.
+row_of() {
+    local row
+    row=$(rows | awk -F'\037' -v OFS='\037' -v id="$1" '$1 == id { print NR, $0 }')
+    [ -n "$row" ] || { echo "error: no suite $1 in tests/suites.txt" >&2; exit 2; }
+    IFS=$'\037' read -r rank id needs reads share title command <<<"$row"
+}
+
 one() {
-    local want=$1 build=$2 id needs reads share title command row log start status p f k seconds
-    row=$(rows | awk -F'\037' -v id="$want" '$1 == id')
-    [ -n "$row" ] || { echo "error: no suite $want in tests/suites.txt" >&2; exit 2; }
-    IFS=$'\037' read -r id needs reads share title command <<<"$row"
+    local want=$1 build=$2 rank id needs reads share title command log start status p f k seconds
+    row_of "$want"
     mkdir -p "$build/tests"
     log=$build/tests/$id.log
     give_back_job
-    take_slots "$build/tests" "$share" "$(rows | awk -F'\037' -v id="$id" '$1 == id { print NR }')"
+    take_slots "$build/tests" "$share" "$rank"
     start=$(date +%s%N)
     (release_slots && cd "$kit" && B=$build JOBS=$cores exec bash -c "$command") </dev/null >"$log" 2>&1
     status=$?
@@ -170,10 +177,8 @@ one() {
 # (opened, tested, executed) that its READS leave out; exit 1 when there is one. How a row that
 # narrows READS is checked (needs strace).
 reads() {
-    local want=$1 build=$2 id needs reads share title command row trace kept missed
-    row=$(rows | awk -F'\037' -v id="$want" '$1 == id')
-    [ -n "$row" ] || { echo "error: no suite $want in tests/suites.txt" >&2; exit 2; }
-    IFS=$'\037' read -r id needs reads share title command <<<"$row"
+    local want=$1 build=$2 rank id needs reads share title command trace kept missed
+    row_of "$want"
     command -v strace >/dev/null || { echo "error: strace is missing; run: apt-get install strace" >&2; exit 2; }
     trace=$(mktemp)
     (cd "$kit" && B=$build JOBS=$cores strace -f -qq -e trace=%file,execve -o "$trace" bash -c "$command") </dev/null >/dev/null 2>&1

@@ -66,7 +66,7 @@ counts() {
 # and starts each suite once what it needs is built. A suite's recipe is marked + (it holds make's
 # jobserver): it hands its job slot back to make while it runs, so the builds go on beside it, and
 # takes a suite slot instead (BUILD/tests/.slotN): as many suites run at once as there are cores,
-# and an alone suite takes every slot, a light one none (it mostly waits: a browser's round trips). The suites that wait queue in the table's order (each a
+# and an alone suite takes every slot. The suites that wait queue in the table's order (each a
 # file BUILD/tests/.wait.RANK): only the first tries for a slot, so the longest suites, at the top
 # of the table, go first whenever they are ready, and an alone one is not passed over.
 cores=$(nproc 2>/dev/null || echo 2)
@@ -155,7 +155,7 @@ one() {
     mkdir -p "$build/tests"
     log=$build/tests/$id.log
     give_back_job
-    [ "$share" = light ] || take_slots "$build/tests" "$share" "$rank"
+    take_slots "$build/tests" "$share" "$rank"
     start=$(date +%s%N)
     (release_slots && cd "$kit" && B=$build JOBS=$cores exec bash -c "$command") </dev/null >"$log" 2>&1
     status=$?

@@ -127,7 +127,7 @@ PROGRAMS := $(B)/programs $(B)/bin/judge $(B)/bin/validate $(B)/bin/generate $(B
 PAGE     := $(B)/bin/serve $(B)/bin/judge $(B)/page/.built $(B)/bin/visual  # make serve
 LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
-PHONY := all test fuzz judge testdata bench bench-big trace nodes clean help libs gnuplot format-check \
+PHONY := all test fuzz judge testdata bench bench-big trace nodes clean help libs gnuplot format-check ctags \
          serve visual browser-deps browser-test bundle mpi openmpi packages package jq timecmd root \
          $(B)/programs $(B)/san/programs
 .PHONY: $(PHONY)
@@ -293,6 +293,8 @@ jq: libs  # after it: one apt-get at a time
 	@tools/require-deb.sh jq "reading nqueens --json in the tests and the bench" jq --version
 timecmd: libs
 	@tools/require-deb.sh time "make bench's peak memory" /usr/bin/time --version
+ctags: libs
+	@tools/require-deb.sh universal-ctags "the shape check's function lengths" ctags --version
 
 .SECONDARY:
 -include $(shell find $(B) -path $(B)/roots -prune -o -type f -name '*.d' -print 2>/dev/null)

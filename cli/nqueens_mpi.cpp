@@ -60,73 +60,101 @@ int stoppedStatus(int signal) { return 128 + signal; }
 
 // Rank 0 with workers: hands out todo in order and records the results as they come. A stop (a
 // signal here, or kLeft from a worker) sends every worker kStop at once and waits for their
-// byes, recording the units they finished before it. Returns the units recorded and, through
-// signal, the signal that stopped the job (0: none).
-std::uint64_t dispatch(int ranks, const std::vector<std::uint64_t>& todo,
-                       nq::cli::Checkpoint* checkpoint, nq::UnitCount& total, int& signal) {
+// byes, recording the units they finished before it.
+class Dispatcher {
+public:
+    Dispatcher(int ranks, const std::vector<std::uint64_t>& todo, nq::cli::Checkpoint* checkpoint,
+               nq::UnitCount& total)
+        : ranks_(ranks), todo_(todo), checkpoint_(checkpoint), total_(total), workers_(ranks) {}
+
+    // Returns the units recorded and, through signal, the signal that stopped the job (0: none).
+    std::uint64_t run(int& signal) {
+        for (int round = 0; round < kInFlight; ++round)
+            for (int rank = 1; rank < ranks_; ++rank)
+                if (!workers_[rank].told) feed(rank);
+        for (int byes = 0; byes < ranks_ - 1;) {
+            if (!halting_ && nq::cli::StopSignals::flag().raised())
+                halt(nq::cli::StopSignals::signal());
+            // Poll with a short sleep: a blocking receive would spin a core that a worker needs.
+            int ready = 0;
+            MPI_Status status;
+            MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &ready, &status);
+            if (!ready) {
+                timespec pause{0, 50 * 1000};
+                nanosleep(&pause, nullptr);
+                continue;
+            }
+            byes += receive(status.MPI_SOURCE, status.MPI_TAG);
+        }
+        signal = signal_;
+        return recorded_;
+    }
+
+private:
     struct Worker {
         int holding = 0;
         bool told = false;  // sent kStop
     };
-    std::vector<Worker> workers(ranks);
-    std::size_t next = 0;
-    std::uint64_t recorded = 0;
-    bool halting = false;
-    auto stop = [&](int rank) {
-        if (workers[rank].told) return;
+
+    void stop(int rank) {
+        if (workers_[rank].told) return;
         MPI_Send(nullptr, 0, MPI_UINT64_T, rank, kStop, MPI_COMM_WORLD);
-        workers[rank].told = true;
-    };
-    auto feed = [&](int rank) {
-        if (!halting && next < todo.size()) {
-            std::uint64_t unit = todo[next++];
+        workers_[rank].told = true;
+    }
+    // The rank's next unit, or kStop once it holds none and none is left to hand out.
+    void feed(int rank) {
+        if (!halting_ && next_ < todo_.size()) {
+            std::uint64_t unit = todo_[next_++];
             MPI_Send(&unit, 1, MPI_UINT64_T, rank, kUnit, MPI_COMM_WORLD);
-            ++workers[rank].holding;
-        } else if (workers[rank].holding == 0) {
+            ++workers_[rank].holding;
+        } else if (workers_[rank].holding == 0) {
             stop(rank);
         }
-    };
-    auto halt = [&](int why) {
-        if (halting) return;
-        halting = true;
-        signal = why;
-        for (int rank = 1; rank < ranks; ++rank) stop(rank);
-    };
-    for (int round = 0; round < kInFlight; ++round)
-        for (int rank = 1; rank < ranks; ++rank)
-            if (!workers[rank].told) feed(rank);
-    for (int byes = 0; byes < ranks - 1;) {
-        if (!halting && nq::cli::StopSignals::flag().raised()) halt(nq::cli::StopSignals::signal());
-        // Poll with a short sleep: a blocking receive would spin a core that a worker needs.
-        int ready = 0;
-        MPI_Status status;
-        MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &ready, &status);
-        if (!ready) {
-            timespec pause{0, 50 * 1000};
-            nanosleep(&pause, nullptr);
-            continue;
-        }
-        const int from = status.MPI_SOURCE;
-        if (status.MPI_TAG == kResult) {
+    }
+    void halt(int why) {
+        if (halting_) return;
+        halting_ = true;
+        signal_ = why;
+        for (int rank = 1; rank < ranks_; ++rank) stop(rank);
+    }
+    // One message from a worker: a result, a signal it caught, or its bye (returns 1 for a bye).
+    int receive(int from, int tag) {
+        if (tag == kResult) {
             Result result;
             MPI_Recv(result.data(), 5, MPI_UINT64_T, from, kResult, MPI_COMM_WORLD,
                      MPI_STATUS_IGNORE);
             nq::UnitCount found{result[1], result[2], result[3], result[4]};
-            nq::addChecked(total, found);
-            if (checkpoint) checkpoint->record(result[0], found);
-            ++recorded;
-            --workers[from].holding;
+            nq::addChecked(total_, found);
+            if (checkpoint_) checkpoint_->record(result[0], found);
+            ++recorded_;
+            --workers_[from].holding;
             feed(from);
-        } else if (status.MPI_TAG == kLeft) {
+            return 0;
+        }
+        if (tag == kLeft) {
             int why = 0;
             MPI_Recv(&why, 1, MPI_INT, from, kLeft, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
             halt(why);
-        } else {
-            MPI_Recv(nullptr, 0, MPI_UINT64_T, from, kBye, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-            ++byes;
+            return 0;
         }
+        MPI_Recv(nullptr, 0, MPI_UINT64_T, from, kBye, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        return 1;
     }
-    return recorded;
+
+    const int ranks_;
+    const std::vector<std::uint64_t>& todo_;
+    nq::cli::Checkpoint* const checkpoint_;
+    nq::UnitCount& total_;
+    std::vector<Worker> workers_;
+    std::size_t next_ = 0;
+    std::uint64_t recorded_ = 0;
+    bool halting_ = false;
+    int signal_ = 0;
+};
+
+std::uint64_t dispatch(int ranks, const std::vector<std::uint64_t>& todo,
+                       nq::cli::Checkpoint* checkpoint, nq::UnitCount& total, int& signal) {
+    return Dispatcher(ranks, todo, checkpoint, total).run(signal);
 }
 
 // Rank 0 alone: counts todo itself, until done or stopped. Returns the units counted.

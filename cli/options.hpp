@@ -55,6 +55,51 @@ inline halves::Isa parsePath(const std::string& value) {
     throw UsageError("--path must be avx512, avx2 or portable, not '" + value + "'");
 }
 
+// One option's value into options (name without the leading "--"; json takes none).
+inline void setOption(Options& options, const std::string& name, const std::string& value) {
+    if (name == "engine") {
+        options.engine = findEngine(value);
+        if (!options.engine)
+            throw UsageError("unknown engine '" + value + "' (nqueens engines lists them)");
+    } else if (name == "threads") {
+        options.threads = parseInt(value, 1, 1024, "--threads");
+    } else if (name == "checkpoint") {
+        if (value.empty()) throw UsageError("--checkpoint needs a file name");
+        options.checkpoint = value;
+    } else if (name == "progress") {
+        if (value != "auto" && value != "bar" && value != "plain" && value != "off")
+            throw UsageError("--progress must be auto, bar, plain or off, not '" + value + "'");
+        options.progress = value;
+    } else if (name == "slice") {
+        size_t slash = value.find('/');
+        if (slash == std::string::npos)
+            throw UsageError("--slice must be K/M, not '" + value + "'");
+        options.slices = parseInt(value.substr(slash + 1), 1, 1000000, "--slice's M");
+        options.slice = parseInt(value.substr(0, slash), 0, options.slices - 1, "--slice's K");
+    } else if (name == "path") {
+        options.path = parsePath(value);
+    }
+}
+
+// The board size N, checked against what the chosen engine (or any, when none is) counts, and
+// the engine: the chosen one, or the default for N.
+inline void setSize(Options& options, const std::string& size) {
+    if (size.empty()) throw UsageError("count needs the board size N");
+    int low = std::numeric_limits<int>::max(), high = 0;  // what the engines in question count
+    for (const Engine& engine : engines())
+        if (!options.engine || options.engine == &engine)
+            low = std::min(low, engine.minN), high = std::max(high, engine.maxN);
+    options.n = parseInt(size, low, high, "N");
+    if (!options.engine) options.engine = defaultEngine(options.n);
+    if (!options.engine->counts(options.n))
+        throw UsageError(std::string("the ") + options.engine->name + " engine counts n from " +
+                         std::to_string(options.engine->minN) + " to " +
+                         std::to_string(options.engine->maxN) + ", not " + size);
+    if (options.path && !options.engine->makeOn)
+        throw UsageError(std::string("the ") + options.engine->name +
+                         " engine has one inner loop: --path is for sieve and halves");
+}
+
 // args: what follows the verb `count`. `allowed` lists the options this program takes (without
 // the leading "--"): "engine", "threads", "checkpoint", "json", "progress", "slice", "path".
 inline Options parseCount(const std::vector<std::string>& args,
@@ -88,43 +133,9 @@ inline Options parseCount(const std::vector<std::string>& args,
             if (i + 1 == args.size()) throw UsageError("--" + name + " needs a value");
             value = args[++i];
         }
-        if (name == "engine") {
-            options.engine = findEngine(value);
-            if (!options.engine)
-                throw UsageError("unknown engine '" + value + "' (nqueens engines lists them)");
-        } else if (name == "threads") {
-            options.threads = parseInt(value, 1, 1024, "--threads");
-        } else if (name == "checkpoint") {
-            if (value.empty()) throw UsageError("--checkpoint needs a file name");
-            options.checkpoint = value;
-        } else if (name == "progress") {
-            if (value != "auto" && value != "bar" && value != "plain" && value != "off")
-                throw UsageError("--progress must be auto, bar, plain or off, not '" + value + "'");
-            options.progress = value;
-        } else if (name == "slice") {
-            size_t slash = value.find('/');
-            if (slash == std::string::npos)
-                throw UsageError("--slice must be K/M, not '" + value + "'");
-            options.slices = parseInt(value.substr(slash + 1), 1, 1000000, "--slice's M");
-            options.slice = parseInt(value.substr(0, slash), 0, options.slices - 1, "--slice's K");
-        } else if (name == "path") {
-            options.path = parsePath(value);
-        }
+        setOption(options, name, value);
     }
-    if (size.empty()) throw UsageError("count needs the board size N");
-    int low = std::numeric_limits<int>::max(), high = 0;  // what the engines in question count
-    for (const Engine& engine : engines())
-        if (!options.engine || options.engine == &engine)
-            low = std::min(low, engine.minN), high = std::max(high, engine.maxN);
-    options.n = parseInt(size, low, high, "N");
-    if (!options.engine) options.engine = defaultEngine(options.n);
-    if (!options.engine->counts(options.n))
-        throw UsageError(std::string("the ") + options.engine->name + " engine counts n from " +
-                         std::to_string(options.engine->minN) + " to " +
-                         std::to_string(options.engine->maxN) + ", not " + size);
-    if (options.path && !options.engine->makeOn)
-        throw UsageError(std::string("the ") + options.engine->name +
-                         " engine has one inner loop: --path is for sieve and halves");
+    setSize(options, size);
     return options;
 }
 

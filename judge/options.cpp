@@ -42,6 +42,21 @@ struct Parser {
         if (error.empty()) out = v;
     }
 
+    void sandbox(const std::string& value) {
+        static const std::pair<const char*, SandboxMode> kModes[] = {
+            {"auto", SandboxMode::Auto},
+            {"require", SandboxMode::Require},
+            {"require=namespaces", SandboxMode::RequireNamespaces},
+            {"off", SandboxMode::Off},
+        };
+        for (const auto& [word, mode] : kModes)
+            if (value == word) {
+                o.sandbox = mode;
+                return;
+            }
+        error = "--sandbox takes auto, require, require=namespaces or off, not " + quote(value);
+    }
+
     // Applies an option that takes a value (takesValue(name) is true).
     void apply(const std::string& name, const std::string& value) {
         if (name == "--problem") {
@@ -80,17 +95,7 @@ struct Parser {
                 error = "--python takes python3 or pypy3, not " + quote(value);
             o.python = value;
         } else if (name == "--sandbox") {
-            if (value == "auto")
-                o.sandbox = SandboxMode::Auto;
-            else if (value == "require")
-                o.sandbox = SandboxMode::Require;
-            else if (value == "require=namespaces")
-                o.sandbox = SandboxMode::RequireNamespaces;
-            else if (value == "off")
-                o.sandbox = SandboxMode::Off;
-            else
-                error =
-                    "--sandbox takes auto, require, require=namespaces or off, not " + quote(value);
+            sandbox(value);
         } else if (name == "--compile-wall") {
             number(name, value, 1, 3600, o.compileWallS);
         } else if (name == "--compile-ml") {

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The judge's shape: no function in judge/ (judge/box/ too) longer than 60 lines, and no include
+# The code's shape: no function in judge/ (judge/box/ too), serve/, cli/ or engine/ longer than 60
+# lines (universal-ctags finds them), and no include
 # cycle among its files, a file and its header taken as one (package.cpp including scoring.hpp
 # while scoring.cpp includes package.hpp is a cycle). Each check is shown catching a file that
 # breaks it.
@@ -9,27 +10,15 @@ cd "$(dirname "$0")/.."
 . tests/checks.sh
 limit=60
 
-# long_functions FILE...: "FILE:LINE NAME: N lines" for each function over $limit lines. A
-# function starts at a line in column 0 that is not a type, a namespace or a directive (its
-# signature), opens its body with a line ending in `{`, and ends at the `}` in column 0; the
-# signature's lines count.
+# long_functions FILE...: "FILE:LINE NAME: N lines" for each function over $limit lines, wherever
+# it starts (in a namespace, a class, a header), as universal-ctags reads the C++: a function's
+# definition from its first line to its last, the signature's lines counted.
 long_functions() {
-    awk -v limit="$limit" '
-        FNR == 1 { body = 0; start = 0 }
-        !body && /^[A-Za-z_~]/ && !/^(namespace|struct|class|enum|union|extern|using|template|typedef)([^A-Za-z0-9_]|$)/ {
-            start = FNR; name = $0
-        }
-        !body && /^(namespace|struct|class|enum|union|extern)([^A-Za-z0-9_]|$)/ { start = 0 }
-        !body && start && /\{[[:space:]]*(\/\/.*)?$/ && !/=[[:space:]]*\{[[:space:]]*$/ { body = 1; next }
-        body && /^}/ {
-            if (!/^}[[:space:]]*;/ && FNR - start + 1 > limit) {
-                sub(/\(.*/, "", name)
-                printf "%s:%d %s: %d lines\n", FILENAME, start, name, FNR - start + 1
-            }
-            body = 0; start = 0
-        }
-        !body && /;[[:space:]]*(\/\/.*)?$/ { start = 0 }
-    ' "$@"
+    ctags --sort=no --languages=C++ --language-force=C++ --kinds-C++=f --fields=+ne --output-format=json \
+        -f - "$@" |
+        jq -r --argjson limit "$limit" 'select(._type == "tag" and .end != null)
+            | (.end - .line + 1) as $n | select($n > $limit)
+            | "\(.path):\(.line) \(.name): \($n) lines"'
 }
 
 # include_loops ROOT: the files of ROOT/judge/ (and box/) as nodes, a .cpp and its .hpp one node,
@@ -52,10 +41,13 @@ include_loops() {
     ) | tsort 2>&1 >/dev/null
 }
 
-mapfile -t files < <(ls judge/*.cpp judge/*.hpp judge/box/*.cpp judge/box/*.hpp)
+mapfile -t files < <(git ls-files --cached --others --exclude-standard -- \
+    'judge/*.cpp' 'judge/*.hpp' 'serve/*.cpp' 'serve/*.hpp' 'cli/*.cpp' 'cli/*.hpp' \
+    'engine/*.cpp' 'engine/*.hpp')
 long=$(long_functions "${files[@]}")
 [ -z "$long" ] || printf '%s\n' "$long"
-check "no function of judge/ over $limit lines (${#files[@]} files)" test -z "$long"
+check "no function of judge/, serve/, cli/ or engine/ over $limit lines (${#files[@]} files)" \
+    test -z "$long"
 loops=$(include_loops .)
 [ -z "$loops" ] || printf '%s\n' "$loops"
 check "no include cycle in judge/ (a file and its header one node)" test -z "$loops"
@@ -80,11 +72,17 @@ mkdir -p "$tmp/judge/box"
     echo '             int m) {  // a comment'
     for ((i = 0; i < 58; ++i)); do echo "    ++n;"; done
     echo '}'
+    echo 'struct Parser {'
+    echo '    bool apply(int n) {'
+    for ((i = 0; i < 59; ++i)); do echo "        ++n;"; done
+    echo '        return n > 0;'
+    echo '    }'
+    echo '};'
     echo '}  // namespace'
 } >"$tmp/judge/a.cpp"
-caught=$(long_functions "$tmp/judge/a.cpp" | sed "s|$tmp/||")
-check "the length check catches a 61-line function, and no table, type or shorter one" \
-    test "$caught" = "judge/a.cpp:150 void longOne: 61 lines"
+caught=$(long_functions "$tmp/judge/a.cpp" | sed "s|$tmp/||" | tr '\n' ';')
+check "the length check catches a 61-line function and a 62-line method in a struct, and no table, type or shorter one" \
+    test "$caught" = "judge/a.cpp:150 longOne: 61 lines;judge/a.cpp:212 apply: 62 lines;"
 printf '#include "b.hpp"\n' >"$tmp/judge/a.hpp"
 printf '#include "judge/a.hpp"\n' >"$tmp/judge/b.hpp"
 check "the cycle check catches a.hpp -> b.hpp -> a.hpp" test -n "$(include_loops "$tmp")"

@@ -244,7 +244,7 @@ HTTPLIB := -DCPPHTTPLIB_OPENSSL_SUPPORT -DCPPHTTPLIB_ZLIB_SUPPORT -DCPPHTTPLIB_B
 $(B)/serve/%.o: serve/%.cpp | $(LIBS)
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $(HTTPLIB) -MMD -MP -c $< -o $@
-$(B)/bin/serve: $(B)/serve/main.o $(B)/serve/jobs.o
+$(B)/bin/serve: $(B)/serve/main.o $(B)/serve/jobs.o $(B)/obj/judge/cores.o $(B)/obj/judge/text.o
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $^ -lcpp-httplib -o $@
 APPROACHES := backtracking bitmask sets board array mirror halves

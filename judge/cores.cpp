@@ -1,7 +1,11 @@
 // Physical cores from the kernel's topology files (cores.hpp).
 #include "cores.hpp"
 
+#include <fcntl.h>
 #include <sched.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -74,6 +78,56 @@ std::vector<Core> physicalCores() {
         cores.push_back(core);
     }
     return cores;
+}
+
+namespace {
+
+// The lease folder, made once: sticky and writable by every user (judges run as any user); false
+// when it cannot be had (then leases are granted without a file).
+bool leaseDirReady() {
+    static const bool ready = [] {
+        if (::mkdir(kCoreLeaseDir, 01777) == 0) ::chmod(kCoreLeaseDir, 01777);  // past the umask
+        struct stat st {};
+        return ::lstat(kCoreLeaseDir, &st) == 0 && S_ISDIR(st.st_mode) &&
+               ::access(kCoreLeaseDir, W_OK | X_OK) == 0;
+    }();
+    return ready;
+}
+
+}  // namespace
+
+CoreLease CoreLease::tryTake(const Core& core) {
+    CoreLease lease;
+    lease.held_ = true;
+    if (core.empty() || !leaseDirReady()) return lease;
+    const std::string file = std::string(kCoreLeaseDir) + "/cpu" + std::to_string(core[0]);
+    // O_NOFOLLOW: a link planted there is refused, not followed; 0666: another user's judge opens
+    // it too (flock needs only a descriptor, read-only is enough).
+    lease.fd_ = ::open(file.c_str(), O_RDONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0666);
+    if (lease.fd_ < 0) return lease;  // not ours to use: granted, as without the folder
+    ::fchmod(lease.fd_, 0666);        // past the umask (fails, harmlessly, on another's file)
+    lease.held_ = ::flock(lease.fd_, LOCK_EX | LOCK_NB) == 0;
+    return lease;
+}
+
+CoreLease::CoreLease(CoreLease&& other) noexcept : fd_(other.fd_), held_(other.held_) {
+    other.fd_ = -1;
+    other.held_ = false;
+}
+
+CoreLease& CoreLease::operator=(CoreLease&& other) noexcept {
+    if (this != &other) {
+        if (fd_ >= 0) ::close(fd_);
+        fd_ = other.fd_;
+        held_ = other.held_;
+        other.fd_ = -1;
+        other.held_ = false;
+    }
+    return *this;
+}
+
+CoreLease::~CoreLease() {
+    if (fd_ >= 0) ::close(fd_);  // the flock goes with the descriptor
 }
 
 }  // namespace judge

@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <chrono>
 #include <exception>
 
 #include "compile.hpp"
@@ -104,13 +105,45 @@ void TestPool::queue(const std::shared_ptr<SolutionRuns>& runs) {
     changed_.notify_all();
 }
 
-// `count` free cores (no more than there are), waiting for them under `lock`.
+// `count` free cores (no more than there are), the submission's one no other judge runs a program
+// on, waiting for them under `lock` (released while it waits).
 std::vector<Core> TestPool::takeCores(int count, std::unique_lock<std::mutex>& lock) {
     const std::size_t want = std::min(static_cast<std::size_t>(std::max(count, 1)), coreCount_);
-    changed_.wait(lock, [&] { return free_.size() >= want; });
-    std::vector<Core> taken(free_.end() - static_cast<std::ptrdiff_t>(want), free_.end());
-    free_.resize(free_.size() - want);
-    return taken;
+    std::vector<Core> taken;
+    for (;;) {
+        changed_.wait(lock, [&] { return free_.size() >= want; });
+        if (leaseFree(want, taken)) return taken;
+        // Another judge runs programs there: look again soon (a run lasts far longer).
+        changed_.wait_for(lock, std::chrono::milliseconds(5));
+    }
+}
+
+// Takes into `taken` `want` free cores, the first (the submission's) one whose lease can be had
+// now, the others (an interactive validator's) without one; false when no lease can be had. One
+// lease a run: a judge never holds one while it waits for another, so two judges never wait on
+// each other, and a run that needs two cores is not passed over by runs that need one.
+bool TestPool::leaseFree(std::size_t want, std::vector<Core>& taken) {
+    taken.clear();
+    for (std::size_t i = free_.size(); i-- > 0;) {
+        CoreLease lease = CoreLease::tryTake(free_[i]);
+        if (!lease.held()) continue;
+        leases_[free_[i].front()] = std::move(lease);
+        taken.push_back(free_[i]);
+        free_.erase(free_.begin() + static_cast<std::ptrdiff_t>(i));
+        break;
+    }
+    if (taken.empty()) return false;
+    for (std::size_t k = 1; k < want; ++k) {
+        taken.push_back(free_.back());
+        free_.pop_back();
+    }
+    return true;
+}
+
+// Cores a run held, free again here and for the other judges.
+void TestPool::giveBack(const std::vector<Core>& cores) {
+    for (const Core& core : cores) leases_.erase(core.front());  // (none for a validator's)
+    free_.insert(free_.end(), cores.begin(), cores.end());
 }
 
 // One part on its cores, with the pool's lock released while it runs.
@@ -158,7 +191,7 @@ void TestPool::work(std::size_t lane) {
         std::vector<Core> cores;
         if (r.wanted(item.part)) cores = takeCores(r.cores_, lock);
         if (!r.wanted(item.part) || closing_) {
-            free_.insert(free_.end(), cores.begin(), cores.end());
+            giveBack(cores);
             r.states_[item.part] = SolutionRuns::State::Dropped;
             changed_.notify_all();
             continue;
@@ -174,7 +207,7 @@ void TestPool::work(std::size_t lane) {
             r.states_[item.part] = SolutionRuns::State::Done;
         }
         lock.lock();
-        free_.insert(free_.end(), cores.begin(), cores.end());
+        giveBack(cores);
         changed_.notify_all();
     }
 }

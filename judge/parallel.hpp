@@ -1,6 +1,7 @@
 // Tests run N at once (-j N): a pool of workers, each running one test at a time with its program
 // pinned to a physical core of its own (cores.hpp; an interactive test takes two, one for the
-// submission and one for its validator), in a scratch folder of its own. The session hands it a
+// submission and one for its validator), the submission's one that no other judge on the machine
+// runs a submission on at the time (the core's lease, cores.hpp), in a scratch folder of its own. The session hands it a
 // solution's tests in order ahead of judging it (SolutionRuns), and the workers take them in the
 // order they came, across solutions; the session then judges and reports each solution's tests
 // in order, waiting for each run as it comes to it, so that the report is the one a run with
@@ -14,6 +15,7 @@
 #include <cstddef>
 #include <deque>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -83,12 +85,15 @@ private:
     void work(std::size_t lane);
     Item next();
     std::vector<Core> takeCores(int count, std::unique_lock<std::mutex>& lock);
+    bool leaseFree(std::size_t want, std::vector<Core>& taken);
+    void giveBack(const std::vector<Core>& cores);
     void runPart(const Item& item, const std::string& scratch);
 
     std::mutex lock_;
     std::condition_variable changed_;
     std::deque<Item> queue_;
-    std::vector<Core> free_;  // cores no program holds now
+    std::vector<Core> free_;           // cores no program of this judge holds now
+    std::map<int, CoreLease> leases_;  // the cores' leases this judge holds, by first CPU
     std::size_t coreCount_ = 0;
     bool closing_ = false;
     std::string workDir_;

@@ -1,5 +1,5 @@
 // The server's queue of judgings: each submission is one run of build/bin/judge on a file in a
-// private folder, at most `workers` at once (one per core); the others wait in order. A job keeps
+// private folder, at most `workers` at once (one per physical core); the others wait in order. A job keeps
 // the judge's lines for people (its stderr) as they come, then its --json report.
 #pragma once
 #include <condition_variable>

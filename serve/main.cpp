@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "jobs.hpp"
+#include "judge/cores.hpp"
 
 namespace fs = std::filesystem;
 using nlohmann::json;
@@ -26,7 +27,9 @@ struct Config {
     int port = 0;  // 0: a free one
     std::string root = ".", judge, page, roots, visual;
     std::string token, languages;  // the judge's --languages
-    int workers = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    // One judging per physical core (the judge's own count: hyperthread siblings are one core);
+    // each judge's runs take the cores' leases, so two judgings never share a core.
+    int workers = static_cast<int>(judge::physicalCores().size());
 };
 
 std::string readFile(const fs::path& path) {

@@ -5,7 +5,8 @@
 # from its stderr in the --json report (in the box) or from a log it writes (--sandbox off):
 #   - a -j beyond the physical cores is said in one line;
 #   - at -j 2 every run stays on one CPU, runs at the same time are on different cores, and some
-#     runs do overlap (tests do run at once);
+#     runs do overlap (tests do run at once); the same for two judges at -j 2 started together
+#     (each core's lease, cores.hpp);
 #   - a submission at 70% of its time limit (its own CPU clock, which the cgroup counts too) is AC
 #     at -j 1 and at -j 2, five runs each;
 #   - --stop-at-first at -j 2: the report stops at the first failure, and no later test starts
@@ -73,6 +74,15 @@ fi
 runs_of "$work/spin.json" >"$work/spin.runs"
 check "-j 2 in the box: 6 runs, each on one CPU, those at the same time on different cores" \
     test "$(wc -l <"$work/spin.runs")" = 6 -a "$(apart "$work/spin.runs" | tee /dev/stderr | wc -l)" = 0
+
+# Two judges at once, each -j 2 (as make serve starts them): a core's lease keeps their runs apart.
+"$judge" -j 2 --json "$work/twin1.json" --package "$work/spin" >"$work/twin1.log" 2>&1 &
+twin=$!
+"$judge" -j 2 --json "$work/twin2.json" --package "$work/spin" >"$work/twin2.log" 2>&1
+wait "$twin"
+{ runs_of "$work/twin1.json"; runs_of "$work/twin2.json"; } >"$work/twin.runs"
+check "two judges at once, -j 2 each: 12 runs, those at the same time on different cores" \
+    test "$(wc -l <"$work/twin.runs")" = 12 -a "$(apart "$work/twin.runs" | tee /dev/stderr | wc -l)" = 0
 
 # 70% of a 1 s limit: 700 ms of CPU by the program's own clock.
 package seventy 1 "01 700 ok" "02 700 ok"

@@ -1,8 +1,15 @@
 // The acm problem's input and output, for the programs bundled from engine/programs/:
 // read n, print the number of solutions, then the lexicographically smallest one as "row col"
 // lines (1-based). The hand-written stages 1-4 keep their own short copy of these rules.
-// Time: O(n) to read and print, besides the count itself; the smallest solution by a
-// backtracking search that stops at the first board. Space: O(n).
+// Time: O(n) to read and print, besides the count itself; the smallest solution by a backtracking
+//   search that stops at the first board.
+// Space: O(n).
+// Tested: through the programs of solutions/acm/ that inline it (stages 5 to 8),
+//   run as processes: tests/acm_test.cpp (
+//   "acm: output equals a brute force over permutations, byte for byte, n = 1..9",
+//   "acm: n = 10..12 print the A000170 count and then a valid solution",
+//   "acm: bad input gives one error line on stderr, nothing on stdout, exit status 1",
+//   "acm: what follows a valid n is ignored")
 #pragma once
 
 #include <algorithm>

@@ -5,7 +5,17 @@
 // order finish together and every build numbers them alike; cost() gives that expectation, for a
 // progress estimate weighted by work, and identity() names what a unit counts (a checkpoint's
 // plan is a hash of the identities in order).
-// Time: O(1) a sum of counts (with an overflow check). Space: 32 bytes a UnitCount.
+// Time: O(1) a sum of counts (with an overflow check).
+// Space: 32 bytes a UnitCount.
+// Tested: tests/engine_test.cpp (
+//   "addChecked: a sum over 64 bits is an overflow_error",
+//   "engines: every engine counts A000170 for its n up to 15, on 1 and 2 threads",
+//   "symmetry: a unit's count depends only on (n, unit)");
+//   tests/halves_test.cpp (
+//   "halves: units come by power of two of their cost, largest first, then by S",
+//   "halves: a unit's count is the same on two threads at once");
+//   tests/nqueens_test.cpp (
+//   "checkpoint: one written by a build that orders tied units otherwise is refused")
 #pragma once
 
 #include <cstdint>

@@ -1,6 +1,11 @@
 // The registry of counting engines: each has a name, a one-line description, the n it counts and
 // a factory. Listed fastest first: the default engine for n is the first one whose range holds n.
-// Time: O(engines) a look-up by name or n. Space: O(engines), static.
+// Time: O(engines) a look-up by name or n.
+// Space: O(engines), static.
+// Tested: tests/engine_test.cpp (
+//   "engines: the registry's names are distinct, and each n has a default that counts it",
+//   "engines: every engine counts A000170 for its n up to 15, on 1 and 2 threads");
+//   tests/nqueens.sh ("engines: one line each, the name first, the fastest (the default) first")
 #pragma once
 
 #include <memory>

@@ -8,21 +8,28 @@
 //     sum over right keys w of weight(w) x #{left keys e : e AND w = 0}
 // with the bit-sliced join of engine/halves_join.hpp, never walking the solutions themselves.
 // The pieces: the units and their weights (engine/mitm_units.hpp, with the symmetry rules),
-// where the half-boards come from (engine/mitm_boards.hpp, engine/mitm_unit_keys.hpp), the join (engine/halves_join.hpp).
+// where the half-boards come from (engine/mitm_boards.hpp, engine/mitm_unit_keys.hpp), the join
+// (engine/halves_join.hpp).
 //
 // work (UnitCount): the half-boards built for the unit, left ones stored plus right ones joined
 // (no queen is put down one by one); the join itself tests left x right pairs.
-// Time: per unit O(L + R + L R / 512) for L left and R right keys (a few hundred to a few
-// thousand each at n = 18), plus the part pairs tried to build them.
+// Time: per unit O(L + R + L R / 512) for L left and R right keys (a few hundred to a few thousand
+//   each at n = 18), plus the part pairs tried to build them.
 // Space: the quarter table (0.2 MB at h = 7, 1.2 MB at h = 8, 8.4 MB at h = 9, 65 MB at h = 10,
-// 551 MB at h = 11) and, for n <= 21, its parts made for each role (16 bytes an entry and role:
-// 7.6 MB at n = 16, 58 MB at n = 18, 520 MB at n = 20 and 21); the list of units (12 bytes each:
-// 92k at n = 20, 705k at n = 23); and per thread one unit's keys and tables. Peak resident memory
-// measured for the acm program: 13 MB at n = 16, 15 MB at n = 17, 72 MB at n = 18, 85 MB at
-// n = 19 (docs/stage7.md); with the parts made ahead at n = 20 and 21 (the same tables as
-// stage 8's), stage 8 measured 446 MiB at n = 20 and 585 MiB at n = 21, and with the table of
-// h = 11 (parts made on use) 595 MiB at n = 22 and 620 MiB at n = 23 (docs/stage8.md). Under
-// 1 GiB for every n.
+//   551 MB at h = 11) and, for n <= 21, its parts made for each role (16 bytes an entry and role:
+//   7.6 MB at n = 16, 58 MB at n = 18, 520 MB at n = 20 and 21); the list of units (12 bytes each:
+//   92k at n = 20, 705k at n = 23); and per thread one unit's keys and tables. Peak resident memory
+//   measured for the acm program: 13 MB at n = 16, 15 MB at n = 17, 72 MB at n = 18, 85 MB at
+//   n = 19 (docs/stage7.md); with the parts made ahead at n = 20 and 21 (the same tables as
+//   stage 8's), stage 8 measured 446 MiB at n = 20 and 585 MiB at n = 21, and with the table of
+//   h = 11 (parts made on use) 595 MiB at n = 22 and 620 MiB at n = 23 (docs/stage8.md). Under
+//   1 GiB for every n.
+// Tested: tests/halves_test.cpp (
+//   "halves: the sum of the units is A000170, n = 1..16",
+//   "halves: every unit equals the weighted brute force of its boards, n = 1..12",
+//   "halves: n outside 1..23 is refused",
+//   "halves: a unit's count is the same on two threads at once");
+//   tests/paths.sh ("halves --path $path: n = 1..16, A000170 and A002562")
 #pragma once
 
 #include <cstdint>

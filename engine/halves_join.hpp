@@ -9,8 +9,14 @@
 // AVX2, and a portable one in plain 64-bit words. All read the same tables and give the same
 // counts.
 // Time: O(L) to build the store of L keys (a 64 x 64 transpose a 64 keys, 64 rows a chunk);
-// O(R L / 512) to join R right keys (one AND a chunk and a popcount per key and block).
+//   O(R L / 512) to join R right keys (one AND a chunk and a popcount per key and block).
 // Space: 4 KB a chunk a block of 512 stored keys: 24 KB a block for 36-bit keys, 8 bits a key.
+// Tested: through engine/halves.hpp's counts, on every path this processor has:
+//   tests/halves_test.cpp (
+//   "halves: every unit equals the weighted brute force of its boards, n = 1..12",
+//   "halves: the portable, AVX2 and AVX-512 paths give the same units, n = 4..15",
+//   "sieve: every unit equals the halves engine's, every builder and path, n = 1..16");
+//   tests/paths.sh ("halves --path $path: n = 1..16, A000170 and A002562")
 #pragma once
 
 #include <algorithm>

@@ -9,7 +9,13 @@
 // The half-boards come from a plain search of their own, with the queens kept: slow, meant for
 // small n (every unit of n = 10 takes a few milliseconds).
 // Time: a plain search of each half of the unit, O(L R) to match its L left and R right
-// half-boards. Space: O(n) a half-board, all of them kept.
+//   half-boards.
+// Space: O(n) a half-board, all of them kept.
+// Tested: tests/halves_test.cpp (
+//   "the view of a unit: the engine's half-boards and keys, its pairs add up to its count",
+//   "the view of n = 8, S = {0, 1, 4, 5}: docs/stage7.md's worked example");
+//   through study/join_adapter.hpp: tests/trace_test.cpp (
+//   "the join the page draws: lit pairs are solutions, the weights add up to A000170")
 #pragma once
 
 #include <cstdint>

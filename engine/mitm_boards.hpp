@@ -17,6 +17,12 @@
 // (engine/mitm_odd.hpp).
 // Time: per unit O(the half-boards built + the part pairs tried), or O(the search's nodes).
 // Space: the quarter table and, with parts, 4 x 16 bytes an entry; per thread one unit's parts.
+// Tested: the builders against each other unit by unit, and against boards:
+//   tests/halves_test.cpp (
+//   "halves: parts made ahead, parts made on use and search agree, n = 1..16",
+//   "halves: the largest table, h = 11 (n = 22 and 23), and search agree",
+//   "halves: every unit equals the weighted brute force of its boards, n = 1..12",
+//   "sieve: every unit equals the halves engine's, every builder and path, n = 1..16")
 #pragma once
 
 #include <algorithm>

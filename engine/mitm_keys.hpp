@@ -3,7 +3,13 @@
 // can share, so that a left and a right half-board of one unit make a solution exactly when their
 // keys have no common bit; and the lists the builders put keys in.
 // Time: O(n^2) to make a layout, then O(1) a queen (O(n) a set of diagonals); O(1) a key pushed,
-// amortised. Space: 8 KB a layout; 8 bytes a key, the buffers kept from one unit to the next.
+//   amortised.
+// Space: 8 KB a layout; 8 bytes a key, the buffers kept from one unit to the next.
+// Tested: tests/halves_test.cpp (
+//   "keys: each queen's crossing diagonals, the long ones on top for even n",
+//   "the view of a unit: the engine's half-boards and keys, its pairs add up to its count");
+//   through study/join_adapter.hpp: tests/trace_test.cpp (
+//   "the join the page draws: lit pairs are solutions, the weights add up to A000170")
 #pragma once
 
 #include <algorithm>

@@ -5,10 +5,16 @@
 // (engine/mitm_units.hpp says why). Its other queens form a north part and a south part in
 // columns h+1..2h, each filtered against its own pre-placed queen and then paired.
 // Time: per unit O(P + the pairs tried) for the P parts filtered; a south list is filtered once a
-// unit and kept for every c that leaves its columns free, next to those of the same columns and
-// the rows below, so that a north part meets all the lists it pairs with in one pass. Space: per
-// thread the filtered parts of one unit (16 bytes each) and 56 bytes for each set of a south
-// list's columns.
+//   unit and kept for every c that leaves its columns free, next to those of the same columns and
+//   the rows below, so that a north part meets all the lists it pairs with in one pass.
+// Space: per thread the filtered parts of one unit (16 bytes each) and 56 bytes for each set of a
+//   south list's columns.
+// Tested: through the quarter builders at odd n, against the search builder and
+//   against boards: tests/halves_test.cpp (
+//   "halves: parts made ahead, parts made on use and search agree, n = 1..16",
+//   "halves: the largest table, h = 11 (n = 22 and 23), and search agree",
+//   "halves: every unit equals the weighted brute force of its boards, n = 1..12");
+//   tests/paths.sh ("sieve --path $path: n = 1..18, A000170 and A002562")
 #pragma once
 
 #include <cstddef>

@@ -2,8 +2,15 @@
 // quarter's share of a half-board, and the pairing of a north and a south list of them, a vector
 // loop for each instruction set (engine/cpu.hpp).
 // Time: O(N S) for N north and S south parts paired (8 pairs an instruction with AVX-512, 4 with
-// AVX2), O(P) for P parts filtered. Space: 16 bytes a part; the pairing writes 8 keys past its
-// count (room the caller keeps).
+//   AVX2), O(P) for P parts filtered.
+// Space: 16 bytes a part; the pairing writes 8 keys past its count (room the caller keeps).
+// Tested: through the quarter builders, against the search builder and on every
+//   path this processor has: tests/halves_test.cpp (
+//   "halves: parts made ahead, parts made on use and search agree, n = 1..16",
+//   "halves: the largest table, h = 11 (n = 22 and 23), and search agree",
+//   "halves: the portable, AVX2 and AVX-512 paths give the same units, n = 4..15",
+//   "sieve: every unit equals the halves engine's, every builder and path, n = 1..16");
+//   tests/paths.sh ("sieve --path $path: n = 1..18, A000170 and A002562")
 #pragma once
 
 #include <algorithm>

@@ -38,7 +38,16 @@
 //   mirrors fold the 2h other rows as above: weight topBottom(S) x leftRight(S). S is h rows of
 //   the 2h other than the middle one; the right half (columns h..2h) holds the other h+1 queens.
 // Time: O(2^n) to list the units (every set of rows looked at), O(U log U) to sort the U units
-// (705k at n = 23); O(n) a unit's weights. Space: 12 bytes a unit.
+//   (705k at n = 23); O(n) a unit's weights.
+// Space: 12 bytes a unit.
+// Tested: the units and weights through the halves engine, the rules themselves
+//   against the classes: tests/halves_test.cpp (
+//   "halves: every unit equals the weighted brute force of its boards, n = 1..12",
+//   "halves: the weights of each class of the 8 symmetries add up to its size, n <= 12",
+//   "halves: units come by power of two of their cost, largest first, then by S",
+//   "halves: n outside 1..23 is refused");
+//   through study/join_adapter.hpp: tests/trace_test.cpp (
+//   "the join the page draws: lit pairs are solutions, the weights add up to A000170")
 #pragma once
 
 #include <algorithm>

@@ -2,7 +2,15 @@
 // atomic counter, so the list's order (largest expected cost first) is the order they start in and
 // the threads finish together; no barrier, no queue, no lock. A stop flag (engine/stop.hpp) ends
 // the run part way, within the units in progress.
-// Time: the units' own, one atomic increment a unit. Space: one thread each, O(1) shared.
+// Time: the units' own, one atomic increment a unit.
+// Space: one thread each, O(1) shared.
+// Tested: tests/engine_test.cpp (
+//   "pool: each unit runs once, on every number of threads",
+//   "pool: a stop flag ends the run after the units already taken",
+//   "pool: a unit stopped part way ends its thread quietly, and no thread takes more",
+//   "pool: the first exception is rethrown, and the threads take no more units");
+//   through stage 6's program: tests/stage6_split_test.cpp (
+//   "stage 6: the program prints the same, right output with NQ_THREADS = 1, 2, 3")
 #pragma once
 
 #include <atomic>

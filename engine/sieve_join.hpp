@@ -20,10 +20,15 @@
 // portable), so it does not depend on the optimiser's unrolling (-O2 does not unroll stage 7's
 // chunk loop).
 // Time: O(S + Q) to sort S stored and Q query keys by pattern; per block of 512 stored keys,
-// chunks x 2^W rows of 64 bytes built (chunks of W bits); O(f S Q / 512) to visit them, f the
-// share of (block, query) visits the sieve leaves.
+//   chunks x 2^W rows of 64 bytes built (chunks of W bits); O(f S Q / 512) to visit them, f the
+//   share of (block, query) visits the sieve leaves.
 // Space: 9 bytes a key, query or stored (its sorted copy and pattern); one block's tables,
-// chunks x 2^W x 64 bytes (24 KB for six 6-bit chunks, 256 KB for four 10-bit ones).
+//   chunks x 2^W x 64 bytes (24 KB for six 6-bit chunks, 256 KB for four 10-bit ones).
+// Tested: tests/halves_test.cpp (
+//   "the sieved join equals a plain count of pairs, every path, key width and sieve size",
+//   "the chunks: the narrowest width of the fewest chunks, within the rule's tables",
+//   "sieve: every unit equals the halves engine's, every builder and path, n = 1..16");
+//   tests/paths.sh ("sieve --path $path: n = 1..18, A000170 and A002562")
 #pragma once
 
 #include <unistd.h>

@@ -3,9 +3,15 @@
 // the search fills the rows below depth-first, then the last levelRows rows level by level,
 // branch-free.
 // Time: O(n!) placements at worst; about 1/4 of the plain bitmask count's (only boards that can
-// still be the smallest of their class are walked), at about half the cost each.
+//   still be the smallest of their class are walked), at about half the cost each.
 // Space: O(n) for the rules and the first rows, plus the frontier of one subtree of the last
-// levelRows rows (typically a few thousand nodes).
+//   levelRows rows (typically a few thousand nodes).
+// Tested: tests/engine_test.cpp (
+//   "symmetry: the units add up to A000170 for n = 1..12, whichever depth the search ...",
+//   "symmetry: the units and the queens above them make the placements of the whole ...",
+//   "symmetry: units are listed largest expected cost first, each a distinct start",
+//   "symmetry: a unit's count depends only on (n, unit)",
+//   "symmetry: n and the unit out of range are refused")
 #pragma once
 
 #include <algorithm>

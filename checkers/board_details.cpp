@@ -56,10 +56,11 @@ std::string notSolutionJson(const Board& board) {
 std::string lc51Details(const std::string& input, const std::string& expected,
                         const std::string& found) {
     const std::vector<std::string> tokens = splitTokens(input);
-    const std::optional<long long> n = tokens.empty() ? std::nullopt : parseInteger(tokens[0]);
+    if (tokens.empty()) return "";
+    const long long n = parseInteger(tokens[0]).value_or(0);
     const BoardListParse golden = parseBoardList(expected), answer = parseBoardList(found);
-    if (!n || *n < 1 || *n > 64 || !golden.ok || !answer.ok) return "";
-    const int size = static_cast<int>(*n);
+    if (n < 1 || n > 64 || !golden.ok || !answer.ok) return "";
+    const int size = static_cast<int>(n);
     const std::set<Board> wanted(golden.boards.begin(), golden.boards.end());
     std::map<Board, int> given;
     std::vector<std::string> missing, notSolutions, repeated;

@@ -895,12 +895,21 @@ void readSubmissions(const fs::path& dir, const std::string& shown, Package& p) 
 void readKitSettings(const fs::path& file, const std::string& shown, Package& p) {
     Yaml y = readYaml(file, shown);
     if (!y.root || y.root.IsNull()) return;
-    checkKeys(y, y.root, "", {"leetcode"});
+    checkKeys(y, y.root, "", {"leetcode", "examples"});
     if (y.root["leetcode"]) {
         p.leetcode = asString(y, y.root["leetcode"], "leetcode");
         if (p.leetcode != "lc51" && p.leetcode != "lc52")
             y.fail("leetcode", "expected lc51 or lc52, found " + quote(p.leetcode));
     }
+    if (y.root["examples"]) p.examples = asWords(y, y.root["examples"], "examples");
+}
+
+// Each of .kit.yaml's examples names a test of the package.
+void checkExamples(const Package& p, const std::string& shown) {
+    for (const std::string& name : p.examples)
+        if (std::none_of(p.tests.begin(), p.tests.end(),
+                         [&](const PackageTest& t) { return t.name == name; }))
+            throw Broken(shown + "/.kit.yaml: examples: no test is named " + quote(name));
 }
 
 // .timelimit: the time limit in seconds, one number.
@@ -1116,6 +1125,7 @@ std::optional<Package> loadPackage(const std::string& dirGiven, std::string& err
             if (fs::is_directory(root / "data" / top))
                 walk.group(root / "data" / top, top, everywhere);
         readRootScoring(root / "data", shown, p);
+        checkExamples(p, shown);
         readInvalidCases(root, shown, validatorFlags, everywhere, p);
         if (const std::string e = scoringError(p); !e.empty()) throw Broken(e);
         if (walk.args)

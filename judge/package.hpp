@@ -124,8 +124,9 @@ struct Package {
     // refused by the output validator) and valid_output (each .out accepted): for --validate.
     std::vector<PackageTest> invalidInputs, invalidOutputs, validOutputs;
     std::vector<PackageSubmission> submissions;
-    std::string includeRoot;  // DIR/include, when it exists
-    std::string leetcode;     // .kit.yaml: "lc51", "lc52"; empty for an ordinary package
+    std::string includeRoot;            // DIR/include, when it exists
+    std::string leetcode;               // .kit.yaml: "lc51", "lc52"; empty for an ordinary package
+    std::vector<std::string> examples;  // .kit.yaml: the tests the statement shows, in its order
     // problem.yaml's constants, as {{name}} is replaced: name -> its text. A constant given as a
     // map (BAPCtools writes `value` and other spellings) is `name` for its value, name.key for
     // each spelling.

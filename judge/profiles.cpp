@@ -39,6 +39,12 @@ std::string likeNames() {
     return names;
 }
 
+std::vector<Like> allLikes() {
+    std::vector<Like> likes;
+    for (const Profile& p : kProfiles) likes.push_back(p.like);
+    return likes;
+}
+
 bool likeFits(Like like, bool leetcodeProblem) {
     switch (like) {
         case Like::Local: return true;

@@ -12,6 +12,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace judge {
 
@@ -19,7 +20,8 @@ enum class Like { Local, LeetCode, Icpc, Codeforces };
 
 const char* likeName(Like like);  // "local", "leetcode", ...
 std::optional<Like> parseLike(const std::string& name);
-std::string likeNames();  // "leetcode|local|icpc|codeforces"
+std::string likeNames();       // "leetcode|local|icpc|codeforces"
+std::vector<Like> allLikes();  // in that order
 
 // Whether a profile fits a problem: leetcode only LeetCode problems, icpc and codeforces only
 // full programs, local any.

@@ -23,6 +23,7 @@
 #include "common/number.hpp"
 #include "jobs.hpp"
 #include "judge/cores.hpp"
+#include "judge/verdict.hpp"
 
 extern char** environ;
 
@@ -265,7 +266,8 @@ void routes(httplib::Server& s, Config& c, serve::Jobs& jobs) {
             if (!wait) return res.set_content(jobJson(jobs, id, 0).dump(), "application/json");
             jobs.wait(id);
             if (job->state != "done") return fail(res, 503, "the server is stopping");
-            if (job->exitStatus == 2 || job->report.empty())
+            if (job->exitStatus == static_cast<int>(judge::ExitStatus::UsageError) ||
+                job->report.empty())
                 return fail(res, 400, job->lines.empty() ? "the judge failed" : job->lines.back());
             res.set_content(job->report, "application/json");
         });

@@ -38,7 +38,7 @@ nlohmann::json problemJson(const Package& p) {
     nlohmann::json profiles = nlohmann::json::array();
     for (const Like like : allLikes())
         if (likeFits(like, leetcode)) profiles.push_back(likeName(like));
-    const std::optional<Constraints> c = leetcodeConstraints(p.leetcode);
+    const std::optional<Constraints>& c = p.constraints;
     return {{"id", p.id},
             {"name", p.name},
             {"leetcode", p.leetcode},

@@ -57,20 +57,4 @@ bool likeFits(Like like, bool leetcodeProblem) {
 
 Like defaultLike(bool leetcodeProblem) { return leetcodeProblem ? Like::LeetCode : Like::Local; }
 
-std::string Constraints::text() const {
-    return std::to_string(low) + " <= n <= " + std::to_string(high);
-}
-
-std::optional<Constraints> leetcodeConstraints(const std::string& leetcode) {
-    if (leetcode == "lc51" || leetcode == "lc52") return Constraints{1, 9};
-    return std::nullopt;
-}
-
-bool withinConstraints(const Constraints& c, const std::string& input) {
-    const std::vector<std::string> tokens = splitTokens(input);
-    if (tokens.size() != 1) return true;
-    const std::optional<long long> n = parseInteger(tokens[0]);
-    return !n || (*n >= c.low && *n <= c.high);
-}
-
 }  // namespace judge

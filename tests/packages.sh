@@ -505,6 +505,8 @@ refused brokentype problem.yaml memory
 refused brokenyaml problem.yaml ""
 refused brokentestdata data/secret/testdata.yaml output_validator_flag
 refused brokengraderflags data/testdata.yaml median  # not the default grader's (no grading: custom)
+refused brokenkitconstraints .kit.yaml constraints  # the larger bound first
+refused brokenkitexamples .kit.yaml examples        # a test the package lacks
 run_judge brokenkey-json brokenkey --json "$work/brokenkey.json"
 check "brokenkey --json: the report holds the error, naming the file and the key"     node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
         process.exit(/problem\.yaml.*validaton/.test(r.error || "") ? 0 : 1)' "$work/brokenkey.json"

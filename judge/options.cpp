@@ -2,6 +2,9 @@
 #include "options.hpp"
 
 #include <cstdlib>
+#include <functional>
+
+#include "defaults.hpp"
 
 #include "languages.hpp"
 #include "profiles.hpp"
@@ -10,17 +13,6 @@
 namespace judge {
 
 namespace {
-
-bool takesValue(const std::string& name) {
-    for (const char* option :
-         {"--problem", "--tl",           "--wall",       "--ml",          "--ol",
-          "-j",        "--jobs",         "--cache",      "--json",        "--root",
-          "--tests",   "--lang",         "--python",     "--time-factor", "--print-compile",
-          "--sandbox", "--compile-wall", "--compile-ml", "--compile-ol",  "--package",
-          "--like",    "--roots"})
-        if (name == option) return true;
-    return false;
-}
 
 struct Parser {
     Options& o;
@@ -57,58 +49,19 @@ struct Parser {
         error = "--sandbox takes auto, require, require=namespaces or off, not " + quote(value);
     }
 
-    // Applies an option that takes a value (takesValue(name) is true).
-    void apply(const std::string& name, const std::string& value) {
-        if (name == "--problem") {
-            o.problem = value;  // checked against the kit's problems once the root is known
-        } else if (name == "--package") {
-            o.package = value;
-        } else if (name == "--tl") {
-            number(name, value, 1, 600000, o.cpuMs);
-        } else if (name == "--wall") {
-            number(name, value, 1, 3600000, o.wallMs);
-        } else if (name == "--ml") {
-            number(name, value, 1, 1 << 20, o.memoryMiB);
-        } else if (name == "--ol") {
-            number(name, value, 1, 1 << 16, o.outputMiB);
-        } else if (name == "-j" || name == "--jobs") {
-            number(name, value, 1, 1024, o.jobs);
-        } else if (name == "--cache") {
-            o.cacheDir = value;
-        } else if (name == "--json") {
-            o.jsonPath = value;
-        } else if (name == "--root") {
-            o.root = value;
-        } else if (name == "--roots") {
-            o.rootsDir = value;
-        } else if (name == "--tests") {
-            addFilters(value);
-        } else if (name == "--lang" || name == "--print-compile") {
-            if (!findLanguage(value))
-                error = "unknown language " + quote(value) + " (use " + languageNames() + ")";
-            (name == "--lang" ? o.language : o.printCompile) = value;
-        } else if (name == "--like") {
-            if (!parseLike(value)) error = "--like takes " + likeNames() + ", not " + quote(value);
-            o.like = value;
-        } else if (name == "--python") {
-            if (value != "python3" && value != "pypy3")
-                error = "--python takes python3 or pypy3, not " + quote(value);
-            o.python = value;
-        } else if (name == "--sandbox") {
-            sandbox(value);
-        } else if (name == "--compile-wall") {
-            number(name, value, 1, 3600, o.compileWallS);
-        } else if (name == "--compile-ml") {
-            number(name, value, 1, 1 << 20, o.compileMiB);
-        } else if (name == "--compile-ol") {
-            number(name, value, 1, 1 << 16, o.compileOutMiB);
-        } else if (name == "--time-factor") {
-            const std::optional<double> factor = parseReal(value);
-            if (!factor || !(*factor >= 0.1 && *factor <= 100))
-                error = "--time-factor needs a number from 0.1 to 100, not " + quote(value);
-            else
-                o.timeFactor = *factor;
-        }
+    // --lang and --print-compile: a language the judge has.
+    void language(const std::string& value, std::string& out) {
+        if (!findLanguage(value))
+            error = "unknown language " + quote(value) + " (use " + languageNames() + ")";
+        out = value;
+    }
+
+    void timeFactor(const std::string& value) {
+        const std::optional<double> factor = parseReal(value);
+        if (!factor || !(*factor >= 0.1 && *factor <= 100))
+            error = "--time-factor needs a number from 0.1 to 100, not " + quote(value);
+        else
+            o.timeFactor = *factor;
     }
 
     void addFilters(const std::string& list) {
@@ -122,6 +75,149 @@ struct Parser {
     }
 };
 
+using Apply = std::function<void(Parser&, const std::string& value)>;
+
+// One option: its names ("-j|--jobs"), its value's name ("" for a flag), its help (lines after
+// the first indented by the table), and what it does. The parser, --help and the check that a
+// name takes a value all read this one table.
+struct OptionRow {
+    std::string names, value, help;
+    Apply apply;
+};
+
+// The options that say what to do instead of judging, and the files and problems to judge.
+std::vector<OptionRow> whatRows() {
+    return {
+        {"--package", "DIR",
+         "a problem package (legacy, 2023-07 or 2025-09 layout); see docs/packages.md",
+         [](Parser& p, const std::string& v) { p.o.package = v; }},
+        {"--validate", "",
+         "run the package's input validators on its data, and its output\n"
+         "validator on its answer files, instead of judging",
+         [](Parser& p, const std::string&) { p.o.validate = true; }},
+        {"--problem", "P",
+         "the kit's problem of the files given (judge --problems); default: from the path",
+         [](Parser& p, const std::string& v) { p.o.problem = v; }},
+        {"--lang", "L",
+         "language of the files given (" + languageNames() + "); default: by extension",
+         [](Parser& p, const std::string& v) { p.language(v, p.o.language); }},
+        {"--python", "P", "python3 or pypy3 for Python files (default python3; pypy3 when PYPY=1)",
+         [](Parser& p, const std::string& v) {
+             if (v != "python3" && v != "pypy3")
+                 p.error = "--python takes python3 or pypy3, not " + quote(v);
+             p.o.python = v;
+         }},
+        {"--like", "J",
+         "compile and report as judge J does: " + likeNames() +
+             "\n"
+             "(default: leetcode for LeetCode problems and packages, local for full\n"
+             "programs; --print-compile shows each one's commands); docs/languages.md",
+         [](Parser& p, const std::string& v) {
+             if (!parseLike(v)) p.error = "--like takes " + likeNames() + ", not " + quote(v);
+             p.o.like = v;
+         }},
+        {"--tests", "LIST",
+         "only these tests: names or shell patterns, comma-separated (01,02 or '1*')",
+         [](Parser& p, const std::string& v) { p.addFilters(v); }},
+        {"--stop-at-first", "",
+         "stop each solution at its first failing test, as the online judges\n"
+         "do (default: every test runs)",
+         [](Parser& p, const std::string&) { p.o.stopAtFirst = true; }},
+    };
+}
+
+// The limits of a test and of a compile.
+std::vector<OptionRow> limitRows() {
+    const std::string cpu = std::to_string(kDefaultCpuMs);
+    return {
+        {"--tl", "MS", "CPU time limit per test (default: the package's; the kit's: " + cpu + ")",
+         [](Parser& p, const std::string& v) { p.number("--tl", v, 1, 600000, p.o.cpuMs); }},
+        {"--wall", "MS", "wall-clock limit per test (default: 3 x CPU limit + 1000)",
+         [](Parser& p, const std::string& v) { p.number("--wall", v, 1, 3600000, p.o.wallMs); }},
+        {"--ml", "MIB", "memory limit (default: the package's)",
+         [](Parser& p, const std::string& v) { p.number("--ml", v, 1, 1 << 20, p.o.memoryMiB); }},
+        {"--ol", "MIB", "output limit (default: the package's)",
+         [](Parser& p, const std::string& v) { p.number("--ol", v, 1, 1 << 16, p.o.outputMiB); }},
+        {"--time-factor", "F",
+         "multiply the time limit by F (default: the language's own;\n"
+         "docs/languages.md gives each)",
+         [](Parser& p, const std::string& v) { p.timeFactor(v); }},
+        {"--compile-wall", "S", "compile time limit in seconds (default: the package's, else 60)",
+         [](Parser& p, const std::string& v) {
+             p.number("--compile-wall", v, 1, 3600, p.o.compileWallS);
+         }},
+        {"--compile-ml", "MIB", "compile memory limit (default: the package's, else 2048)",
+         [](Parser& p, const std::string& v) {
+             p.number("--compile-ml", v, 1, 1 << 20, p.o.compileMiB);
+         }},
+        {"--compile-ol", "MIB", "limit on the compiler's messages (default 8)",
+         [](Parser& p, const std::string& v) {
+             p.number("--compile-ol", v, 1, 1 << 16, p.o.compileOutMiB);
+         }},
+    };
+}
+
+// Where things are, how the judge runs, and the options that print and exit.
+std::vector<OptionRow> runRows() {
+    return {
+        {"-j|--jobs", "N",
+         "compile N solutions and run N tests at once, each running program\n"
+         "on a physical core of its own (default: the physical cores;\n"
+         "-j 1: one test at a time, unpinned)",
+         [](Parser& p, const std::string& v) { p.number("-j", v, 1, 1024, p.o.jobs); }},
+        {"--cache", "DIR", "compiled binaries (default: ROOT/build/judge-cache)",
+         [](Parser& p, const std::string& v) { p.o.cacheDir = v; }},
+        {"--json", "FILE", "also write every result to FILE as JSON (- for stdout)",
+         [](Parser& p, const std::string& v) { p.o.jsonPath = v; }},
+        {"--root", "DIR", "the kit's root (default: .)",
+         [](Parser& p, const std::string& v) { p.o.root = v; }},
+        {"--roots", "DIR", "the toolchain roots, built by make root (default: ROOT/build/roots)",
+         [](Parser& p, const std::string& v) { p.o.rootsDir = v; }},
+        {"--sandbox", "M",
+         "auto (default: the box where the machine allows it), require (the box\n"
+         "and a cgroup, or an error), require=namespaces (the box, with or\n"
+         "without a cgroup), off (rlimits only, for debugging); docs/sandbox.md",
+         [](Parser& p, const std::string& v) { p.sandbox(v); }},
+        {"--print-compile", "L",
+         "print the compile command of language L (compiler and flags) and\n"
+         "exit (of the --like profile given: --like leetcode --print-compile cpp)",
+         [](Parser& p, const std::string& v) { p.language(v, p.o.printCompile); }},
+        {"--languages", "", "print the languages as one JSON array (name, title, extensions), exit",
+         [](Parser& p, const std::string&) { p.o.languages = true; }},
+        {"--problems", "",
+         "print the kit's problems as one JSON array (id, name, profiles,\n"
+         "examples, tests with their inputs) and exit",
+         [](Parser& p, const std::string&) { p.o.problems = true; }},
+        {"-v|--verbose", "", "show compile commands and the stderr of every failed test",
+         [](Parser& p, const std::string&) { p.o.verbose = true; }},
+        {"-h|--help", "", "this text", [](Parser& p, const std::string&) { p.o.help = true; }},
+    };
+}
+
+const std::vector<OptionRow>& optionRows() {
+    static const std::vector<OptionRow> rows = [] {
+        std::vector<OptionRow> all = whatRows();
+        for (auto part : {limitRows(), runRows()}) all.insert(all.end(), part.begin(), part.end());
+        return all;
+    }();
+    return rows;
+}
+
+// The row one of whose names is `name`, or nullptr.
+const OptionRow* rowNamed(const std::string& name) {
+    for (const OptionRow& row : optionRows()) {
+        std::size_t start = 0;
+        for (std::size_t bar;; start = bar + 1) {
+            bar = row.names.find('|', start);
+            if (row.names.compare(start, bar - start, name) == 0 &&
+                (bar == std::string::npos ? row.names.size() - start : bar - start) == name.size())
+                return &row;
+            if (bar == std::string::npos) break;
+        }
+    }
+    return nullptr;
+}
+
 }  // namespace
 
 ParsedOptions parseOptions(int argc, const char* const argv[]) {
@@ -130,32 +226,27 @@ ParsedOptions parseOptions(int argc, const char* const argv[]) {
     for (int i = 1; i < argc && p.error.empty(); ++i) {
         const std::string arg = argv[i];
         const std::size_t eq = arg.find('=');
-        if (arg == "--help" || arg == "-h") {
-            parsed.options.help = true;
-        } else if (arg == "--languages") {
-            parsed.options.languages = true;
-        } else if (arg == "--problems") {
-            parsed.options.problems = true;
-        } else if (arg == "--stop-at-first") {
-            parsed.options.stopAtFirst = true;
-        } else if (arg == "--validate") {
-            parsed.options.validate = true;
-        } else if (arg == "-v" || arg == "--verbose") {
-            parsed.options.verbose = true;
-        } else if (arg.rfind("-j", 0) == 0 && arg.size() > 2) {
-            p.apply("-j", arg.substr(2));
-        } else if (arg.rfind("--", 0) == 0 && eq != std::string::npos &&
-                   takesValue(arg.substr(0, eq))) {
-            p.apply(arg.substr(0, eq), arg.substr(eq + 1));
-        } else if (takesValue(arg)) {
-            if (i + 1 < argc)
-                p.apply(arg, argv[++i]);
+        const bool joined = arg.rfind("--", 0) == 0 && eq != std::string::npos;
+        const std::string name = arg.rfind("-j", 0) == 0 && arg.size() > 2 ? "-j"
+                                 : joined                                  ? arg.substr(0, eq)
+                                                                           : arg;
+        const OptionRow* row = rowNamed(name);
+        if (!row) {
+            if (arg.size() > 1 && arg[0] == '-')
+                p.error = "unknown option " + quote(arg) + " (see --help)";
             else
-                p.error = arg + " needs a value (see --help)";
-        } else if (arg.size() > 1 && arg[0] == '-') {
-            p.error = "unknown option " + quote(arg) + " (see --help)";
+                parsed.options.files.push_back(arg);
+        } else if (row->value.empty()) {
+            if (name != arg)
+                p.error = name + " takes no value (see --help)";
+            else
+                row->apply(p, "");
+        } else if (name != arg) {
+            row->apply(p, name == "-j" && !joined ? arg.substr(2) : arg.substr(eq + 1));
+        } else if (i + 1 < argc) {
+            row->apply(p, argv[++i]);
         } else {
-            parsed.options.files.push_back(arg);
+            p.error = arg + " needs a value (see --help)";
         }
     }
     parsed.error = p.error;
@@ -176,8 +267,9 @@ std::string introText() {
            "       judge --languages\n"
            "       judge --problems [--root DIR]\n"
            "\n"
-           "Compiles solutions (C, C++, Java, Python: by extension) and runs them on the tests of\n"
-           "their problem under limits, checking each output with the problem's output validator.\n"
+           "Compiles solutions (in the languages of --languages, by extension) and runs them on\n"
+           "the tests of their problem under limits, checking each output with the problem's\n"
+           "output validator.\n"
            "A problem is a Kattis/ICPC problem package: the kit's own are problems/<id>/ (their\n"
            "golden data testdata/<id>/, their solutions solutions/<id>/); --package judges any.\n"
            "LeetCode files (lc51, lc52) run through LeetCode's harness: all testcases in one "
@@ -192,62 +284,19 @@ std::string introText() {
            "\n";
 }
 
-// The options, one or two lines each.
+// The options, from the table: each name with its value, then its help, lines after the first
+// indented under the first.
 std::string optionsText() {
-    return "options:\n"
-           "  --package DIR  a problem package (legacy, 2023-07 or 2025-09 layout); see "
-           "docs/packages.md\n"
-           "  --validate     run the package's input validators on its data, and its output\n"
-           "                 validator on its answer files, instead of judging\n"
-           "  --problem P    the kit's problem of the files given (acm, lc51, lc52); default: "
-           "from\n"
-           "                 the path\n"
-           "  --tl MS        CPU time limit per test (default: the package's; the kit's: 2000)\n"
-           "  --wall MS      wall-clock limit per test (default: 3 x CPU limit + 1000)\n"
-           "  --ml MIB       memory limit (default: the package's; the kit's: 256)\n"
-           "  --ol MIB       output limit (default: the package's; the kit's: 16)\n"
-           "  -j N           compile N solutions and run N tests at once, each running program\n"
-           "                 on a physical core of its own (default: the physical cores;\n"
-           "                 -j 1: one test at a time, unpinned)\n"
-           "  --cache DIR    compiled binaries (default: ROOT/build/judge-cache)\n"
-           "  --json FILE    also write every result to FILE as JSON\n"
-           "  --root DIR     the kit's root (default: .)\n"
-           "  --roots DIR    the toolchain roots, built by make root (default: ROOT/build/roots)\n"
-           "  --tests LIST   only these tests: names or shell patterns, comma-separated (01,02 or "
-           "'1*')\n"
-           "  --like J       compile and report as judge J does: " +
-           likeNames() +
-           "\n"
-           "                 (default: leetcode for lc51, lc52 and LeetCode packages, local\n"
-           "                 for full programs; --print-compile shows each one's commands);\n"
-           "                 see docs/languages.md\n"
-           "  --stop-at-first  stop each solution at its first failing test, as the online judges\n"
-           "                 do (default: every test runs)\n"
-           "  --lang L       language of the files given (" +
-           languageNames() +
-           "); default: by extension\n"
-           "  --python P     python3 or pypy3 for Python files (default python3; pypy3 when "
-           "PYPY=1)\n"
-           "  --time-factor F  multiply the time limit by F (default: C, C++ x1, Java x2, Python "
-           "x3)\n"
-           "  --print-compile L  print the compile command of language L (compiler and flags) and "
-           "exit\n"
-           "                 (of the --like profile given: --like leetcode --print-compile cpp)\n"
-           "  --languages    print the languages as one JSON array (name, title, extensions) and "
-           "exit\n"
-           "  --problems     print the kit's problems as one JSON array (id, name, profiles, "
-           "tests\n"
-           "                 with their inputs, the samples marked) and exit\n"
-           "  --sandbox M    auto (default: the box where the machine allows it), require (the "
-           "box\n"
-           "                 and a cgroup, or an error), require=namespaces (the box, with or "
-           "without\n"
-           "                 a cgroup), off (rlimits only, for debugging); see docs/sandbox.md\n"
-           "  --compile-wall S  compile time limit in seconds (default: the package's, else 60)\n"
-           "  --compile-ml MIB  compile memory limit (default: the package's, else 2048)\n"
-           "  --compile-ol MIB  limit on the compiler's messages (default 8)\n"
-           "  -v             show compile commands and the stderr of every failed test\n"
-           "  --help         this text\n"
+    std::string text = "options:\n";
+    for (const OptionRow& row : optionRows()) {
+        std::string head = "  " + row.names + (row.value.empty() ? "" : " " + row.value);
+        head += head.size() < 17 ? std::string(17 - head.size(), ' ') : "  ";
+        std::string help = row.help;
+        for (std::size_t nl; (nl = help.find('\n')) != std::string::npos;)
+            help.replace(nl, 1, "\n" + std::string(17, ' '));
+        text += head + help + "\n";
+    }
+    return text +
            "\n"
            "verdicts: AC WA PE TLE MLE OLE RE CE FAIL (FAIL: the testdata is broken)\n"
            "exit status: 0 all as expected, 1 something failed, 2 usage error\n";

@@ -573,7 +573,8 @@ std::vector<std::string> seccompProblems(const std::string& doc, const std::stri
 // The kit's own code, where its options and make variables are defined.
 std::string kitCode() {
     std::string all = readText(kRoot + "/Makefile");
-    for (const char* dir : {"judge", "cli", "study", "tools", "bench", "testdata/tools", "tests"})
+    for (const char* dir :
+         {"judge", "cli", "serve", "study", "tools", "bench", "testdata/tools", "tests"})
         for (const auto& f : fs::recursive_directory_iterator(kRoot + "/" + dir)) {
             std::string ext = f.path().extension().string();
             bool test =

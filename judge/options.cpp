@@ -292,7 +292,7 @@ std::string optionsText() {
         std::string head = "  " + row.names + (row.value.empty() ? "" : " " + row.value);
         head += head.size() < 17 ? std::string(17 - head.size(), ' ') : "  ";
         std::string help = row.help;
-        for (std::size_t nl; (nl = help.find('\n')) != std::string::npos;)
+        for (std::size_t nl = 0; (nl = help.find('\n', nl)) != std::string::npos; nl += 18)
             help.replace(nl, 1, "\n" + std::string(17, ' '));
         text += head + help + "\n";
     }

@@ -26,6 +26,16 @@ refused() {
         -a -n "$(grep -E -- "^error: $pattern" "$work/out")"
 }
 
+# --help: at once, exit 0, each option of the table once with its value's name; option errors.
+timeout 10 "$judge" --help >"$work/help" 2>&1
+check "--help: exit 0 within 10 s (exit $?)" test $? = 0
+for option in "--package DIR" "--tl MS" "-j|--jobs N" "--stop-at-first" "--problems" "-h|--help"; do
+    check "--help names $option once" test "$(grep -cF -- "  $option " "$work/help")" = 1
+done
+refused "--tl with no value" "--tl needs a value" "$judge" --tl
+refused "a flag given a value" "--validate takes no value" "$judge" --validate=1
+refused "--jobs=0 out of range" "-j needs a whole number from 1 to 1024" "$judge" --jobs=0
+
 sol="$kit/solutions/acm/stage1_board.cpp"
 cp "$sol" "$work/x.txt"
 cp "$sol" "$work/x.cp"

@@ -360,9 +360,14 @@ namespace {
 
 // C under each profile.
 std::vector<std::string> cCommand(const std::string& compiler, Like like) {
-    if (like == Like::LeetCode)  // LeetCode's C: gcc, gnu11, -O2, AddressSanitizer
-        return {
-            compiler, "-std=gnu11", "-O2", "-g", "-fno-omit-frame-pointer", "-fsanitize=address"};
+    if (like == Like::LeetCode)  // LeetCode's C: gcc, gnu11, -O2, AddressSanitizer and UBSan
+        return {compiler,
+                "-std=gnu11",
+                "-O2",
+                "-g",
+                "-fno-omit-frame-pointer",
+                "-fsanitize=address,undefined",
+                "-fno-sanitize-recover=all"};
     if (like == Like::Icpc) return {compiler, "-g", "-O2", "-std=gnu17", "-static"};
     if (like == Like::Codeforces)
         return {compiler, "-std=c11", "-static", "-DONLINE_JUDGE", "-fno-asm", "-s", "-O2"};

@@ -423,7 +423,8 @@ std::string cacheKey(const CompileJob& job, const std::string& compiler,
     }
     if (job.language == Lang::Python) read.push_back(job.root + "/judge/drivers/harness.py");
     if (job.language == Lang::JavaScript || job.language == Lang::TypeScript)
-        for (const char* f : {"/judge/drivers/harness.cjs", "/package-lock.json"})
+        for (const char* f : {"/judge/drivers/harness.cjs", "/judge/drivers/leetcode-globals.d.ts",
+                              "/package-lock.json"})
             read.push_back(job.root + f);
     for (const std::string& f : read)
         material += f + '\0' + readFile(f).value_or("(unreadable)") + '\0';

@@ -192,6 +192,10 @@ void planNode(Plan& plan, const CompileJob& job, const PlanFiles& files, const s
         plan.command.insert(plan.command.end(), {"--sourceMap", "--typeRoots", modules + "/@types",
                                                  "--outDir", out, job.source});
         plan.command.insert(plan.command.end(), job.extra.begin(), job.extra.end());
+        if (!job.harness.empty()) {  // LeetCode's globals, declared (harness.cjs makes them)
+            plan.command.push_back(job.root + "/judge/drivers/leetcode-globals.d.ts");
+            plan.shown.push_back(plan.command.back());
+        }
         loaded = std::filesystem::path(baseName(job.source)).replace_extension(".js");
         // tsc names files relative to its folder (out): the user's file by its own path again.
         plan.renamed.push_back(

@@ -65,10 +65,11 @@ std::string missingCrate(const ReadyRoot& root, const std::string& kit) {
 
 std::string missingLibrary(Lang lang, Like like, const std::string& kit) {
     if (lang == Lang::JavaScript || lang == Lang::TypeScript) return missingNpm(kit);
-    if (like != Like::LeetCode || (lang != Lang::Python && lang != Lang::Rust && lang != Lang::Go))
-        return "";
+    if (like != Like::LeetCode || lang == Lang::Cpp || lang == Lang::Java) return "";
     const ReadyRoot& root = readyRoot(Root::Trixie, kit);
     if (!root.error.empty()) return root.error;
+    if (lang == Lang::C && !fileExists(root.dir + "/usr/include/uthash.h"))
+        return rootLacks(root, "C's uthash.h (uthash-dev)");
     if (lang == Lang::Python &&
         !fileExists(root.dir + kPythonPackages + "/sortedcontainers/__init__.py"))
         return rootLacks(root, "Python's sortedcontainers (python3-sortedcontainers)");

@@ -11,6 +11,7 @@
 //   Rust (leetcode)         every crate of judge/crates/Cargo.lock in the trixie root's
 //                           /usr/share/cargo/registry, and its cargo (crates.hpp builds them)
 //   Go (leetcode)           gods, from the trixie root's golang-github-emirpasic-gods-dev
+//   C (leetcode)            uthash.h, from the trixie root's uthash-dev
 #pragma once
 #include <string>
 

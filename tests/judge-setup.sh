@@ -122,6 +122,10 @@ if [ -d "$kit/build/roots/trixie" ]; then
     setup_refused "Go's gods missing from the root: make root" \
         "the toolchain root $work/no-gods/trixie has no Go's gods .*; build it again with: make root" \
         "$judge" --root "$kit" --roots "$work/no-gods" "$lc52/bitmask.go"
+    root_without "$work/no-uthash" /usr/include/uthash.h
+    setup_refused "C's uthash.h missing from the root: make root" \
+        "the toolchain root $work/no-uthash/trixie has no C's uthash.h .*; build it again with: make root" \
+        "$judge" --root "$kit" --roots "$work/no-uthash" "$kit/tests/programs/langs/lc52/count.c"
     # Before npm ci: a kit without node_modules.
     copy_kit "$work/no-npm"
     link_roots "$work/no-npm"

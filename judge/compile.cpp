@@ -572,12 +572,14 @@ CompileJob compileJob(std::string source, Lang language, std::string harness, st
 namespace {
 
 // What a compile starts from (CompileJob::precompiled): leetcode C++'s prelude, Go's seed,
-// LeetCode's Rust crates (`log` says why they cannot be built); empty for the rest.
+// LeetCode's Rust crates for a file that names one (`log` says why they cannot be built); empty
+// for the rest.
 std::string precompiledFor(const CompileJob& job, const std::string& compiler,
-                           const std::string& cacheDir, std::string& log) {
+                           const std::string& cacheDir, const std::string& text, std::string& log) {
     if (usesPrelude(job)) return precompiledPrelude(job, compiler, cacheDir);
     if (job.language == Lang::Go) return goSeed(job, cacheDir, compileOne);
-    if (job.language == Lang::Rust && job.like == Like::LeetCode && !job.harness.empty())
+    if (job.language == Lang::Rust && job.like == Like::LeetCode && !job.harness.empty() &&
+        namesCrate(job.root, text))
         return rustCrates(job, cacheDir, compileOne, log);
     return "";
 }
@@ -601,7 +603,7 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     job.systemStamp = systemStampOf(job.language, job.like, job.root);
     if (job.precompiled.empty()) {
         std::string log;
-        job.precompiled = precompiledFor(job, compiler, cacheDir, log);
+        job.precompiled = precompiledFor(job, compiler, cacheDir, *source, log);
         if (!log.empty()) return failed(log);
     }
     CompileResult result;

@@ -2,6 +2,7 @@
 #include "crates.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 
 #include "text.hpp"
@@ -39,7 +40,30 @@ std::string rlibOf(const std::string& deps, std::string name) {
     return "";
 }
 
+bool wordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// Whether text[at] follows `word` and a space.
+bool after(const std::string& text, std::size_t at, const std::string& word) {
+    return at > word.size() && text.compare(at - word.size() - 1, word.size() + 1, word + " ") == 0;
+}
+
 }  // namespace
+
+bool namesCrate(const std::string& kit, const std::string& text) {
+    for (std::string name : dependencies(kit)) {
+        std::replace(name.begin(), name.end(), '-', '_');
+        for (std::size_t at = text.find(name); at != std::string::npos;
+             at = text.find(name, at + 1)) {
+            const std::size_t end = at + name.size();
+            if ((at > 0 && wordChar(text[at - 1])) || (end < text.size() && wordChar(text[end])))
+                continue;
+            if (text.compare(end, 2, "::") == 0 || after(text, at, "use") ||
+                after(text, at, "crate"))
+                return true;
+        }
+    }
+    return false;
+}
 
 std::string rustCrates(const CompileJob& job, const std::string& cacheDir, CompileOne compile,
                        std::string& log) {

@@ -287,6 +287,7 @@ void TestRun::take(const Validation& v) {
     judgeMessage = v.judgeMessage;
     scoreText = v.scoreText;
     multiplierText = v.multiplierText;
+    details = v.details;
 }
 
 bool runMeasured(const Program& program, const std::string& inputPath, const std::string& workDir,

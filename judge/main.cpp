@@ -17,6 +17,7 @@
 #include "languages.hpp"
 #include "options.hpp"
 #include "pipeline.hpp"
+#include "problem_list.hpp"
 #include "profiles.hpp"
 #include "roots.hpp"
 #include "text.hpp"
@@ -31,6 +32,15 @@ namespace fs = std::filesystem;
 int usageError(const std::string& message) {
     std::fprintf(stderr, "error: %s\n", escapeControls(message).c_str());
     return static_cast<int>(ExitStatus::UsageError);
+}
+
+// judge --problems: the kit's problems under `root` as JSON on stdout.
+int printProblems(const std::string& root) {
+    std::string error;
+    const std::string list = problemsJson(root, error);
+    if (list.empty()) return usageError(error);
+    std::puts(list.c_str());
+    return 0;
 }
 
 int judgeMain(int argc, char* argv[]) {
@@ -60,6 +70,7 @@ int judgeMain(int argc, char* argv[]) {
     const std::string root = fs::canonical(options.root, ec);
     if (ec || !fs::is_directory(root))
         return usageError("--root " + options.root + " is not a directory");
+    if (options.problems) return printProblems(root);
     return judgeSession(options, root);
 }
 

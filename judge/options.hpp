@@ -37,6 +37,7 @@ struct Options {
     bool verbose = false;              // -v
     bool help = false;                 // --help
     bool languages = false;            // --languages: print the languages as JSON, exit
+    bool problems = false;             // --problems: print the kit's problems as JSON, exit
 };
 
 struct ParsedOptions {

@@ -18,9 +18,8 @@ const char* const kCrateSources = "/usr/share/cargo/registry";
 // What a damaged root lacks, in the words of the root's other errors (roots.hpp).
 std::string rootLacks(const ReadyRoot& root, const std::string& what) {
     return "the toolchain root " + root.dir + " has no " + what +
-           ": it is damaged or older than tools/roots/trixie.list; build it again with: make "
-           "root (as root), or tools/root.sh trixie " +
-           root.dir;
+           ": it is damaged or older than tools/roots/trixie.list; build it again with: " +
+           rebuildHint(Root::Trixie, root.dir);
 }
 
 // npm's libraries: each of package.json's dependencies installed, at its pinned version.

@@ -22,8 +22,10 @@
 #include "common/hash.hpp"
 #include "common/limits.hpp"
 #include "compile_plan.hpp"
+#include "crates.hpp"
 #include "include_runner.hpp"
 #include "java_source.hpp"
+#include "libraries.hpp"
 #include "profiles.hpp"
 #include "text.hpp"
 
@@ -217,8 +219,11 @@ void planPython(Plan& plan, const CompileJob& job) {
     const std::string harness =
         job.harness.empty() ? job.root + "/judge/drivers/" : driverFolder(job);
     plan.copies.push_back({harness + "harness.py", "harness.py"});
+    // LeetCode's Python libraries (sortedcontainers), from the trixie root (libraries.hpp).
+    const bool leetcode = job.like == Like::LeetCode && !job.harness.empty();
     plan.products["run-args"] = (job.harness.empty() ? "acm" : job.harness) + "\n" +
-                                (entry.empty() ? job.source : entry) + "\n";
+                                (entry.empty() ? job.source : entry) + "\n" +
+                                (leetcode ? leetcodePythonPath(job.root) + "\n" : "");
 }
 
 Plan planFor(const CompileJob& job, const std::string& compiler, const std::string& sourceText,
@@ -423,7 +428,8 @@ std::string cacheKey(const CompileJob& job, const std::string& compiler,
     }
     if (job.language == Lang::Python) read.push_back(job.root + "/judge/drivers/harness.py");
     if (job.language == Lang::JavaScript || job.language == Lang::TypeScript)
-        for (const char* f : {"/judge/drivers/harness.cjs", "/package-lock.json"})
+        for (const char* f : {"/judge/drivers/harness.cjs", "/judge/drivers/leetcode-globals.d.ts",
+                              "/package-lock.json"})
             read.push_back(job.root + f);
     for (const std::string& f : read)
         material += f + '\0' + readFile(f).value_or("(unreadable)") + '\0';
@@ -563,6 +569,23 @@ CompileJob compileJob(std::string source, Lang language, std::string harness, st
     return job;
 }
 
+namespace {
+
+// What a compile starts from (CompileJob::precompiled): leetcode C++'s prelude, Go's seed,
+// LeetCode's Rust crates for a file that names one (`log` says why they cannot be built); empty
+// for the rest.
+std::string precompiledFor(const CompileJob& job, const std::string& compiler,
+                           const std::string& cacheDir, const std::string& text, std::string& log) {
+    if (usesPrelude(job)) return precompiledPrelude(job, compiler, cacheDir);
+    if (job.language == Lang::Go) return goSeed(job, cacheDir, compileOne);
+    if (job.language == Lang::Rust && job.like == Like::LeetCode && !job.harness.empty() &&
+        namesCrate(job.root, text))
+        return rustCrates(job, cacheDir, compileOne, log);
+    return "";
+}
+
+}  // namespace
+
 CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder) {
     CompileJob job = given;
     std::optional<std::string> source = readFile(job.source);
@@ -578,9 +601,11 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     if (compiler.empty()) return failed(toolError);
     job.system = systemOf(job.language, job.like, job.root);
     job.systemStamp = systemStampOf(job.language, job.like, job.root);
-    if (usesPrelude(job)) job.precompiled = precompiledPrelude(job, compiler, cacheDir);
-    if (job.language == Lang::Go && job.precompiled.empty())
-        job.precompiled = goSeed(job, cacheDir, compileOne);
+    if (job.precompiled.empty()) {
+        std::string log;
+        job.precompiled = precompiledFor(job, compiler, cacheDir, *source, log);
+        if (!log.empty()) return failed(log);
+    }
     CompileResult result;
     const bool node = job.language == Lang::JavaScript || job.language == Lang::TypeScript;
     if (job.language == Lang::Java || job.language == Lang::Python || node) {

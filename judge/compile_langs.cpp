@@ -8,6 +8,8 @@
 
 #include "common/hash.hpp"
 #include "compile_plan.hpp"
+#include "crates.hpp"
+#include "libraries.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -81,8 +83,10 @@ void planGo(Plan& plan, const CompileJob& job, const std::string& sourceText,
     // The build cache and module folder in the compile's own output folder, dropped after it:
     // never $HOME, never shared between compiles.
     const std::string cache = out + "/.cache";
+    // Under leetcode, gods too (LeetCode's Go library), from the root's GOPATH folder.
+    const std::string gods = job.like == Like::LeetCode ? std::string(":") + kGoLibraryPath : "";
     plan.env = {"GOCACHE=" + cache + "/build",
-                "GOPATH=" + cache + "/path",
+                "GOPATH=" + cache + "/path" + gods,
                 "GOMODCACHE=" + cache + "/path/mod",
                 "GOENV=off",
                 "GOTOOLCHAIN=local",
@@ -163,7 +167,12 @@ bool placeSeed(const Plan& plan, const std::string& out) {
 
 void planRust(Plan& plan, const CompileJob& job, const PlanFiles& files, const std::string& out,
               const std::string& src) {
+    if (job.precompiled == job.source) return planCrates(plan, job, out);  // (rustCrates' build)
     std::string main = job.source;
+    if (!job.precompiled.empty()) {  // LeetCode's crates (crates.hpp)
+        const std::vector<std::string> flags = crateFlags(job.root, job.precompiled);
+        plan.command.insert(plan.command.end(), flags.begin(), flags.end());
+    }
     if (!job.harness.empty()) {
         // include! keeps the included file's path and lines, in messages and in panics.
         plan.sources["main.rs"] = "#![allow(dead_code)]\nstruct Solution;\ninclude!(\"" +
@@ -192,6 +201,10 @@ void planNode(Plan& plan, const CompileJob& job, const PlanFiles& files, const s
         plan.command.insert(plan.command.end(), {"--sourceMap", "--typeRoots", modules + "/@types",
                                                  "--outDir", out, job.source});
         plan.command.insert(plan.command.end(), job.extra.begin(), job.extra.end());
+        if (!job.harness.empty()) {  // LeetCode's globals, declared (harness.cjs makes them)
+            plan.command.push_back(job.root + "/judge/drivers/leetcode-globals.d.ts");
+            plan.shown.push_back(plan.command.back());
+        }
         loaded = std::filesystem::path(baseName(job.source)).replace_extension(".js");
         // tsc names files relative to its folder (out): the user's file by its own path again.
         plan.renamed.push_back(

@@ -360,9 +360,14 @@ namespace {
 
 // C under each profile.
 std::vector<std::string> cCommand(const std::string& compiler, Like like) {
-    if (like == Like::LeetCode)  // LeetCode's C: gcc, gnu11, -O2, AddressSanitizer
-        return {
-            compiler, "-std=gnu11", "-O2", "-g", "-fno-omit-frame-pointer", "-fsanitize=address"};
+    if (like == Like::LeetCode)  // LeetCode's C: gcc, gnu11, -O2, AddressSanitizer and UBSan
+        return {compiler,
+                "-std=gnu11",
+                "-O2",
+                "-g",
+                "-fno-omit-frame-pointer",
+                "-fsanitize=address,undefined",
+                "-fno-sanitize-recover=all"};
     if (like == Like::Icpc) return {compiler, "-g", "-O2", "-std=gnu17", "-static"};
     if (like == Like::Codeforces)
         return {compiler, "-std=c11", "-static", "-DONLINE_JUDGE", "-fno-asm", "-s", "-O2"};
@@ -505,11 +510,14 @@ RunCommand runCommandFor(Lang lang, const std::string& runDir, const std::string
             break;
         }
         case Lang::Python: {
-            // harness.py MODE SOLUTION ORIGIN (run-args holds MODE and ORIGIN, a line each).
+            // harness.py MODE SOLUTION ORIGIN [LIBRARIES] (run-args holds MODE, ORIGIN and, under
+            // leetcode, the folder of LeetCode's libraries, a line each).
             std::vector<std::string> args = splitLines(readFile(runDir + "/run-args").value_or(""));
-            args.resize(2);  // (a run folder without run-args: as --print-compile shows it)
+            args.resize(3);  // (a run folder without run-args: as --print-compile shows it)
             run.argv = {tool,   "-B", runDir + "/harness.py", args[0], runDir + "/solution.py",
                         args[1]};
+            if (!args[2].empty()) run.argv.push_back(args[2]);
+            if (!args[2].empty()) run.readable.push_back(args[2]);
             break;
         }
     }

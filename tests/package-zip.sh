@@ -55,6 +55,13 @@ for id in acm lc51 lc52; do
     check "$id.zip holds no hidden file but .timelimit" \
         quietly test -z "$(cd "$work/$id" && find . -name '.*' ! -name . ! -path ./.timelimit)"
     check "$id.zip's sample is no copy of a secret test" quietly no_sample_copies "$work/$id"
+    o=$work/$id/output_validators/nqueens
+    check "$id's output validator compiles as the tools compile it" \
+        quietly g++ -O2 -std=gnu++17 -o "$work/$id-output" "$o/nqueens_validator.cpp"
+    mkdir -p "$work/$id-feedback"
+    s=$work/$id/data/sample/04
+    check "$id's output validator accepts the sample's answer with BAPCtools' flags first (42)" quietly sh -c \
+        "'$work/$id-output' '$s.in' '$s.ans' '$work/$id-feedback/' case_sensitive space_change_sensitive $id case_sensitive space_change_sensitive < '$s.ans'; [ \$? = 42 ]"
     v=$work/$id/input_validators/nqueens_input
     check "$id's input validator compiles as the tools compile it (with nqueens_bounds.h)" \
         quietly g++ -O2 -std=gnu++17 -o "$work/$id-input" "$v/nqueens_input.cpp"

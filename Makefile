@@ -78,6 +78,9 @@ $(B)/bin/nqueens: $(B)/obj/cli/nqueens.o
 $(B)/bin/bundle: $(B)/obj/tools/bundle.o
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $^ -o $@
+$(B)/bin/package2025: $(B)/obj/tools/package2025.o
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) $^ $(LDLIBS) -o $@
 $(B)/mpi/nqueens_mpi.o: cli/nqueens_mpi.cpp | openmpi
 	@mkdir -p $(@D)
 	mpicxx $(CXXFLAGS) -MMD -MP -c $< -o $@
@@ -123,7 +126,8 @@ $(B)/lint/%.ok: solutions/%.cpp
 	@touch $@
 CLANG := $(shell command -v $(CLANGXX) 2>/dev/null)
 
-PROGRAMS := $(B)/programs $(B)/bin/judge $(B)/bin/validate $(B)/bin/generate $(B)/bin/nodes $(B)/bin/visual $(ENGINE_BIN)
+PROGRAMS := $(B)/programs $(B)/bin/judge $(B)/bin/validate $(B)/bin/generate $(B)/bin/nodes $(B)/bin/visual $(ENGINE_BIN) \
+            $(B)/bin/package2025
 PAGE     := $(B)/bin/serve $(B)/bin/judge $(B)/page/.built $(B)/bin/visual  # make serve
 LINT     := $(patsubst solutions/%.cpp,$(B)/lint/%.ok,$(SOLUTIONS))
 
@@ -201,7 +205,7 @@ mpi: $(B)/bin/nqueens-mpi ## build nqueens-mpi, the count across machines (insta
 packages: ## rewrite the links of problems/<id>/ to testdata/, solutions/ and judge/drivers/
 	tools/packages.sh
 
-package: bundle ## write build/packages/P.zip, the package of problem P (acm|lc51|lc52) for DOMjudge or Kattis
+package: bundle $(B)/bin/package2025 ## write build/packages/P.zip (legacy: Kattis, problemtools, DOMjudge) and P-2025-09.zip (BAPCtools), the package of problem P (acm|lc51|lc52)
 	tools/packages.sh --zip $(or $(P),acm)
 
 fuzz: $(FUZZ_BIN) $(B)/bin/nqueens ## run each fuzz target FUZZ_S seconds (default 60) on its corpus, seeded from tests/packages/ and testdata/; a crash is saved in tests/fuzz/cases/

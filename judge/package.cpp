@@ -1126,6 +1126,11 @@ std::optional<Package> loadPackage(const std::string& dirGiven, std::string& err
                          p);
         if (y.root["license"]) checkLicense(y, y.root["license"]);
         p.name = y.root["name"] ? asName(y, y.root["name"]) : p.id;
+        if (y.root["name"] && y.root["name"].IsMap())
+            for (const auto& entry : y.root["name"])
+                p.nameLanguages.push_back(entry.first.as<std::string>());
+        else if (y.root["name"])
+            p.nameLanguages.push_back("en");
         if (fs::exists(root / ".timelimit"))
             readTimelimitFile(root / ".timelimit", shown + "/.timelimit", p);
         if (fs::exists(root / ".kit.yaml"))

@@ -105,6 +105,7 @@ struct Package {
     std::string id;       // the folder's name
     std::string version;  // legacy, 2023-07, 2025-09 (a draft counts as its version)
     std::string name;
+    std::vector<std::string> nameLanguages;  // name's languages: a map's keys; a string: en
     bool interactive = false;
     bool scoring = false;
     bool multiPass = false;    // type multi-pass (legacy: validation: custom multi-pass)

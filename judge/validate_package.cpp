@@ -8,6 +8,7 @@
 #include "invalid_cases.hpp"
 #include "judging.hpp"
 #include "protocol.hpp"
+#include "statement_names.hpp"
 
 namespace judge {
 
@@ -52,9 +53,11 @@ void validatePackage(Problem& p, const Options& options, const ValidatorBuild& b
              v.outcome);
     }
     for (const ResultLine& l : invalidCaseLines(p, build.workDir)) report.add(l);
-    // What problemtools and BAPCtools check besides: the package's file names, and inputs no
-    // statement allows that some input validator must refuse (not tried when one failed to build).
+    // What problemtools and BAPCtools check besides: the package's file names, a name for each
+    // statement's language (2023-07, 2025-09), and inputs no statement allows that some input
+    // validator must refuse (not tried when one failed to build).
     for (const ResultLine& l : fileNameLines(p)) report.add(l);
+    for (const ResultLine& l : statementNameLines(p)) report.add(l);
     if (p.validatorError.empty())
         for (const ResultLine& l : genericInputLines(p, build.workDir)) report.add(l);
 }

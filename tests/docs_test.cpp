@@ -596,6 +596,7 @@ std::vector<std::string> optionProblems(const std::string& doc, const std::strin
         "--stack",          // the Windows linker, in Codeforces' command
         "--data",           // curl, in docs/page.md's example of the API
         "--rawfile",        // jq, the same
+        "--no-bar",         // BAPCtools' bt, in docs/packages.md's commands to run it
     };
     static const std::regex option(R"((?:^|[\s`(\[,])(--[a-z][a-z0-9-]*))");
     std::vector<std::string> problems;

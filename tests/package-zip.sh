@@ -4,7 +4,8 @@
 # validators, an accepted submission AC, a wrong_answer one WA), and as problemtools and BAPCtools
 # want it: no hidden file but .timelimit, no sample a copy of a secret test, the LeetCode packages'
 # C++ submissions built the format's way (include/cpp/ compiled with them), the input validator
-# run with no flags refusing malformed inputs with 43. Ends with one line: package-zip: N passed, M failed.
+# run with no flags refusing malformed inputs with 43; and each ID-2025-09.zip, the same package in
+# the format's 2025-09 version (BAPCtools'). Ends with one line: package-zip: N passed, M failed.
 # Usage: tests/package-zip.sh BUILD_DIR
 set -u
 build=${1:-build}
@@ -55,6 +56,13 @@ for id in acm lc51 lc52; do
     check "$id.zip holds no hidden file but .timelimit" \
         quietly test -z "$(cd "$work/$id" && find . -name '.*' ! -name . ! -path ./.timelimit)"
     check "$id.zip's sample is no copy of a secret test" quietly no_sample_copies "$work/$id"
+    o=$work/$id/output_validators/nqueens
+    check "$id's output validator compiles as the tools compile it" \
+        quietly g++ -O2 -std=gnu++17 -o "$work/$id-output" "$o/nqueens_validator.cpp"
+    mkdir -p "$work/$id-feedback"
+    s=$work/$id/data/sample/04
+    check "$id's output validator accepts the sample's answer with BAPCtools' flags first (42)" quietly sh -c \
+        "'$work/$id-output' '$s.in' '$s.ans' '$work/$id-feedback/' case_sensitive space_change_sensitive $id case_sensitive space_change_sensitive < '$s.ans'; [ \$? = 42 ]"
     v=$work/$id/input_validators/nqueens_input
     check "$id's input validator compiles as the tools compile it (with nqueens_bounds.h)" \
         quietly g++ -O2 -std=gnu++17 -o "$work/$id-input" "$v/nqueens_input.cpp"
@@ -71,6 +79,47 @@ for id in lc51 lc52; do
     check "the extracted $id judges an accepted C++ submission through include/cpp (no .kit.yaml): AC" \
         quietly "$judge" --cache "$work/cache" --package "$work/$id" "$work/$id/submissions/accepted/bitmask"
 done
+# The 2025-09 zips (BAPCtools reads no other version): the same package with its 2025-09 names,
+# which the kit's judge reads and validates (each statement language named in problem.yaml), and
+# judges with the same time limit.
+# time_limit_of DIR: the number of the judge's "time limit: ID: N s (...)" line on package DIR.
+time_limit_of() {
+    "$judge" --cache "$work/cache" --package "$1" --tests 01 "$2" 2>&1 | sed -n 's/^time limit: [^:]*: \([0-9.]*\) s .*/\1/p'
+}
+for id in acm lc51 lc52; do
+    n=$work/$id-2025-09
+    mkdir -p "$n"
+    check "$id-2025-09.zip extracts" quietly unzip -q "$kit/build/packages/$id-2025-09.zip" -d "$n"
+    check "$id-2025-09.zip holds no link and no hidden file" quietly test -z "$(find "$n" -type l -o -name '.*' ! -path "$n")"
+    check "$id-2025-09.zip holds statement/, output_validator/, data/test_group.yaml, and no legacy folder or .timelimit" \
+        quietly test -s "$n/statement/problem.en.tex" -a -s "$n/statement/problem.zh.tex" -a \
+        -s "$n/output_validator/nqueens_validator.cpp" -a -s "$n/data/test_group.yaml" -a \
+        ! -e "$n/problem_statement" -a ! -e "$n/output_validators" -a ! -e "$n/.timelimit"
+    check "the extracted $id-2025-09 validates (each statement's language named)" \
+        quietly "$judge" --cache "$work/cache" --package "$n" --validate
+    sub=submissions/accepted/bitmask
+    [ "$id" = acm ] && sub=submissions/accepted/stage4_bitmask.cpp
+    legacy=$(time_limit_of "$work/$id" "$work/$id/$sub")
+    check "the extracted $id-2025-09 has the legacy zip's time limit ($legacy s)" \
+        quietly test -n "$legacy" -a "$(time_limit_of "$n" "$n/$sub")" = "$legacy"
+    check "the extracted $id-2025-09 judges an accepted submission: AC" \
+        quietly "$judge" --cache "$work/cache" --package "$n" "$n/$sub"
+done
+# package2025's bad inputs: one error line, exit status 2.
+# fails_with DIR: package2025 DIR exits 2 with one line starting "error: ".
+fails_with() {
+    local out status
+    out=$("$kit/$build/bin/package2025" "$1" 2>&1)
+    status=$?
+    [ "$status" = 2 ] && [ "$(printf '%s\n' "$out" | wc -l)" = 1 ] && [ "${out#error: }" != "$out" ] || {
+        echo "exit $status: $out"
+        false
+    }
+}
+check "package2025 on a folder with no problem.yaml: one error line" quietly fails_with "$work/nothing"
+mkdir -p "$work/twovalidators"
+(cd "$work/twovalidators" && unzip -q "$kit/build/packages/acm.zip" && mkdir output_validators/second)
+check "package2025 on a legacy package with two output validators: one error line" quietly fails_with "$work/twovalidators"
 check "the extracted acm judges an accepted submission: AC" \
     quietly "$judge" --cache "$work/cache" --package "$work/acm" "$work/acm/submissions/accepted/stage4_bitmask.cpp"
 check "the extracted acm judges a deliberate mistake as its pin says" \

@@ -236,4 +236,28 @@ check "the hidden file data/secret/.DS_Store is reported" \
 check "the name with a space, statement/old notes.md, is reported" \
     grep -q '^BAD file names *statement/old notes.md .*file name "old notes.md" is not a name the format allows' "$work/names.log"
 
+# The same package with a Chinese statement its problem.yaml does not name (name: a string, the
+# English name, as BAPCtools reads it), which BAPCtools refuses; and a copy that names it.
+cp -r "$packages/invalid-cases" "$work/unnamed"
+printf '# 回声\n' >"$work/unnamed/statement/problem.zh.md"
+"$judge" --package "$work/unnamed" --validate >"$work/unnamed.log" 2>&1
+status=$?
+cat "$work/unnamed.log"
+check "a 2025-09 package with a statement language problem.yaml does not name --validate: exit 1, judge: 11 passed, 1 failed" \
+    closes unnamed 1 11 1
+check "statement/problem.zh.md is reported: no name for zh" \
+    grep -q '^BAD statement names *statement/problem.zh.md .*no name for "zh"' "$work/unnamed.log"
+cat >"$work/unnamed/problem.yaml" <<'YAML'
+problem_format_version: 2025-09
+name:
+  en: Echo, checked
+  zh: 回声
+uuid: 2e9f6b13-8a4c-4d57-b0e2-7c1a5d3f8b69
+limits:
+  time_limit: 0.5
+YAML
+"$judge" --package "$work/unnamed" --validate >"$work/named.log" 2>&1
+status=$?
+check "named in both languages, the same package validates: exit 0, judge: 11 passed, 0 failed" closes named 0 11 0
+
 summary packages-passes

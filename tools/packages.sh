@@ -17,7 +17,8 @@
 # Usage: tools/packages.sh           write the links (make packages)
 #        tools/packages.sh --check   compare them; ends "links: N passed, M failed"
 #        tools/packages.sh --zip ID  write build/packages/ID.zip, every link resolved, with
-#                                    data/secret/04 (n = 4) as data/sample/04 (make package)
+#                                    data/secret/04 (n = 4) as data/sample/04 (make package),
+#                                    and ID-2025-09.zip, the same in the format's 2025-09 version
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-write}
@@ -137,6 +138,15 @@ case $mode in
         fi
         (cd "$stage" && zip -q -r "$out" .)
         echo "wrote build/packages/$id.zip"
+        # The same package in the format's 2025-09 version, which BAPCtools reads (and no longer
+        # the legacy one), while problemtools reads legacy and 2023-07 but not 2025-09: the
+        # Chinese name in problem.yaml's name map, the limits and validator flags in their
+        # 2025-09 places (build/bin/package2025, make package builds it).
+        [ -x build/bin/package2025 ] || { echo "error: no build/bin/package2025: run make package P=$id" >&2; exit 2; }
+        build/bin/package2025 "$stage"
+        rm -f "${out%.zip}-2025-09.zip"
+        (cd "$stage" && zip -q -r "${out%.zip}-2025-09.zip" .)
+        echo "wrote build/packages/$id-2025-09.zip"
         ;;
     *)
         echo "error: usage: tools/packages.sh [--check | --zip ID]" >&2

@@ -1106,6 +1106,16 @@ std::vector<PackageTest> selectTests(const std::vector<PackageTest>& tests,
     return chosen;
 }
 
+// problem.yaml's name: the shown one, and the statement languages it names (a string: English).
+void readName(const Yaml& y, Package& p) {
+    const YAML::Node name = y.root["name"];
+    p.name = name ? asName(y, name) : p.id;
+    if (name && name.IsMap())
+        for (const auto& entry : name) p.nameLanguages.push_back(entry.first.as<std::string>());
+    else if (name)
+        p.nameLanguages.push_back("en");
+}
+
 std::optional<Package> loadPackage(const std::string& dirGiven, std::string& error) {
     std::string shown = dirGiven;
     while (shown.size() > 1 && shown.back() == '/') shown.pop_back();
@@ -1125,12 +1135,7 @@ std::optional<Package> loadPackage(const std::string& dirGiven, std::string& err
         readCommonLimits(y, y.root["limits"] ? y.root["limits"] : YAML::Node(YAML::NodeType::Map),
                          p);
         if (y.root["license"]) checkLicense(y, y.root["license"]);
-        p.name = y.root["name"] ? asName(y, y.root["name"]) : p.id;
-        if (y.root["name"] && y.root["name"].IsMap())
-            for (const auto& entry : y.root["name"])
-                p.nameLanguages.push_back(entry.first.as<std::string>());
-        else if (y.root["name"])
-            p.nameLanguages.push_back("en");
+        readName(y, p);
         if (fs::exists(root / ".timelimit"))
             readTimelimitFile(root / ".timelimit", shown + "/.timelimit", p);
         if (fs::exists(root / ".kit.yaml"))

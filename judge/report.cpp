@@ -111,10 +111,6 @@ nlohmann::json jsonSummary(const SolutionSummary& s) {
     return j;
 }
 
-std::string field(const std::string& name, const std::string& value) {
-    return value.empty() ? "" : "; " + name + ": " + cut(value, 200);
-}
-
 }  // namespace
 
 std::string summaryText(const SolutionSummary& s) {
@@ -122,12 +118,16 @@ std::string summaryText(const SolutionSummary& s) {
     if (s.leetcode && s.verdict != "Compile Error")
         text +=
             ", " + std::to_string(s.passed) + " / " + std::to_string(s.total) + " testcases passed";
+    std::vector<std::pair<std::string, std::string>> fields;  // "; Name: value" each, cut at 200
     if (s.leetcode && !s.test.empty()) {
         const bool output = s.verdict == "Wrong Answer";
-        text += field(output ? "Input" : "Last Executed Input", s.input);
-        if (output) text += field("Output", s.found) + field("Expected", s.expected);
+        fields.push_back({output ? "Input: " : "Last Executed Input: ", s.input});
+        if (output)
+            fields.push_back({"Output: ", s.found}), fields.push_back({"Expected: ", s.expected});
     }
-    if (!s.error.empty()) text += "; " + cut(s.error, 200);
+    fields.push_back({"", s.error});
+    for (const auto& [name, value] : fields)
+        if (!value.empty()) text += "; " + name + cut(value, 200);
     if (!s.test.empty() && !s.stopped && s.ran > 1)
         text += " (every test was run, " + std::to_string(s.failed) + " of " +
                 std::to_string(s.ran) + " failed; --stop-at-first stops at the first)";
@@ -150,15 +150,6 @@ ResultLine skippedLine(const std::string& problem, const std::string& what,
 }
 
 bool colourWanted() { return ::isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr; }
-
-std::string firstLines(const std::string& text, std::size_t count) {
-    std::vector<std::string> lines = splitLines(text);
-    std::string out;
-    for (std::size_t i = 0; i < lines.size() && i < count; ++i) out += cut(lines[i], 300) + "\n";
-    if (lines.size() > count)
-        out += "... (" + std::to_string(lines.size() - count) + " more lines)\n";
-    return out;
-}
 
 Report::Report(ReportOutput output, bool verbose, std::size_t solutionWidth, std::size_t testWidth)
     : output_(output), verbose_(verbose), width_(solutionWidth),
@@ -183,65 +174,74 @@ std::string Report::verdictColumn(const ResultLine& line) const {
     return paint(text, kRed);
 }
 
+namespace {
+
+// What a line shows that came from a program or a package (a path, a test's name, a message,
+// the compiler's and the program's output), escaped and cut here, once, before anything of it is
+// printed: nothing it holds can start a line or reach the terminal raw.
+struct Shown {
+    std::string solution, test, message, skipped;
+    std::vector<std::string> compileLog, stdoutText, stderrText;
+};
+
+Shown shown(const ResultLine& line, bool withStderr) {
+    std::string message = line.run.outcome.verdict == Verdict::AC ? "" : line.run.outcome.message;
+    if (!line.note.empty()) message += (message.empty() ? "" : "; ") + line.note;
+    return {escapeControls(line.solution),
+            escapeControls(line.test),
+            escapeControls(message),
+            escapeControls(line.skipped),
+            shownLines(line.compileLog, 10),
+            shownLines(line.stdoutText, 3),
+            withStderr ? shownLines(line.run.stderrText, 5) : std::vector<std::string>{}};
+}
+
+}  // namespace
+
 void Report::add(const ResultLine& line) {
-    if (output_ == ReportOutput::Quiet) {
-        lines_.push_back(line);
-        count(line);
-        return;
-    }
+    lines_.push_back(line);
+    count(line);  // a skipped line counts neither way
+    if (output_ == ReportOutput::Quiet) return;
+    const Shown s = shown(line, verbose_ && line.run.outcome.verdict != Verdict::AC);
     if (!line.skipped.empty()) {
-        lines_.push_back(line);
-        std::printf(" -  %s  %s skipped: %s\n", pad(escapeControls(line.solution), width_).c_str(),
-                    pad("-", testWidth_).c_str(), escapeControls(line.skipped).c_str());
+        std::printf(" -  %s  %s skipped: %s\n", pad(s.solution, width_).c_str(),
+                    pad("-", testWidth_).c_str(), s.skipped.c_str());
         std::fflush(stdout);
         return;
     }
-    if (line.solution != lastSolution_ && line.limits.timeFactor != 1.0) {
-        char factor[32];
-        std::snprintf(factor, sizeof factor, "x%g", line.limits.timeFactor);
-        std::printf("      %s: CPU limit %d ms (%s for %s); the times shown are raw CPU times\n",
-                    escapeControls(line.solution).c_str(), line.limits.cpuMs, factor,
+    if (line.solution != lastSolution_ && line.limits.timeFactor != 1.0)
+        std::printf("      %s: CPU limit %d ms (x%g for %s); the times shown are raw CPU times\n",
+                    s.solution.c_str(), line.limits.cpuMs, line.limits.timeFactor,
                     line.language.c_str());
-    }
     lastSolution_ = line.solution;
-    lines_.push_back(line);
-    count(line);
-
-    std::string text = status(line) + pad(escapeControls(line.solution), width_) + "  " +
-                       pad(escapeControls(line.test), testWidth_) + " " + verdictColumn(line);
+    std::string text = status(line) + pad(s.solution, width_) + "  " + pad(s.test, testWidth_) +
+                       " " + verdictColumn(line);
     if (line.run.ran) {
         text += padLeft(std::to_string(static_cast<long long>(line.run.cpuMs + 0.5)), 6) + " ms ";
         text += padLeft(number(static_cast<double>(line.run.peakBytes) / (1 << 20)), 6) + " MiB";
     } else {
         text += std::string(18, ' ');
     }
-    std::string message = line.run.outcome.verdict == Verdict::AC ? "" : line.run.outcome.message;
-    if (!line.note.empty()) message += (message.empty() ? "" : "; ") + line.note;
-    if (!message.empty()) text += "  " + escapeControls(message);
+    if (!s.message.empty()) text += "  " + s.message;
     if (!line.beyond.empty()) text += "  [beyond LeetCode's constraints, " + line.beyond + "]";
     std::printf("%s\n", rtrim(text).c_str());
-    for (const std::string& l : splitLines(firstLines(line.compileLog, 10)))
-        std::printf("      | %s\n", escapeControls(l).c_str());
-    for (const std::string& l : splitLines(firstLines(line.stdoutText, 3)))
-        std::printf("      stdout| %s\n", escapeControls(l).c_str());
-    bool showStderr =
-        verbose_ && line.run.outcome.verdict != Verdict::AC && !line.run.stderrText.empty();
-    if (showStderr)
-        for (const std::string& l : splitLines(firstLines(line.run.stderrText, 5)))
-            std::printf("      stderr| %s\n", escapeControls(l).c_str());
+    for (const std::string& l : s.compileLog) std::printf("      | %s\n", l.c_str());
+    for (const std::string& l : s.stdoutText) std::printf("      stdout| %s\n", l.c_str());
+    for (const std::string& l : s.stderrText) std::printf("      stderr| %s\n", l.c_str());
     std::fflush(stdout);
 }
 
 void Report::addSummary(const SolutionSummary& summary) {
     summaries_.push_back(summary);
     if (output_ == ReportOutput::Quiet) return;
+    const std::string said = summaryText(summary);  // then escaped with the solution's path
+    const std::string solution = escapeControls(summary.solution), shownSaid = escapeControls(said);
+    const std::string profile = "(" + summary.profile +
+                                (summary.interpreter.empty() ? "" : ", " + summary.interpreter) +
+                                ")";
     const bool good = summary.verdict == "Accepted";
-    std::printf("    => %s %s: %s\n", escapeControls(summary.solution).c_str(),
-                paint("(" + summary.profile +
-                          (summary.interpreter.empty() ? "" : ", " + summary.interpreter) + ")",
-                      kDim)
-                    .c_str(),
-                paint(escapeControls(summaryText(summary)), good ? kGreen : kRed).c_str());
+    std::printf("    => %s %s: %s\n", solution.c_str(), paint(profile, kDim).c_str(),
+                paint(shownSaid, good ? kGreen : kRed).c_str());
     std::fflush(stdout);
 }
 

@@ -108,7 +108,4 @@ bool colourWanted();
 // The summary as one line: "Wrong Answer, 9 / 12 testcases passed; Input: n = 10; ...".
 std::string summaryText(const SolutionSummary& s);
 
-// The first `count` lines of a compiler log.
-std::string firstLines(const std::string& text, std::size_t count);
-
 }  // namespace judge

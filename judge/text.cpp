@@ -86,6 +86,16 @@ std::string escapeControls(const std::string& text) {
     return out;
 }
 
+std::vector<std::string> shownLines(const std::string& text, std::size_t count) {
+    const std::vector<std::string> lines = splitLines(text);
+    std::vector<std::string> shown;
+    for (std::size_t i = 0; i < lines.size() && i < count; ++i)
+        shown.push_back(escapeControls(cut(lines[i], 300)));
+    if (lines.size() > count)
+        shown.push_back("... (" + std::to_string(lines.size() - count) + " more lines)");
+    return shown;
+}
+
 std::string describeChar(const std::string& text, std::size_t pos) {
     if (pos >= text.size()) return "end of output";
     std::string out = "'";

@@ -32,6 +32,9 @@ std::string quote(const std::string& value, std::size_t limit = 200);
 // \n, \t, \x1b, so that nothing a program or a package wrote can start a line or reach the
 // terminal raw; other bytes (UTF-8 too) kept.
 std::string escapeControls(const std::string& text);
+// Text as the console shows a block of it: its first `count` lines, each cut at 300 bytes and
+// escaped (escapeControls), then "... (N more lines)" when there are more.
+std::vector<std::string> shownLines(const std::string& text, std::size_t count);
 // One character for "found 'x'" messages: 'x', '\n', or "end of output".
 std::string describeChar(const std::string& text, std::size_t pos);
 // Text cut to at most `limit` bytes, never inside a UTF-8 character, with "..." appended when

@@ -90,9 +90,9 @@ const std::vector<std::string>& sourceEndings(Lang lang) {
     return endings.at(lang);
 }
 
-// Every file under a program's folder (none for a program of one file), sorted.
+// Every file under a program's folder, or the headers beside a program of one file, sorted.
 std::vector<std::string> programFolderFiles(const CompileJob& job) {
-    std::vector<std::string> files;
+    std::vector<std::string> files = job.companions;
     std::error_code ec;
     if (job.programDir.empty()) return files;
     for (auto it = std::filesystem::recursive_directory_iterator(job.programDir, ec);

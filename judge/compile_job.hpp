@@ -29,6 +29,8 @@ struct CompileJob {
     // A program given as a folder: every file under it (headers such as validate.h or testlib.h,
     // modules, data) is in the compile's box and in the cache key, as its sources are.
     std::string programDir;
+    // A program of one file: the headers loose beside it (testlib.h), in the box and the key too.
+    std::vector<std::string> companions;
     std::string root;  // the kit's root: judge/drivers/, tools/require-deb.sh
     // The compiler runs in a box (box/box.hpp) that shows the solution, the drivers and its output
     // folder, so a message can only ever quote a file the source could read.

@@ -325,6 +325,7 @@ CompileJob compileJobFor(const Solution& s, const std::string& root, Isolation i
     job.extra.assign(s.files.begin() + 1, s.files.end());
     job.include = includeFolder(s.problem->package, s.language->code);
     if (fs::is_directory(s.path)) job.programDir = s.path;  // its headers, modules and packages
+    job.companions = s.headers;
     job.isolation = isolation;
     job.limits = limits;
     return job;

@@ -875,10 +875,9 @@ void readSubmissions(const fs::path& dir, const std::string& shown, Package& p) 
             s.path = fs::absolute(entry).lexically_normal(), s.headers = headersBeside(entry);
             s.folder = name, s.display = name + "/" + entry.filename().string();
             s.rules = overridden ? globs.at(name).rules : folderRules(name);
-            if (overridden) {
-                s.language = globs.at(name).language;
-                s.entrypoint = globs.at(name).entrypoint;
-            }
+            for (VerdictRule& r : s.rules) r.final = !overridden && p.version == "legacy";
+            if (overridden)
+                s.language = globs.at(name).language, s.entrypoint = globs.at(name).entrypoint;
             for (const auto& [glob, g] : globs) {
                 if (glob == name || !matchesOrParent(glob, s.display)) continue;
                 s.rules.insert(s.rules.end(), g.rules.begin(), g.rules.end());

@@ -224,7 +224,7 @@ void planPython(Plan& plan, const CompileJob& job) {
 Plan planFor(const CompileJob& job, const std::string& compiler, const std::string& sourceText,
              const std::string& out, const std::string& src) {
     Plan plan;
-    plan.command = compileCommand(job.language, compiler, job.like);
+    plan.command = compileCommand(job.language, compiler, job.like, job.standard);
     const std::vector<std::string> included = includedSources(job);
     switch (job.language) {
         case Lang::C:

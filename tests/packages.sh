@@ -383,6 +383,25 @@ verdicts headerchanged "validate.h changed (42 and 43 swapped): FAIL, the sample
     'of("accepted/two_files").length > 0 && only("accepted/two_files", "FAIL")'
 settle headerchanged
 
+echo "==== C++ of an older era: a legacy package's submission compiled as gnu++14, and saying so"
+judged cpp-era 0
+check "cpp-era: two lines 'compiled as gnu++14: not valid C++17', one per 2018-era submission" \
+    bash -c '[ "$(grep -cE "^      cpp-era/(accepted/jury_2018|wrong_answer/jury_2018_off)\.cpp: compiled as gnu\+\+14: not valid C\+\+17 \(call of overloaded .size\(" "$1")" = 2 ]' _ "$work/cpp-era.log"
+check "cpp-era: modern.cpp compiled as the profile says (no such line)" \
+    bash -c '! grep -q "modern.cpp: compiled as" "$1"' _ "$work/cpp-era.log"
+verdicts cpp-era "jury_2018_off.cpp: WA on sample/1 (judged, not CE)" \
+    'only("wrong_answer/jury_2018_off.cpp", "WA")'
+verdicts cpp-era "--json: the summaries of the 2018-era ones hold the note, modern.cpp's none" \
+    'r.solutions.filter(x => /jury_2018/.test(x.solution)).every(x => /^compiled as gnu\+\+14: not valid C\+\+17/.test(x.note || "")) &&
+        r.solutions.filter(x => /jury_2018/.test(x.solution)).length === 2 &&
+        r.solutions.filter(x => /modern/.test(x.solution)).every(x => x.note === undefined)'
+settle cpp-era
+run_judge cpp-era-cf cpp-era --like codeforces --json "$work/cpp-era-cf.json"
+check "cpp-era --like codeforces: exit 1, its one standard: the 2018-era ones CE" summary_is cpp-era-cf 1 1 2
+verdicts cpp-era-cf "jury_2018.cpp, jury_2018_off.cpp: CE under codeforces" \
+    'only("accepted/jury_2018.cpp", "CE") && only("wrong_answer/jury_2018_off.cpp", "CE")'
+settle cpp-era-cf
+
 echo "==== test data: group files at the root of data/, answer files that are not team outputs"
 judged rootflags 0
 verdicts rootflags "four_digits.py: AC through data/test_group.yaml's float_tolerance 1e-3 (sample too)" \
@@ -524,7 +543,7 @@ check "brokenkey --json: the report holds the error, naming the file and the key
 echo "==== --validate"
 for p in floats tokens casesensitive spacesensitive space2025 divisor guess guess2025 includefiles includerunners \
     timelimit timefile timemargin timecomputed timemultipliers subsyaml subsyamlviolated validatorheader \
-    validatorheaders validatorfolderheaders \
+    validatorheaders validatorfolderheaders cpp-era \
     rootflags rootflagslegacy secretanswers draftflags shellvalidator constants foldercount \
     interactiveorder interactivedeadlock interactiveclose; do
     validated "$p" 0 0

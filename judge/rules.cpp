@@ -137,8 +137,9 @@ bool keepsRules(const std::vector<VerdictRule>& rules, const std::vector<RanTest
 void addScores(const Problem& problem, const std::vector<ScoredTest>& scored, const PackageTest& t,
                bool last, ResultLine& line, std::optional<ScoreResult>& result) {
     const Package& p = problem.package;
-    const ScoreResult own =
-        scoreResults(p, {scored.back()}, problem.grader);  // a test's score is its own
+    // A test's score is its own: its groups are not graded for it, so a custom grader is not
+    // run once per test (graders/, a process each time) for a score it does not decide.
+    const ScoreResult own = scoreResults(p, {scored.back()});
     if (auto it = own.tests.find(t.fullName); it != own.tests.end()) line.score = it->second;
     if (!last) {
         if (line.score) line.note = "score " + scoreText(*line.score);

@@ -92,9 +92,9 @@ const std::vector<std::string>& sourceEndings(Lang lang) {
     return endings.at(lang);
 }
 
-// Every file under a program's folder (none for a program of one file), sorted.
+// Every file under a program's folder, or the headers beside a program of one file, sorted.
 std::vector<std::string> programFolderFiles(const CompileJob& job) {
-    std::vector<std::string> files;
+    std::vector<std::string> files = job.companions;
     std::error_code ec;
     if (job.programDir.empty()) return files;
     for (auto it = std::filesystem::recursive_directory_iterator(job.programDir, ec);
@@ -229,7 +229,7 @@ void planPython(Plan& plan, const CompileJob& job) {
 Plan planFor(const CompileJob& job, const std::string& compiler, const std::string& sourceText,
              const std::string& out, const std::string& src) {
     Plan plan;
-    plan.command = compileCommand(job.language, compiler, job.like);
+    plan.command = compileCommand(job.language, compiler, job.like, job.standard);
     const std::vector<std::string> included = includedSources(job);
     switch (job.language) {
         case Lang::C:

@@ -29,6 +29,8 @@ struct CompileJob {
     // A program given as a folder: every file under it (headers such as validate.h or testlib.h,
     // modules, data) is in the compile's box and in the cache key, as its sources are.
     std::string programDir;
+    // A program of one file: the headers loose beside it (testlib.h), in the box and the key too.
+    std::vector<std::string> companions;
     std::string root;  // the kit's root: judge/drivers/, tools/require-deb.sh
     // The compiler runs in a box (box/box.hpp) that shows the solution, the drivers and its output
     // folder, so a message can only ever quote a file the source could read.
@@ -38,6 +40,7 @@ struct CompileJob {
     // codeforces also refuses a source over its 64 KB; a Java file that needs a Java newer than
     // 21 is CE under leetcode with a line that says LeetCode runs 21.
     Like like = Like::Local;
+    std::string standard;  // C++: the -std= instead of the profile's (cpp_era.hpp), or empty
     // Filled in by compileOne under leetcode C++: the prelude (<bits/stdc++.h>) precompiled once
     // per cache, compiler and flags, which takes most of a compile's time off each one. Under Go:
     // the folder of the standard packages' build cache that the compile starts from (goSeed).
@@ -55,6 +58,7 @@ struct CompileResult {
     std::string log;       // compiler output (the error when !ok)
     std::string command;   // the command, for -v
     std::string system;    // the toolchain root it was compiled in, which it runs in too
+    std::string era;       // "compiled as gnu++14: not valid C++17 (...)" (cpp_era.hpp), or empty
 };
 
 }  // namespace judge

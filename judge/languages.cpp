@@ -393,10 +393,16 @@ std::vector<std::string> cppCommand(const std::string& compiler, Like like) {
 
 }  // namespace
 
-std::vector<std::string> compileCommand(Lang lang, const std::string& compiler, Like like) {
+std::vector<std::string> compileCommand(Lang lang, const std::string& compiler, Like like,
+                                        const std::string& standard) {
     switch (lang) {
         case Lang::C: return cCommand(compiler, like);
-        case Lang::Cpp: return cppCommand(compiler, like);
+        case Lang::Cpp: {
+            std::vector<std::string> command = cppCommand(compiler, like);
+            for (std::string& flag : command)
+                if (!standard.empty() && flag.rfind("-std=", 0) == 0) flag = "-std=" + standard;
+            return command;
+        }
         case Lang::Java:
             if (like == Like::LeetCode)  // LeetCode's "--enable-preview --release 21"
                 return {compiler,           "-encoding", "UTF-8", "-nowarn",

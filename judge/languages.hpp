@@ -72,9 +72,9 @@ std::string requireTool(Lang lang, ToolRole role, const std::string& root, std::
 std::string interpreterName(Lang lang, Like like = Like::Local);
 
 // The compile command without file names: compiler and flags (C: -lm comes after the files),
-// as the profile's judge compiles.
+// as the profile's judge compiles; `standard` ("gnu++14") replaces the profile's -std= when given.
 std::vector<std::string> compileCommand(Lang lang, const std::string& compiler,
-                                        Like like = Like::Local);
+                                        Like like = Like::Local, const std::string& standard = "");
 std::vector<std::string> linkFlags(Lang lang);
 // The compile command as `judge --print-compile LANG` prints it first (tools by name).
 std::string printedCompileCommand(const Language& lang, Like like = Like::Local);

@@ -15,6 +15,7 @@
 #include <stdexcept>
 
 #include "package_files.hpp"
+#include "program_files.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -695,10 +696,10 @@ void readInvalidCases(const fs::path& root, const std::string& shown,
 
 // ---- programs and submissions ----
 
-std::vector<PackageProgram> programsIn(const fs::path& dir) {
+std::vector<PackageProgram> programsIn(const fs::path& dir) {  // program_files.hpp
     std::vector<PackageProgram> programs;
-    for (const fs::path& entry : sortedEntries(dir))
-        programs.push_back({entry.filename(), fs::absolute(entry).lexically_normal()});
+    for (const fs::path& e : programEntries(dir))
+        programs.push_back({e.filename(), fs::absolute(e).lexically_normal(), headersBeside(e)});
     return programs;
 }
 
@@ -869,16 +870,14 @@ void readSubmissions(const fs::path& dir, const std::string& shown, Package& p) 
         const bool overridden = globs.count(name) > 0;
         // Every folder holds submissions; one the format and submissions.yaml leave without a
         // rule permits every verdict (the format's default): its submissions have no rules.
-        for (const fs::path& entry : sortedEntries(folder)) {
+        for (const fs::path& entry : programEntries(folder)) {  // headers are no submissions
             PackageSubmission s;
-            s.path = fs::absolute(entry).lexically_normal();
-            s.folder = name;
-            s.display = name + "/" + entry.filename().string();
+            s.path = fs::absolute(entry).lexically_normal(), s.headers = headersBeside(entry);
+            s.folder = name, s.display = name + "/" + entry.filename().string();
             s.rules = overridden ? globs.at(name).rules : folderRules(name);
-            if (overridden) {
-                s.language = globs.at(name).language;
-                s.entrypoint = globs.at(name).entrypoint;
-            }
+            for (VerdictRule& r : s.rules) r.final = !overridden && p.version == "legacy";
+            if (overridden)
+                s.language = globs.at(name).language, s.entrypoint = globs.at(name).entrypoint;
             for (const auto& [glob, g] : globs) {
                 if (glob == name || !matchesOrParent(glob, s.display)) continue;
                 s.rules.insert(s.rules.end(), g.rules.begin(), g.rules.end());

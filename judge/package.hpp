@@ -55,8 +55,9 @@ struct PackageTest {
 // A program the package provides (a validator): a file, or a folder of files (with optional
 // build and run scripts).
 struct PackageProgram {
-    std::string name;  // its file or folder name
-    std::string path;  // absolute
+    std::string name;                    // its file or folder name
+    std::string path;                    // absolute
+    std::vector<std::string> headers{};  // a file's headers loose beside it (program_files.hpp)
 };
 
 // What a submission folder, or a glob of submissions.yaml, requires of the verdicts of the tests
@@ -70,6 +71,9 @@ struct VerdictRule {
     // The score of `tests` (a group), or the submission's when empty, in this range.
     std::optional<std::pair<double, double>> score = std::nullopt;
     bool partialScore = false;  // partially_accepted/: some score, not all of it
+    // A legacy package's folder: it names the final verdict, as the package's grader computes it
+    // (legacy_rules.hpp), instead of `permitted` and `required` test by test.
+    bool final = false;
     // use_for_time_limit: "" (the default: a rule whose `permitted` lacks TLE bounds the time limit
     // from below), "false" (this rule does not), "lower" (it does: permitted AC, WA, RTE),
     // "upper" (required TLE; the judge computes no upper bound, it holds the run to TLE).
@@ -84,6 +88,7 @@ struct PackageSubmission {
     bool refined = false;  // submissions.yaml adds rules: every test is run (no stop at a reject)
     std::string language;  // submissions.yaml's `language` (a code: cpp, python3); empty: by ending
     std::string entrypoint;  // submissions.yaml's `entrypoint` (a file of a folder program)
+    std::vector<std::string> headers{};  // a file's headers loose beside it (program_files.hpp)
 };
 
 // The tests whose times bound the time limit from below for a submission, as globs of test names

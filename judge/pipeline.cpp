@@ -18,6 +18,7 @@
 
 #include "compile.hpp"
 #include "cores.hpp"
+#include "cpp_era.hpp"
 #include "fd.hpp"
 #include "guard.hpp"
 #include "languages.hpp"
@@ -26,6 +27,7 @@
 #include "parallel.hpp"
 #include "problem_cache.hpp"
 #include "problems.hpp"
+#include "progress.hpp"
 #include "report.hpp"
 #include "roots.hpp"
 #include "runner.hpp"
@@ -330,6 +332,7 @@ CompileJob compileJobFor(const Solution& s, const std::string& root, Isolation i
     job.extra.assign(s.files.begin() + 1, s.files.end());
     job.include = includeFolder(s.problem->package, s.language->code);
     if (fs::is_directory(s.path)) job.programDir = s.path;  // its headers, modules and packages
+    job.companions = s.headers;
     job.isolation = isolation;
     job.limits = limits;
     return job;
@@ -348,6 +351,11 @@ std::vector<CompileResult> compileAllSolutions(const std::vector<Solution>& solu
         index.push_back(i);
     }
     std::vector<CompileResult> done = compileAll(jobs, cacheDir, jobsOf(options));
+    std::vector<bool> older;  // a legacy package's C++ may be of an older era (cpp_era.hpp)
+    for (std::size_t k = 0; k < jobs.size(); ++k)
+        older.push_back(mayUseOlderEra(jobs[k]) && !solutions[index[k]].folder.empty() &&
+                        solutions[index[k]].problem->package.version == "legacy");
+    compileInOlderEras(jobs, older, done, cacheDir, jobsOf(options));
     std::vector<CompileResult> compiled(solutions.size());
     for (std::size_t k = 0; k < jobs.size(); ++k) {
         compiled[index[k]] = done[k];
@@ -394,12 +402,18 @@ void judgeSolutions(const std::vector<Solution>& solutions,
                                  workDir + "/run-" + std::to_string(i), pool));
     }
     Margins margins;
-    for (std::size_t i = 0; i < solutions.size(); ++i) {
+    std::size_t judged = 0, all = 0;  // for the progress line on a terminal (progress.hpp)
+    for (std::size_t i = 0; i < solutions.size(); ++i)
+        if (solutions[i].skipped.empty()) ++judged, all += tests[i].size();
+    progress::start(judged, all);
+    for (std::size_t i = 0, k = 0; i < solutions.size(); ++i) {
         const Solution& s = solutions[i];
+        if (s.skipped.empty()) progress::submission(k++, s.display, tests[i].size());
         const double slowest = judgeSolution(s, compiled[i], tests[i], limits[i], isolation,
                                              workDir, report, ahead[i].get());
         if (s.problem->package.timeLimit && !options.cpuMs) margins.add(s, limits[i], slowest);
     }
+    progress::stop();
     for (const std::string& line : margins.lines()) std::printf("%s\n", line.c_str());
 }
 

@@ -9,6 +9,7 @@
 #include "compile.hpp"
 #include "grader.hpp"
 #include "languages.hpp"
+#include "program_files.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -92,6 +93,8 @@ fs::path copyProgram(const PackageProgram& program, const Package& p, const Vali
         fs::copy(program.path, copy, fs::copy_options::recursive, ec);
     } else if (fs::create_directory(copy, ec)) {
         fs::copy_file(program.path, copy / program.name, ec);
+        for (const std::string& h : program.headers)
+            fs::copy_file(h, copy / fs::path(h).filename(), ec);
     }
     if (ec) {
         error = "cannot copy " + program.path + ": " + ec.message();
@@ -167,6 +170,7 @@ std::optional<ValidatorProgram> build(const PackageProgram& given, const Package
         const fs::path copy = copyProgram(given, p, b, error, "constants-");
         if (copy.empty()) return std::nullopt;
         program.path = fs::is_directory(given.path) ? copy : copy / given.name;
+        program.headers = headersBeside(program.path);  // the copies of its headers
     }
     if (fs::is_directory(program.path) && (fs::exists(fs::path(program.path) / "build") ||
                                            fs::exists(fs::path(program.path) / "run")))
@@ -182,6 +186,7 @@ std::optional<ValidatorProgram> build(const PackageProgram& given, const Package
     job.extra.assign(s.files.begin() + 1, s.files.end());
     // Its headers and other files (validate.h, testlib.h) join the compile as its sources do.
     if (fs::is_directory(program.path)) job.programDir = program.path;
+    job.companions = program.headers;  // a file's headers loose beside it (testlib.h)
     job.isolation = b.isolation;
     job.limits.wallMs = p.compilationSeconds * 1000;
     job.limits.memoryBytes = static_cast<long long>(p.compilationMiB) << 20;

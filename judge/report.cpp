@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "progress.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -199,6 +200,7 @@ Shown shown(const ResultLine& line, bool withStderr) {
 }  // namespace
 
 void Report::add(const ResultLine& line) {
+    const progress::Pause pause;  // the progress line on a terminal kept off it
     lines_.push_back(line);
     count(line);  // a skipped line counts neither way
     if (output_ == ReportOutput::Quiet) return;
@@ -231,7 +233,16 @@ void Report::add(const ResultLine& line) {
     std::fflush(stdout);
 }
 
+void Report::note(const std::string& solution, const std::string& text) {
+    const progress::Pause pause;  // the progress line on a terminal kept off it
+    notes_[solution] = text;
+    if (output_ == ReportOutput::Quiet) return;
+    std::printf("      %s: %s\n", escapeControls(solution).c_str(), escapeControls(text).c_str());
+    std::fflush(stdout);
+}
+
 void Report::addSummary(const SolutionSummary& summary) {
+    const progress::Pause pause;  // the progress line on a terminal kept off it
     summaries_.push_back(summary);
     if (output_ == ReportOutput::Quiet) return;
     const std::string said = summaryText(summary);  // then escaped with the solution's path
@@ -281,7 +292,10 @@ std::string Report::jsonText() const {
     nlohmann::json results = nlohmann::json::array();
     for (const ResultLine& line : lines_) results.push_back(jsonLine(line));
     nlohmann::json solutions = nlohmann::json::array();
-    for (const SolutionSummary& s : summaries_) solutions.push_back(jsonSummary(s));
+    for (const SolutionSummary& s : summaries_) {
+        solutions.push_back(jsonSummary(s));
+        if (notes_.count(s.solution)) solutions.back()["note"] = notes_.at(s.solution);
+    }
     nlohmann::json report = {{"passed", passed()},
                              {"failed", failed()},
                              {"counts", folderMode() ? "submissions" : "tests"},

@@ -3,6 +3,7 @@
 // Colour only when stdout is a terminal and NO_COLOR is not set.
 #pragma once
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -67,6 +68,9 @@ public:
     static Report quiet() { return Report(ReportOutput::Quiet, false, 0, 0); }
     void add(const ResultLine& line);                 // prints it at once
     void addSummary(const SolutionSummary& summary);  // prints it at once
+    // A line about a solution before its tests ("compiled as gnu++14: ..."), printed at once; in
+    // --json its summary's "note".
+    void note(const std::string& solution, const std::string& text);
     // The closing line: "judge: N passed, M failed", in submissions held to their folders when
     // the run judged a package's folders (a line before it counts their tests), else in tests.
     void printSummary() const;
@@ -92,6 +96,7 @@ private:
     std::vector<ResultLine> lines_;
     std::vector<SolutionSummary> summaries_;
     std::string lastSolution_;
+    std::map<std::string, std::string> notes_;  // by solution
     Counts tests_;        // (solution, test) pairs; a package submission's: the tests it ran
     Counts submissions_;  // package submissions, each held to its folder
 };

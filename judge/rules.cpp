@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "legacy_rules.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -12,23 +13,6 @@ namespace {
 
 bool contains(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
-}
-
-// The format's class of a verdict, as folder rules name them: AC, WA (PE too), TLE, RTE (RE, MLE,
-// OLE); CE and FAIL are their own and no rule permits them.
-std::string verdictClass(Verdict v) {
-    switch (v) {
-        case Verdict::AC: return "AC";
-        case Verdict::WA:
-        case Verdict::PE: return "WA";
-        case Verdict::TLE: return "TLE";
-        case Verdict::RE:
-        case Verdict::MLE:
-        case Verdict::OLE: return "RTE";
-        case Verdict::CE: return "CE";
-        case Verdict::FAIL: return "FAIL";
-    }
-    return "?";
 }
 
 bool among(const std::vector<std::string>& list, const std::string& v) {
@@ -116,7 +100,14 @@ bool keepsRules(const std::vector<VerdictRule>& rules, const std::vector<RanTest
             why = "the package is at fault on " + r.test->name + ", not the submission";
             return false;
         }
+    std::vector<std::pair<std::string, Verdict>> verdicts;  // for a legacy folder's final verdict
+    for (const RanTest& r : ran) verdicts.push_back({r.test->name, r.run.outcome.verdict});
     for (const VerdictRule& rule : rules) {
+        if (rule.final) {  // legacy: the folder names the final verdict (legacy_rules.hpp)
+            if (!keepsFinalVerdict(rule, verdicts, score, why) || !keepsScore(rule, p, score, why))
+                return false;
+            continue;
+        }
         const std::string scope = rule.tests.empty() ? "" : " in " + rule.tests;
         bool required = rule.required.empty(), message = rule.message.empty();
         for (const RanTest& r : ran) {
@@ -146,8 +137,9 @@ bool keepsRules(const std::vector<VerdictRule>& rules, const std::vector<RanTest
 void addScores(const Problem& problem, const std::vector<ScoredTest>& scored, const PackageTest& t,
                bool last, ResultLine& line, std::optional<ScoreResult>& result) {
     const Package& p = problem.package;
-    const ScoreResult own =
-        scoreResults(p, {scored.back()}, problem.grader);  // a test's score is its own
+    // A test's score is its own: its groups are not graded for it, so a custom grader is not
+    // run once per test (graders/, a process each time) for a score it does not decide.
+    const ScoreResult own = scoreResults(p, {scored.back()});
     if (auto it = own.tests.find(t.fullName); it != own.tests.end()) line.score = it->second;
     if (!last) {
         if (line.score) line.note = "score " + scoreText(*line.score);

@@ -415,6 +415,7 @@ ScoreResult scoreResults(const Package& p, const std::vector<ScoredTest>& runs,
         const std::optional<Sub> root = legacy.result();
         r.out.score = root ? root->score : 0;
         r.out.accepted = root && root->verdict == Verdict::AC;
+        r.out.verdict = root ? root->verdict : Verdict::AC;
         r.out.maxScore = legacy.max();
     } else {
         ModernScore modern(p, r);

@@ -41,6 +41,7 @@ struct ScoreResult {
     double score = 0;
     std::optional<double> maxScore;  // none: unbounded (2025-09) or an infinite range (legacy)
     bool accepted = true;            // legacy: the default grader's verdict of data/
+    Verdict verdict = Verdict::AC;   // legacy: that verdict (the grader's, custom or default)
     std::string error;               // a judge error: the score cannot be given
     std::map<std::string, double> groups;  // every group's score, by name ("secret/g1")
     std::map<std::string, double> tests;   // every scored test's score, by its name under data/

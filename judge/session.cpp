@@ -11,6 +11,7 @@
 #include "multipass.hpp"
 #include "parallel.hpp"
 #include "profiles.hpp"
+#include "progress.hpp"
 #include "rules.hpp"
 #include "scoring.hpp"
 #include "summary.hpp"
@@ -85,6 +86,7 @@ double judgeTests(const Solution& s, const std::vector<PackageTest>& tests, cons
     const bool ruled = !s.folder.empty() && !s.deliberate;
     for (std::size_t i = 0; i < tests.size(); ++i) {
         ResultLine line = lineFor(s, limits, &tests[i]);
+        progress::test(i, tests[i].name);  // on a terminal (progress.hpp)
         line.run = runTest(i);
         runs.push_back(line.run);
         if (line.run.ran) slowest = std::max(slowest, line.run.cpuMs);
@@ -222,6 +224,7 @@ double judgeSolution(const Solution& s, const CompileResult& compiled,
     }
     if (!s.headerError.empty()) return reportFault(s, limits, s.headerError, report), -1;
     if (!compiled.ok) return judgeUncompiled(s, compiled, limits, tests.size(), report), -1;
+    if (!compiled.era.empty()) report.note(s.display, compiled.era);  // cpp_era.hpp
     if (tests.empty())
         return reportFault(s, limits, "no tests to run in " + s.problem->id(), report), -1;
     if (!s.problem->validatorError.empty())

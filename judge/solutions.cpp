@@ -158,6 +158,7 @@ std::vector<Solution> packageSubmissions(const Problem& problem) {
         s.deliberate = s.expect.has_value();  // a pin is stronger than the folder
         s.rules = sub.rules;
         s.folder = sub.folder;
+        s.headers = sub.headers;
         s.everyTest = sub.refined || problem.package.scoring;  // a score needs every test
         solutions.push_back(s);
     }

@@ -35,7 +35,8 @@ struct Expectation {
 struct Solution {
     std::string path;     // absolute: a file, or a folder (one program of several files)
     std::string display;  // relative to <root>/solutions, the package's submissions/ or the root
-    std::vector<std::string> files;  // its source files, the main one first
+    std::vector<std::string> files;    // its source files, the main one first
+    std::vector<std::string> headers;  // a file's headers loose beside it (program_files.hpp)
     const Problem* problem = nullptr;
     const Language* language = nullptr;
     std::string skipped;      // not judged: "no Kotlin here"

@@ -169,16 +169,32 @@ judge_package legacy scoring-legacy
 check "scoring-legacy: exit 0, judge: 4 passed, 0 failed" closes legacy 0 4 0
 check "the submissions score 100, 65, 70 and 0 of the range's 100" holds legacy \
     '[["accepted/full.py", 100], ["partially_accepted/half_on_large.py", 65],
-      ["partially_accepted/wrong_below_five.py", 70], ["wrong_answer/zero.py", 0]]
+      ["partially_accepted/wrong_below_five.py", 70], ["partially_accepted/zero.py", 0]]
         .every(([s, v]) => near(last(s).problem_score, v) && last(s).max_score === 100)'
 check "half_on_large.py: g1's tests score their accept_score (30), g2's their score.txt (17.5)" holds legacy \
     'near(at("partially_accepted/half_on_large.py", "g1/01").score, 30) &&
      near(at("partially_accepted/half_on_large.py", "g2/01").score, 17.5)'
 
+echo "==== scoring, legacy: a folder names the final verdict, the grader's (on_reject, first_error)"
+judge_package final scoring-finalverdict
+check "scoring-finalverdict: exit 0, judge: 4 passed, 0 failed (WA then TLE in wrong_answer/, TLE then WA in time_limit_exceeded/)" \
+    closes final 0 4 0
+check "wa_then_tle.py: TLE on g2/01 after its WA on g1/01, kept as wrong answer" holds final \
+    'at("wrong_answer/wa_then_tle.py", "g2/01").verdict === "TLE" && last("wrong_answer/wa_then_tle.py").passed === true'
+# The same package with g2's first_error turned into worst_error: wa_then_tle_in_group.py's WA on
+# g2/01 is then outdone by its TLE on g2/02, and wrong_answer/ no longer holds it.
+cp -r "$packages/scoring-finalverdict" "$work/finalworst"
+printf "on_reject: continue\ngrader_flags: worst_error\n" >"$work/finalworst/data/secret/g2/testdata.yaml"
+"$judge" --package "$work/finalworst" -j2 >"$work/finalworst.log" 2>&1
+status=$?
+check "worst_error in g2: exit 1, judge: 3 passed, 1 failed" closes finalworst 1 3 1
+check "wa_then_tle_in_group.py is the one failed: the final verdict is TLE, first on g2/02" \
+    one_bad finalworst "wrong_answer/: the final verdict is TLE (first on g2/02), the folder names WA"
+
 echo "==== --validate: the data of every multi-pass and scoring package is valid"
 for p in multipass-doubling multipass-interactive multipass-toomany multipass-badnext \
     multipass-legacyfolder scoring-groups scoring-grader \
-    scoring-notpartial scoring-legacy; do
+    scoring-notpartial scoring-legacy scoring-finalverdict; do
     "$judge" --package "$packages/$p" --validate >"$work/$p-validate.log" 2>&1
     status=$?
     check "$p --validate: exit 0, no check failed" closes_clean "$p-validate"

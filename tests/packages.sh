@@ -98,6 +98,7 @@ submissions() {
     local entry list=
     # shellcheck disable=SC2231
     for entry in "$packages/$1/submissions/"${2:-*}/*; do
+        case $entry in *.h | *.hpp) continue ;; esac  # a header is no submission
         [ -e "$entry" ] && list+="${list:+,}\"${entry#"$packages/$1/submissions/"}\""
     done
     echo "$list"
@@ -156,7 +157,7 @@ validated() {
     local dir="$packages/$1" tests samples validators checks
     tests=$(find "$dir/data/sample" "$dir/data/secret" -name '*.in' 2>/dev/null | wc -l)
     samples=$(find "$dir/data/sample" -name '*.in' 2>/dev/null | wc -l)
-    validators=$(find "$dir/input_validators" -mindepth 1 -maxdepth 1 | wc -l)
+    validators=$(find "$dir/input_validators" -mindepth 1 -maxdepth 1 ! -name '*.h' | wc -l)
     checks=$((tests * validators + 1))
     [ "$validators" = 0 ] || [ "$tests" = 0 ] || checks=$((checks + 1))
     case $1 in guess | guess2025 | interactive*) ;; *) checks=$((checks + samples)) ;; esac
@@ -361,6 +362,25 @@ verdicts validatorheader "two_files/ (main.cpp, adder.cpp, adder.hpp): AC in the
 verdicts validatorheader "minus.py: WA, judgemessage 'expected 5, found -1'" \
     'only("wrong_answer/minus.py", "WA") && said("wrong_answer/minus.py", "sample/1", "expected 5, found -1")'
 settle validatorheader
+# A header is no program: the loose files of output_validators/ and input_validators/ (a source
+# beside the testlib.h it includes), graders/ (grader.cpp, grader.h) and submissions/accepted/
+# (sum.cpp, sum.hpp) are each one program, compiled with the headers beside it.
+judged validatorheaders 0
+verdicts validatorheaders "check.cpp, built with the testlib.h beside it, writes its judgemessage" \
+    'said("accepted/sum.py", "01", "42 is the sum")'
+verdicts validatorheaders "minus.py: WA on sample/1, judgemessage 'expected 5, found -1'" \
+    'only("wrong_answer/minus.py", "WA") && said("wrong_answer/minus.py", "sample/1", "expected 5, found -1")'
+settle validatorheaders
+check "validatorheaders: no line names testlib.h (a header is no program)" \
+    bash -c '! grep -q testlib "$1"' _ "$work/validatorheaders.log"
+judged validatorfolderheaders 0
+verdicts validatorfolderheaders "sum.cpp, with the sum.hpp beside it: AC, 5 of 5 from the C++ grader and its grader.h" \
+    'only("accepted/sum.cpp", "AC") && at("accepted/sum.cpp", "g2/02")[0].problem_score === 5'
+verdicts validatorfolderheaders "sum.hpp is no submission" 'of("accepted/sum.hpp").length === 0'
+verdicts validatorfolderheaders "small.py: WA on g2/02 only, 4 of 5 from the grader" \
+    'failsOn("partially_accepted/small.py", "WA", ["g2/02"]) &&
+        at("partially_accepted/small.py", "g2/02")[0].problem_score === 4'
+settle validatorfolderheaders
 # The compile cache key covers the header: the same package with validate.h changed (its verdict
 # turned around) must judge the accepted submission WA, not reuse the old validator.
 cp -r "$packages/validatorheader" "$work/headerchanged"
@@ -370,6 +390,25 @@ sed -i 's/inline int verdict(const std::string& feedbackDir, int code,/inline in
 verdicts headerchanged "validate.h changed (42 and 43 swapped): FAIL, the sample's .ans now refused (the cache key holds the header)" \
     'of("accepted/two_files").length > 0 && only("accepted/two_files", "FAIL")'
 settle headerchanged
+
+echo "==== C++ of an older era: a legacy package's submission compiled as gnu++14, and saying so"
+judged cpp-era 0
+check "cpp-era: two lines 'compiled as gnu++14: not valid C++17', one per 2018-era submission" \
+    bash -c '[ "$(grep -cE "^      cpp-era/(accepted/jury_2018|wrong_answer/jury_2018_off)\.cpp: compiled as gnu\+\+14: not valid C\+\+17 \(call of overloaded .size\(" "$1")" = 2 ]' _ "$work/cpp-era.log"
+check "cpp-era: modern.cpp compiled as the profile says (no such line)" \
+    bash -c '! grep -q "modern.cpp: compiled as" "$1"' _ "$work/cpp-era.log"
+verdicts cpp-era "jury_2018_off.cpp: WA on sample/1 (judged, not CE)" \
+    'only("wrong_answer/jury_2018_off.cpp", "WA")'
+verdicts cpp-era "--json: the summaries of the 2018-era ones hold the note, modern.cpp's none" \
+    'r.solutions.filter(x => /jury_2018/.test(x.solution)).every(x => /^compiled as gnu\+\+14: not valid C\+\+17/.test(x.note || "")) &&
+        r.solutions.filter(x => /jury_2018/.test(x.solution)).length === 2 &&
+        r.solutions.filter(x => /modern/.test(x.solution)).every(x => x.note === undefined)'
+settle cpp-era
+run_judge cpp-era-cf cpp-era --like codeforces --json "$work/cpp-era-cf.json"
+check "cpp-era --like codeforces: exit 1, its one standard: the 2018-era ones CE" summary_is cpp-era-cf 1 1 2
+verdicts cpp-era-cf "jury_2018.cpp, jury_2018_off.cpp: CE under codeforces" \
+    'only("accepted/jury_2018.cpp", "CE") && only("wrong_answer/jury_2018_off.cpp", "CE")'
+settle cpp-era-cf
 
 echo "==== test data: group files at the root of data/, answer files that are not team outputs"
 judged rootflags 0
@@ -514,6 +553,7 @@ check "brokenkey --json: the report holds the error, naming the file and the key
 echo "==== --validate"
 for p in floats tokens casesensitive spacesensitive space2025 divisor guess guess2025 includefiles includerunners \
     timelimit timefile timemargin timecomputed timemultipliers subsyaml subsyamlviolated validatorheader \
+    validatorheaders validatorfolderheaders cpp-era \
     rootflags rootflagslegacy secretanswers draftflags shellvalidator constants foldercount \
     interactiveorder interactivedeadlock interactiveclose; do
     validated "$p" 0 0

@@ -388,31 +388,29 @@ void judgeSolutions(const std::vector<Solution>& solutions,
                     const std::vector<CompileResult>& compiled,
                     const std::map<const Problem*, TimeLimit>& times, const Options& options,
                     Isolation isolation, const std::string& workDir, Report& report) {
-    TestPool pool(testLanes(options.jobs), physicalCores(), workDir);
-    std::vector<Limits> limits;
-    std::vector<std::vector<PackageTest>> tests;
-    std::vector<std::shared_ptr<SolutionRuns>> ahead;
+    std::vector<Judging> judgings;
+    std::size_t judged = 0, all = 0;  // for the progress line on a terminal (progress.hpp)
     for (std::size_t i = 0; i < solutions.size(); ++i) {
         const Solution& s = solutions[i];
         const Problem& p = *s.problem;
-        limits.push_back(s.language ? limitsFor(p, options, *s.language, times.at(&p).cpuMs)
-                                    : Limits{});
-        tests.push_back(selectTests(p.package.tests, options.testFilters));
-        ahead.push_back(runAhead(s, compiled[i], tests[i], limits[i], isolation,
-                                 workDir + "/run-" + std::to_string(i), pool));
+        judgings.push_back(
+            {i, selectTests(p.package.tests, options.testFilters),
+             s.language ? limitsFor(p, options, *s.language, times.at(&p).cpuMs) : Limits{}});
+        if (s.skipped.empty()) ++judged, all += judgings.back().tests.size();
     }
     Margins margins;
-    std::size_t judged = 0, all = 0;  // for the progress line on a terminal (progress.hpp)
-    for (std::size_t i = 0; i < solutions.size(); ++i)
-        if (solutions[i].skipped.empty()) ++judged, all += tests[i].size();
     progress::start(judged, all);
-    for (std::size_t i = 0, k = 0; i < solutions.size(); ++i) {
-        const Solution& s = solutions[i];
-        if (s.skipped.empty()) progress::submission(k++, s.display, tests[i].size());
-        const double slowest = judgeSolution(s, compiled[i], tests[i], limits[i], isolation,
-                                             workDir, report, ahead[i].get());
-        if (s.problem->package.timeLimit && !options.cpuMs) margins.add(s, limits[i], slowest);
-    }
+    std::size_t started = 0;
+    judgeInTurn(
+        solutions, compiled, judgings, testLanes(options.jobs), isolation, workDir, "run", report,
+        [&](const Judging& j) {
+            const Solution& s = solutions[j.solution];
+            if (s.skipped.empty()) progress::submission(started++, s.display, j.tests.size());
+        },
+        [&](const Judging& j, double slowest) {
+            const Solution& s = solutions[j.solution];
+            if (s.problem->package.timeLimit && !options.cpuMs) margins.add(s, j.limits, slowest);
+        });
     progress::stop();
     for (const std::string& line : margins.lines()) std::printf("%s\n", line.c_str());
 }

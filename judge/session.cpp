@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <functional>
 
+#include "cores.hpp"
 #include "multipass.hpp"
 #include "parallel.hpp"
 #include "profiles.hpp"
@@ -70,6 +71,12 @@ bool prepareRunDir(const CompileResult& compiled, const std::string& runDir) {
     return copyTree(compiled.artifact, runDir) && ::chmod(runDir.c_str(), 0755) == 0;
 }
 
+// Whether judging the solution stops at a test that is not AC (judgeTests).
+bool stopsAtFailure(const Solution& s) {
+    const bool ruled = !s.folder.empty() && !s.deliberate;
+    return s.deliberate || (ruled && !s.everyTest) || (!ruled && s.stopAtFirst);
+}
+
 // Goes through the tests in order, getting each one's run from `runTest`. A correct solution
 // reports every test; a deliberate mistake stops at the first test that is not AC; a package
 // submission too, unless it must run every test. Returns the slowest CPU time seen.
@@ -93,7 +100,7 @@ double judgeTests(const Solution& s, const std::vector<PackageTest>& tests, cons
         if (i == 0) line.stdoutText = stdoutText;
         const bool ac = line.run.outcome.verdict == Verdict::AC;
         const bool last = i + 1 == tests.size();
-        const bool stop = !ac && (s.deliberate || (ruled && !s.everyTest));
+        const bool stop = !ac && stopsAtFailure(s);
         if (package.scoring) {
             scored.push_back(
                 {&tests[i], line.run.outcome.verdict, line.run.scoreText, line.run.multiplierText});
@@ -102,7 +109,7 @@ double judgeTests(const Solution& s, const std::vector<PackageTest>& tests, cons
         if (!s.deliberate && !ruled) {
             line.passed = ac;
             report.add(line);
-            if (!ac && s.stopAtFirst) break;
+            if (stop) break;
             continue;
         }
         ran.push_back({&tests[i], line.run});
@@ -184,12 +191,6 @@ TestRun runOneTest(const Solution& s, const Program& program, const PackageTest&
                          : judgeTest(program, test, s.problem->check, workDir);
 }
 
-// Whether judging the solution stops at a test that is not AC (judgeTests).
-bool stopsAtFailure(const Solution& s) {
-    const bool ruled = !s.folder.empty() && !s.deliberate;
-    return s.deliberate || (ruled && !s.everyTest) || (!ruled && s.stopAtFirst);
-}
-
 }  // namespace
 
 std::shared_ptr<SolutionRuns> runAhead(const Solution& s, const CompileResult& compiled,
@@ -254,6 +255,26 @@ double judgeSolution(const Solution& s, const CompileResult& compiled,
     }
     removeTree(runDir);
     return slowest;
+}
+
+void judgeInTurn(const std::vector<Solution>& solutions, const std::vector<CompileResult>& compiled,
+                 const std::vector<Judging>& judgings, int lanes, Isolation isolation,
+                 const std::string& workDir, const std::string& prefix, Report& report,
+                 const std::function<void(const Judging&)>& before,
+                 const std::function<void(const Judging&, double slowest)>& after) {
+    TestPool pool(lanes, physicalCores(), workDir);
+    std::vector<std::shared_ptr<SolutionRuns>> ahead;
+    for (const Judging& j : judgings)
+        ahead.push_back(runAhead(solutions[j.solution], compiled[j.solution], j.tests, j.limits,
+                                 isolation,
+                                 workDir + "/" + prefix + "-" + std::to_string(j.solution), pool));
+    for (std::size_t k = 0; k < judgings.size(); ++k) {
+        const Judging& j = judgings[k];
+        if (before) before(j);
+        const double slowest = judgeSolution(solutions[j.solution], compiled[j.solution], j.tests,
+                                             j.limits, isolation, workDir, report, ahead[k].get());
+        if (after) after(j, slowest);
+    }
 }
 
 }  // namespace judge

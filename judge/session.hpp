@@ -4,6 +4,7 @@
 // pins; a package submission is held to its folder's rules (what each must get: solutions.hpp;
 // the pins, rules and scores: rules.hpp; the judges' wording of the result: summary.hpp).
 #pragma once
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -43,5 +44,22 @@ double judgeSolution(const Solution& s, const CompileResult& compiled,
                      const std::vector<PackageTest>& tests, const Limits& limits,
                      Isolation isolation, const std::string& workDir, Report& report,
                      SolutionRuns* ahead = nullptr);
+
+// One solution of a batch, with the tests and limits it is judged on.
+struct Judging {
+    std::size_t solution;  // its index in the solutions (and their compile results)
+    std::vector<PackageTest> tests;
+    Limits limits;
+};
+
+// Step 8 for a batch: a pool of `lanes` (-j) runs every judging's tests ahead, then each is judged
+// in turn (judgeSolution) into the report; `before` is called as one starts, `after` with its
+// slowest CPU time (ms, -1 when none ran). Every batch of judgings (the test loop, and the runs
+// that compute a time limit) goes through here. Run folders: workDir/<prefix>-<solution>.
+void judgeInTurn(const std::vector<Solution>& solutions, const std::vector<CompileResult>& compiled,
+                 const std::vector<Judging>& judgings, int lanes, Isolation isolation,
+                 const std::string& workDir, const std::string& prefix, Report& report,
+                 const std::function<void(const Judging&)>& before,
+                 const std::function<void(const Judging&, double slowest)>& after);
 
 }  // namespace judge

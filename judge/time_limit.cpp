@@ -23,13 +23,7 @@ double slowestBound(const Problem& p, const Options& options,
                     const std::vector<Solution>& solutions,
                     const std::vector<CompileResult>& compiled, Isolation isolation,
                     const std::string& workDir, bool accepted, const TimeLimit& probe) {
-    struct Bound {
-        std::size_t solution;
-        std::vector<PackageTest> tests;
-        Limits limits;
-        std::shared_ptr<SolutionRuns> ahead;  // its runs on the pool's lanes (parallel.hpp)
-    };
-    std::vector<Bound> bounds;
+    std::vector<Judging> bounds;
     for (std::size_t i = 0; i < solutions.size(); ++i) {
         const Solution& s = solutions[i];
         if (s.problem != &p || s.folder.empty() || !s.skipped.empty() || !compiled[i].ok) continue;
@@ -41,20 +35,15 @@ double slowestBound(const Problem& p, const Options& options,
                             [&](const std::string& g) { return testMatches(g, t.fullName); }))
                 tests.push_back(t);
         if (!tests.empty())
-            bounds.push_back({i, tests, limitsFor(p, options, *s.language, probe.cpuMs), nullptr});
+            bounds.push_back({i, tests, limitsFor(p, options, *s.language, probe.cpuMs)});
     }
-    TestPool pool(testLanes(options.jobs), physicalCores(), workDir);
-    for (Bound& b : bounds)
-        b.ahead = runAhead(solutions[b.solution], compiled[b.solution], b.tests, b.limits,
-                           isolation, workDir + "/bound-" + std::to_string(b.solution), pool);
     Report quiet = Report::quiet();
     double slowest = -1;
-    for (const Bound& b : bounds) {
-        const double cpu = judgeSolution(solutions[b.solution], compiled[b.solution], b.tests,
-                                         b.limits, isolation, workDir, quiet, b.ahead.get());
-        if (cpu >= 0 && cpu < b.limits.cpuMs)
-            slowest = std::max(slowest, cpu / b.limits.timeFactor / 1000.0);
-    }
+    judgeInTurn(solutions, compiled, bounds, testLanes(options.jobs), isolation, workDir, "bound",
+                quiet, nullptr, [&](const Judging& b, double cpu) {
+                    if (cpu >= 0 && cpu < b.limits.cpuMs)
+                        slowest = std::max(slowest, cpu / b.limits.timeFactor / 1000.0);
+                });
     return slowest;
 }
 

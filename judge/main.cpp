@@ -34,6 +34,15 @@ int usageError(const std::string& message) {
     return static_cast<int>(ExitStatus::UsageError);
 }
 
+// The kit this judge was built in (KIT/build/bin/judge, or any build folder directly in KIT),
+// when it is there; else the current folder.
+std::string builtIn() {
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    const fs::path kit = exe.parent_path().parent_path().parent_path();
+    return !ec && fs::is_directory(kit / "judge" / "drivers") ? kit.string() : ".";
+}
+
 // judge --problems: the kit's problems under `root` as JSON on stdout.
 int printProblems(const std::string& root) {
     std::string error;
@@ -67,9 +76,13 @@ int judgeMain(int argc, char* argv[]) {
     choosePython(options.python);
     setRootsFolder(options.rootsDir.empty() ? "" : fs::absolute(options.rootsDir).string());
     std::error_code ec;
-    const std::string root = fs::canonical(options.root, ec);
-    if (ec || !fs::is_directory(root))
-        return usageError("--root " + options.root + " is not a directory");
+    const std::string given = options.root.empty() ? builtIn() : options.root;
+    const std::string root = fs::canonical(given, ec);
+    if (ec || !fs::is_directory(root)) return usageError("--root " + given + " is not a directory");
+    if (!fs::is_directory(root + "/judge/drivers"))
+        return usageError(root +
+                          " is not the kit's folder (no judge/drivers/ in it): run the "
+                          "judge from the kit, or pass --root KIT");
     if (options.problems) return printProblems(root);
     return judgeSession(options, root);
 }

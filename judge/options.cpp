@@ -169,7 +169,7 @@ std::vector<OptionRow> runRows() {
          [](Parser& p, const std::string& v) { p.o.cacheDir = v; }},
         {"--json", "FILE", "also write every result to FILE as JSON (- for stdout)",
          [](Parser& p, const std::string& v) { p.o.jsonPath = v; }},
-        {"--root", "DIR", "the kit's root (default: .)",
+        {"--root", "DIR", "the kit's folder (default: the kit this judge was built in, else .)",
          [](Parser& p, const std::string& v) { p.o.root = v; }},
         {"--roots", "DIR", "the toolchain roots, built by make root (default: ROOT/build/roots)",
          [](Parser& p, const std::string& v) { p.o.rootsDir = v; }},

@@ -19,7 +19,7 @@ struct Options {
     int jobs = 0;                          // -j; 0 = compiles: hardware threads, tests: cores
     std::string cacheDir;                  // --cache; empty = <root>/build/judge-cache
     std::string jsonPath;                  // --json
-    std::string root = ".";                // --root
+    std::string root;                      // --root; empty: the kit the judge was built in
     std::string rootsDir;                  // --roots; empty = <root>/build/roots
     std::vector<std::string> testFilters;  // --tests, split at commas
     std::string language;                  // --lang: of the files given; default: by extension

@@ -36,6 +36,14 @@ refused "--tl with no value" "--tl needs a value" "$judge" --tl
 refused "a flag given a value" "--validate takes no value" "$judge" --validate=1
 refused "--jobs=0 out of range" "-j needs a whole number from 1 to 1024" "$judge" --jobs=0
 
+# From another folder, with no --root: the kit the judge was built in (its Python harness and
+# the rest), not the current folder; a --root that is not the kit is one error line.
+(cd /tmp && "$judge" --package "$kit/tests/packages/space2025" >"$work/elsewhere" 2>&1)
+check "run from /tmp with no --root: the package judged as from the kit (exit $?)" \
+    grep -qE '^judge: [1-9][0-9]* passed, 0 failed$' "$work/elsewhere"
+refused "--root that is not the kit" "/tmp is not the kit's folder" \
+    "$judge" --root /tmp --package "$kit/tests/packages/space2025"
+
 sol="$kit/solutions/acm/stage1_board.cpp"
 cp "$sol" "$work/x.txt"
 cp "$sol" "$work/x.cp"

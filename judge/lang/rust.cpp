@@ -1,0 +1,88 @@
+// Rust: the record (languages.hpp). Rust 1.85 from the trixie root under every profile, edition
+// 2021 at -O. Its panics are an RE's detail and message.
+#include "../text.hpp"
+#include "shared.hpp"
+
+namespace judge::lang {
+
+namespace {
+
+// A full program compiled as it is; a LeetCode file included (include!, which keeps its path and
+// lines) by a main file in src, after `struct Solution;`, before the harness.
+void plan(Plan& plan, const PlanInput& in) {
+    const CompileJob& job = in.job;
+    std::string main = job.source;
+    if (!job.harness.empty()) {
+        // include! keeps the included file's path and lines, in messages and in panics.
+        plan.sources["main.rs"] = "#![allow(dead_code)]\nstruct Solution;\ninclude!(\"" +
+                                  job.source + "\");\ninclude!(\"" + in.drivers + "harness.rs" +
+                                  "\");\ninclude!(\"" + in.drivers + job.harness + ".rs\");\n";
+        main = in.src + "/main.rs";
+    }
+    plan.command.insert(plan.command.end(), {"-o", in.out + "/program", main});
+}
+
+// The kind of a Rust panic, from its message: what comes before its first colon, else the
+// message when it is short.
+std::string rustKind(const std::string& message) {
+    const std::size_t colon = message.find(':');
+    if (colon != std::string::npos && colon < 40) return message.substr(0, colon);
+    return message.size() <= 40 ? message : "panic";
+}
+
+// A Rust panic ("thread 'main' panicked at ...", its message on the next line) or a stack
+// overflow.
+RuntimeErrorText runtimeError(const std::string&, const std::vector<std::string>& lines) {
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const std::string line = rtrim(lines[i]);
+        if (startsWith(line, "thread '") && line.find("' panicked at ") != std::string::npos &&
+            i + 1 < lines.size())
+            return {rustKind(rtrim(lines[i + 1])), rtrim(lines[i + 1])};
+        if (startsWith(line, "thread '") &&
+            line.find("' has overflowed its stack") != std::string::npos)
+            return {"stack overflow", line};
+    }
+    return {};
+}
+
+Toolchain toolchain(Like) {
+    Toolchain t;
+    t.compiler = {"rustc", "rustc", "judging Rust", "/usr/bin/rustc", Root::Trixie};
+    t.flags = {"--edition", "2021", "-O"};
+    return t;
+}
+
+Language record() {
+    Language l;
+    l.name = "rust";
+    l.title = "Rust";
+    l.aliases = {"rs"};
+    l.extensions = {".rs"};
+    l.comment = "//";
+    l.code = "rust";
+    l.toolchain = toolchain;
+    l.plan = plan;
+    l.harness = [](const std::string& p) {
+        return std::vector<std::string>{"harness.rs", p + ".rs"};
+    };
+    l.run = runItself;
+    l.runtimeError = runtimeError;
+    l.selfTest = {
+        "use std::io::Read;\nfn main() {\n    let mut s = String::new();\n"
+        "    std::io::stdin().read_to_string(&mut s).unwrap();\n"
+        "    let n: i64 = s.trim().parse().unwrap();\n    println!(\"{}\", 2 * n);\n}\n",
+        "fn main() { undeclared(); }\n",
+        "fn main() {\n    let a = vec![1];\n"
+        "    println!(\"{}\", a[std::env::args().count() + 1]);\n}\n",
+        "index out of bounds"};
+    return l;
+}
+
+}  // namespace
+
+const Language& rust() {
+    static const Language l = record();
+    return l;
+}
+
+}  // namespace judge::lang

@@ -19,6 +19,7 @@
 #include "pipeline.hpp"
 #include "profiles.hpp"
 #include "roots.hpp"
+#include "selftest.hpp"
 #include "text.hpp"
 #include "verdict.hpp"
 
@@ -31,6 +32,17 @@ namespace fs = std::filesystem;
 int usageError(const std::string& message) {
     std::fprintf(stderr, "error: %s\n", escapeControls(message).c_str());
     return static_cast<int>(ExitStatus::UsageError);
+}
+
+// --self-test [LANG ...]: the languages named (by name or alias), or all.
+int selfTestMain(Options options, const std::string& root) {
+    for (std::string& name : options.files) {
+        const Language* l = findLanguage(name);
+        if (!l)
+            return usageError("unknown language " + quote(name) + " (use " + languageNames() + ")");
+        name = l->name;
+    }
+    return selfTest(options, root);
 }
 
 int judgeMain(int argc, char* argv[]) {
@@ -60,6 +72,7 @@ int judgeMain(int argc, char* argv[]) {
     const std::string root = fs::canonical(options.root, ec);
     if (ec || !fs::is_directory(root))
         return usageError("--root " + options.root + " is not a directory");
+    if (options.selfTest) return selfTestMain(options, root);
     return judgeSession(options, root);
 }
 

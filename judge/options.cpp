@@ -134,6 +134,8 @@ ParsedOptions parseOptions(int argc, const char* const argv[]) {
             parsed.options.help = true;
         } else if (arg == "--languages") {
             parsed.options.languages = true;
+        } else if (arg == "--self-test") {
+            parsed.options.selfTest = true;
         } else if (arg == "--stop-at-first") {
             parsed.options.stopAtFirst = true;
         } else if (arg == "--validate") {
@@ -172,6 +174,7 @@ std::string introText() {
            "       judge --package DIR --validate\n"
            "       judge --print-compile LANG\n"
            "       judge --languages\n"
+           "       judge --self-test [LANG ...]\n"
            "\n"
            "Compiles solutions (C, C++, Java, Python: by extension) and runs them on the tests of\n"
            "their problem under limits, checking each output with the problem's output validator.\n"
@@ -232,6 +235,10 @@ std::string optionsText() {
            "                 (of the --like profile given: --like leetcode --print-compile cpp)\n"
            "  --languages    print the languages as one JSON array (name, title, extensions) and "
            "exit\n"
+           "  --self-test [LANG ...]  compile and run each language's (or LANG's) self-test "
+           "programs\n"
+           "                 under every profile, in the box, and print a table: tool, version,\n"
+           "                 libraries and result a row; exit 1 when one failed\n"
            "  --sandbox M    auto (default: the box where the machine allows it), require (the "
            "box\n"
            "                 and a cgroup, or an error), require=namespaces (the box, with or "

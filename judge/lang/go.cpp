@@ -180,7 +180,7 @@ Toolchain toolchain(Like) {
     Toolchain t;
     t.compiler = {"go", "golang-go", "judging Go", "/usr/lib/go-1.24/bin/go", Root::Trixie};
     t.flags = {"build"};
-    t.libraries = "automatic imports (container/heap, sort, strings, ...)";
+    t.libraries = "automatic imports";
     return t;
 }
 

@@ -35,7 +35,7 @@ Toolchain toolchain(Like like) {
         Toolchain t = java21();
         t.flags = {"-encoding", "UTF-8", "-nowarn",        "--enable-preview",
                    "--release", "21",    "-Xlint:-preview"};
-        t.libraries = "javafx.util.Pair (the harness's)";
+        t.libraries = "javafx.util.Pair";
         return t;
     }
     if (like == Like::Icpc || like == Like::Codeforces) return java21();

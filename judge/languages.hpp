@@ -1,6 +1,6 @@
 // The languages the judge takes. Each is one record (a `Language`), written in one file of
-// judge/lang/ (c.cpp, cpp.cpp, java.cpp, ...; judge/lang/README.md) and listed in
-// judge/lang/table.cpp: its name and extensions; for each profile (profiles.hpp) its toolchain
+// judge/lang/ (c.cpp, cpp.cpp, java.cpp, ...; judge/lang/README.md), which registers it in the
+// table (judge/lang/table.cpp): its name and extensions; for each profile (profiles.hpp) its toolchain
 // (the tools, the root they come from, the compile flags, the libraries it offers); how it is
 // compiled (its plan: the harness files, the sources it writes) and run; how its runtime errors
 // read; its self-test programs. This header is what the rest of the judge asks of them, and
@@ -66,6 +66,7 @@ struct RuntimeErrorText {
 };
 
 struct Language {
+    int order = 0;                     // its place in the table (table.cpp)
     std::string name;                  // "c", "cpp", "java", "python": --lang, --print-compile
     std::string title;                 // "C", "C++", "Java", "Python": for messages
     std::vector<std::string> aliases;  // more names --lang takes ("c++", "py")
@@ -97,8 +98,10 @@ struct Language {
     SelfTest selfTest;
 };
 
-// Every language, in the order --help and --languages list them.
+// Every language, in the order --help and --languages list them (Language::order).
 const std::vector<const Language*>& allLanguages();
+// Adds a record to the table: each file of judge/lang/ calls it once, before main.
+bool registerLanguage(const Language& (*record)());
 const Language* findLanguage(const std::string& name);    // by name or alias ("c++", "py")
 const Language* languageOfPath(const std::string& path);  // by extension; nothing when unknown
 const Language* languageByCode(const std::string& code);  // the format's code, else a name

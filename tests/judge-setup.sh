@@ -45,7 +45,7 @@ refused "--self-test of a language the judge does not take" "unknown language \"
 # A missing toolchain root is a row that names the command that builds it, and the exit status 1.
 "$judge" --root "$kit" --roots "$work/no-roots" --self-test c >"$work/self" 2>&1
 status=$?
-cat "$work/self"
+sed 's/^/    /' "$work/self"
 check "--self-test without the root: its rows say missing, with make root (exit $status)" \
     test "$status" = 1 -a -n "$(grep -E '^c +leetcode .*missing: the toolchain root .* make root' "$work/self")" \
     -a -n "$(grep -E '^c +local .* ok: AC, CE, RE' "$work/self")"

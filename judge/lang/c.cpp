@@ -31,6 +31,7 @@ Toolchain toolchain(Like like) {
 
 Language record() {
     Language l;
+    l.order = 1;
     l.name = "c";
     l.title = "C";
     l.extensions = {".c"};
@@ -58,5 +59,11 @@ const Language& c() {
     static const Language l = record();
     return l;
 }
+
+namespace {
+
+[[maybe_unused]] const bool kRegistered = registerLanguage(c);
+
+}  // namespace
 
 }  // namespace judge::lang

@@ -48,6 +48,7 @@ Toolchain toolchain(Like like) {
 
 Language record() {
     Language l;
+    l.order = 2;
     l.name = "cpp";
     l.title = "C++";
     l.aliases = {"c++"};
@@ -74,5 +75,11 @@ const Language& cpp() {
     static const Language l = record();
     return l;
 }
+
+namespace {
+
+[[maybe_unused]] const bool kRegistered = registerLanguage(cpp);
+
+}  // namespace
 
 }  // namespace judge::lang

@@ -186,6 +186,7 @@ Toolchain toolchain(Like) {
 
 Language record() {
     Language l;
+    l.order = 5;
     l.name = "go";
     l.title = "Go";
     l.aliases = {"golang"};
@@ -216,5 +217,11 @@ const Language& go() {
     static const Language l = record();
     return l;
 }
+
+namespace {
+
+[[maybe_unused]] const bool kRegistered = registerLanguage(go);
+
+}  // namespace
 
 }  // namespace judge::lang

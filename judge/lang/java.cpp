@@ -137,6 +137,7 @@ void run(RunCommand& run, const RunInput& in) {
 
 Language record() {
     Language l;
+    l.order = 3;
     l.name = "java";
     l.title = "Java";
     l.extensions = {".java"};
@@ -170,5 +171,11 @@ const Language& java() {
     static const Language l = record();
     return l;
 }
+
+namespace {
+
+[[maybe_unused]] const bool kRegistered = registerLanguage(java);
+
+}  // namespace
 
 }  // namespace judge::lang

@@ -28,6 +28,7 @@ void plan(Plan& plan, const PlanInput& in) {
 
 Language record() {
     Language l;
+    l.order = 7;
     l.name = "javascript";
     l.title = "JavaScript";
     l.aliases = {"js", "node"};
@@ -55,5 +56,11 @@ const Language& javascript() {
     static const Language l = record();
     return l;
 }
+
+namespace {
+
+[[maybe_unused]] const bool kRegistered = registerLanguage(javascript);
+
+}  // namespace
 
 }  // namespace judge::lang

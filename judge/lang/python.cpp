@@ -68,6 +68,7 @@ void run(RunCommand& run, const RunInput& in) {
 
 Language record() {
     Language l;
+    l.order = 4;
     l.name = "python";
     l.title = "Python";
     l.aliases = {"py", "python3"};
@@ -94,6 +95,12 @@ const Language& python() {
     static const Language l = record();
     return l;
 }
+
+namespace {
+
+[[maybe_unused]] const bool kRegistered = registerLanguage(python);
+
+}  // namespace
 
 }  // namespace judge::lang
 

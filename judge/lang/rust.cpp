@@ -54,6 +54,7 @@ Toolchain toolchain(Like) {
 
 Language record() {
     Language l;
+    l.order = 6;
     l.name = "rust";
     l.title = "Rust";
     l.aliases = {"rs"};
@@ -84,5 +85,11 @@ const Language& rust() {
     static const Language l = record();
     return l;
 }
+
+namespace {
+
+[[maybe_unused]] const bool kRegistered = registerLanguage(rust);
+
+}  // namespace
 
 }  // namespace judge::lang

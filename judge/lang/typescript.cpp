@@ -50,6 +50,7 @@ void plan(Plan& plan, const PlanInput& in) {
 
 Language record() {
     Language l;
+    l.order = 8;
     l.name = "typescript";
     l.title = "TypeScript";
     l.aliases = {"ts"};
@@ -79,5 +80,11 @@ const Language& typescript() {
     static const Language l = record();
     return l;
 }
+
+namespace {
+
+[[maybe_unused]] const bool kRegistered = registerLanguage(typescript);
+
+}  // namespace
 
 }  // namespace judge::lang

@@ -96,8 +96,8 @@ bool install(const Tool& tool, const std::string& root) {
            WEXITSTATUS(status) == 0;
 }
 
-// The languages table of the package format, less the judge's own C, C++, Java, Python 3, Go,
-// Rust, JavaScript and TypeScript.
+// The languages table of the package format (a language with a record of judge/lang/ is its own,
+// whatever this table says of its extension).
 const std::pair<const char*, const char*> kOtherLanguages[] = {
     {".adb", "Ada"},       {".ads", "Ada"},      {".a68", "Algol 68"},     {".apl", "APL"},
     {".sh", "Bash"},       {".cob", "COBOL"},    {".cr", "Crystal"},       {".cs", "C#"},
@@ -164,8 +164,9 @@ bool joins(const Language& other, const Language& language) {
 bool hasSourceExtension(const std::string& path) { return languageOfPath(path) != nullptr; }
 
 std::string unsupportedLanguage(const std::string& path) {
+    const bool known = languageOfPath(path) != nullptr;  // a record's extension wins over the table
     for (const auto& [ext, name] : kOtherLanguages)
-        if (endsWith(path, ext) && path.size() > std::string(ext).size()) return name;
+        if (!known && endsWith(path, ext) && path.size() > std::string(ext).size()) return name;
     if (endsWith(path, ".py")) {
         const std::vector<std::string> lines = splitLines(readFile(path, 256).value_or(""));
         const std::string first = lines.empty() ? "" : lines[0];

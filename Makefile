@@ -193,7 +193,7 @@ ROOTS      := $(B)/roots
 ROOT_NAME  := trixie
 ROOT_STORE := /var/cache/nqueens-kit/roots
 ROOT_SH     = tools/root.sh --store $(ROOT_STORE) $(ROOT_NAME) $(ROOTS)/$(ROOT_NAME)
-root: | $(LIBS) ## build the toolchain root of LeetCode's compilers: Debian 13 with clang 19, libstdc++ 14, gcc 14, OpenJDK 21, Go 1.24, Rust 1.85 and Node.js 20 (tools/roots/trixie.list), 1.8 GB, once per machine under /var/cache/nqueens-kit/roots, linked as build/roots/trixie (as root)
+root: | $(LIBS) ## build the toolchain root of LeetCode's compilers: Debian 13 with clang 19, libstdc++ 14, gcc 14, OpenJDK 21, Go 1.24 with gods, Rust 1.85 with cargo and the rand and regex crates, Node.js 20 and sortedcontainers (tools/roots/trixie.list), 1.9 GB, once per machine under /var/cache/nqueens-kit/roots, linked as build/roots/trixie (as root)
 	@$(ROOT_SH)
 
 mpi: $(B)/bin/nqueens-mpi ## build nqueens-mpi, the count across machines (installs Open MPI)

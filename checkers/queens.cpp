@@ -28,17 +28,22 @@ std::string queenCount(std::size_t count) {
     return std::to_string(count) + (count == 1 ? " queen" : " queens");
 }
 
-// The first two queens that attack each other.
+// The first two queens that attack each other, said in words.
 std::optional<std::string> attackProblem(const std::vector<Queen>& queens) {
-    for (std::size_t i = 0; i < queens.size(); ++i)
-        for (std::size_t j = i + 1; j < queens.size(); ++j)
-            if (const char* shared = sharedLine(queens[i], queens[j]))
-                return "queens at " + describeQueen(queens[i]) + " and " +
-                       describeQueen(queens[j]) + " share " + shared;
-    return std::nullopt;
+    const auto pair = attackingPair(queens);
+    if (!pair) return std::nullopt;
+    return "queens at " + describeQueen(pair->first) + " and " + describeQueen(pair->second) +
+           " share " + sharedLine(pair->first, pair->second);
 }
 
 }  // namespace
+
+std::optional<std::pair<Queen, Queen>> attackingPair(const std::vector<Queen>& queens) {
+    for (std::size_t i = 0; i < queens.size(); ++i)
+        for (std::size_t j = i + 1; j < queens.size(); ++j)
+            if (sharedLine(queens[i], queens[j])) return std::make_pair(queens[i], queens[j]);
+    return std::nullopt;
+}
 
 std::optional<std::string> placementProblem(const std::vector<Queen>& queens, int n) {
     for (const Queen& q : queens)

@@ -4,6 +4,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace judge {
@@ -14,6 +15,8 @@ struct Queen {
 };
 
 std::string describeQueen(const Queen& q);
+// The first two queens that attack each other (share a square, row, column or diagonal).
+std::optional<std::pair<Queen, Queen>> attackingPair(const std::vector<Queen>& queens);
 
 // Why these queens are not n mutually non-attacking queens on an n x n board; nothing if they are.
 // e.g. "queens at row 1 col 1 and row 2 col 2 share a diagonal".

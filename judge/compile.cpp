@@ -441,8 +441,11 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     job.systemStamp = systemStampOf(lang, job.like, job.root);
     if (!lang.toolchain(job.like).prelude.empty() && !job.system.empty())
         job.precompiled = precompiledPrelude(job, compiler, cacheDir);
-    if (lang.seed && job.precompiled.empty())
-        job.precompiled = lang.seed(job, cacheDir, compileOne);
+    if (lang.seed && job.precompiled.empty()) {
+        std::string log;
+        job.precompiled = lang.seed(job, cacheDir, *source, compileOne, log);
+        if (!log.empty()) return failed(log);
+    }
     CompileResult result;
     if (!lang.toolchain(job.like).runner.name.empty()) {
         result.tool = requireTool(lang, ToolRole::Runner, job.root, toolError, job.like);

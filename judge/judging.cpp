@@ -146,6 +146,8 @@ std::string ubsanLine(const std::string& line, std::string& kind) {
         kind = "null pointer";
     else if (what.find("out of bounds") != std::string::npos)
         kind = "index out of bounds";
+    else if (what.find("misaligned address") != std::string::npos)
+        kind = "misaligned address";
     else
         kind = what.substr(0, what.find(':'));
     return text;
@@ -285,6 +287,7 @@ void TestRun::take(const Validation& v) {
     judgeMessage = v.judgeMessage;
     scoreText = v.scoreText;
     multiplierText = v.multiplierText;
+    details = v.details;
 }
 
 bool runMeasured(const Program& program, const std::string& inputPath, const std::string& workDir,

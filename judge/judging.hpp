@@ -52,7 +52,8 @@ struct TestRun {
     std::string sandbox;       // how it ran: "namespaces, cgroup v1", "rlimits", ...
     std::string judgeMessage;  // the output validator's judgemessage.txt, if it wrote one
     std::optional<std::string> scoreText, multiplierText;  // its score.txt, score_multiplier.txt
-    int passes = 0;  // multi-pass: how many passes ran (the last one decided)
+    std::string details;  // its details.json (JSON), carried as is into --json
+    int passes = 0;       // multi-pass: how many passes ran (the last one decided)
 
     void take(const Validation& v);  // the validation's outcome and feedback
     std::string answer;              // a LeetCode answer as the solution gave it (the start of it)

@@ -74,8 +74,7 @@ std::string locate(const Tool& tool, const std::string& kit, std::string& error)
     }
     if (executable(root.dir + tool.preferred)) return tool.preferred;
     error = "the toolchain root " + root.dir + " is damaged: it has no " + tool.preferred + " (" +
-            tool.what + "); build it again with: make root (as root), or tools/root.sh " +
-            rootName(tool.root) + " " + root.dir;
+            tool.what + "); build it again with: " + rebuildHint(tool.root, root.dir);
     return "";
 }
 
@@ -219,6 +218,10 @@ std::string systemStampOf(const Language& lang, Like like, const std::string& ro
 }
 
 bool sanitized(const Language& lang, Like like) { return lang.toolchain(like).sanitized; }
+
+std::string missingLibrary(const Language& lang, Like like, const std::string& kit) {
+    return lang.missingLibrary ? lang.missingLibrary(like, kit) : "";
+}
 
 std::vector<std::string> compileCommand(const Language& lang, const std::string& compiler,
                                         Like like) {

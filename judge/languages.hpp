@@ -28,6 +28,9 @@ struct RunCommand;        // below
 struct RunInput;          // below
 struct RuntimeErrorText;  // below
 
+// The judge's compile of one job (compile.hpp's compileOne), for a record's own builds.
+using CompileOne = CompileResult (*)(const CompileJob& job, const std::string& cacheDir);
+
 // A tool of a language: its name, the Debian package that provides it on the host (a root has its
 // own), what it is needed for (require-deb's message), where to look first (the system's own
 // interpreter before one on $PATH; in a root, its path there), and the system it comes from.
@@ -87,9 +90,13 @@ struct Language {
     std::vector<std::string> (*harness)(const std::string& problem) = nullptr;
     std::vector<std::string> harnessHeaders;
     std::vector<std::string> kitFiles;  // files of the kit each compile reads (cache key)
-    // Built before a compile and reused, once per cache (Go's standard packages); empty: none.
-    std::string (*seed)(const CompileJob& job, const std::string& cacheDir,
-                        CompileResult (*compile)(const CompileJob&, const std::string&)) = nullptr;
+    // Built before a compile and reused, once per cache (Go's standard packages, LeetCode's Rust
+    // crates for a file that names one); empty: none; `log` set when it cannot be built.
+    std::string (*seed)(const CompileJob& job, const std::string& cacheDir, const std::string& text,
+                        CompileOne compile, std::string& log) = nullptr;
+    // Why a library its files get under a profile is missing (LeetCode's: lang/libraries.hpp),
+    // with the command that installs it; empty when every one is there. kit: the kit's folder.
+    std::string (*missingLibrary)(Like like, const std::string& kit) = nullptr;
     // A line for a failed compile's log under a profile (Java: a name newer than Java 21).
     std::string (*compileNote)(const std::string& log, Like like) = nullptr;
     void (*run)(RunCommand& run, const RunInput& in) = nullptr;
@@ -153,6 +160,10 @@ std::string systemStampOf(const Language& lang, Like like, const std::string& ro
 // Why that root cannot be used (missing, half-built, of other versions, damaged), with the command
 // that builds it; empty when it is ready or the language runs on the host.
 std::string toolchainRootError(const Language& lang, Like like, const std::string& root);
+
+// Why a library of the language under the profile is missing (Language::missingLibrary); a
+// set-up error, never a verdict; empty when none is.
+std::string missingLibrary(const Language& lang, Like like, const std::string& kit);
 
 // Whether a profile builds a language with AddressSanitizer (leetcode: C and C++).
 bool sanitized(const Language& lang, Like like);

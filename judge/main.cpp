@@ -17,6 +17,7 @@
 #include "languages.hpp"
 #include "options.hpp"
 #include "pipeline.hpp"
+#include "problem_list.hpp"
 #include "profiles.hpp"
 #include "roots.hpp"
 #include "selftest.hpp"
@@ -43,6 +44,15 @@ int selfTestMain(Options options, const std::string& root) {
         name = l->name;
     }
     return selfTest(options, root);
+}
+
+// judge --problems: the kit's problems under `root` as JSON on stdout.
+int printProblems(const std::string& root) {
+    std::string error;
+    const std::string list = problemsJson(root, error);
+    if (list.empty()) return usageError(error);
+    std::puts(list.c_str());
+    return 0;
 }
 
 int judgeMain(int argc, char* argv[]) {
@@ -73,6 +83,7 @@ int judgeMain(int argc, char* argv[]) {
     if (ec || !fs::is_directory(root))
         return usageError("--root " + options.root + " is not a directory");
     if (options.selfTest) return selfTestMain(options, root);
+    if (options.problems) return printProblems(root);
     return judgeSession(options, root);
 }
 

@@ -136,6 +136,8 @@ ParsedOptions parseOptions(int argc, const char* const argv[]) {
             parsed.options.languages = true;
         } else if (arg == "--self-test") {
             parsed.options.selfTest = true;
+        } else if (arg == "--problems") {
+            parsed.options.problems = true;
         } else if (arg == "--stop-at-first") {
             parsed.options.stopAtFirst = true;
         } else if (arg == "--validate") {
@@ -175,6 +177,7 @@ std::string introText() {
            "       judge --print-compile LANG\n"
            "       judge --languages\n"
            "       judge --self-test [LANG ...]\n"
+           "       judge --problems [--root DIR]\n"
            "\n"
            "Compiles solutions (C, C++, Java, Python: by extension) and runs them on the tests of\n"
            "their problem under limits, checking each output with the problem's output validator.\n"
@@ -239,6 +242,9 @@ std::string optionsText() {
            "programs\n"
            "                 under every profile, in the box, and print a table: tool, version,\n"
            "                 libraries and result a row; exit 1 when one failed\n"
+           "  --problems     print the kit's problems as one JSON array (id, name, profiles, "
+           "tests\n"
+           "                 with their inputs, the samples marked) and exit\n"
            "  --sandbox M    auto (default: the box where the machine allows it), require (the "
            "box\n"
            "                 and a cgroup, or an error), require=namespaces (the box, with or "

@@ -38,6 +38,7 @@ struct Options {
     bool help = false;                 // --help
     bool selfTest = false;             // --self-test [LANG ...]: the languages' self-tests
     bool languages = false;            // --languages: print the languages as JSON, exit
+    bool problems = false;             // --problems: print the kit's problems as JSON, exit
 };
 
 struct ParsedOptions {

@@ -891,16 +891,39 @@ void readSubmissions(const fs::path& dir, const std::string& shown, Package& p) 
     }
 }
 
+// "LOW <= NAME <= HIGH", LeetCode's words for its one integer parameter.
+Constraints readConstraints(const Yaml& y, const YAML::Node& node) {
+    const std::string text = asString(y, node, "constraints");
+    const std::vector<std::string> words = splitTokens(text);
+    Constraints c;
+    const std::optional<long long> low = words.size() == 5 ? parseInteger(words[0]) : std::nullopt,
+                                   high = words.size() == 5 ? parseInteger(words[4]) : std::nullopt;
+    if (!low || !high || words[1] != "<=" || words[3] != "<=" || *low > *high)
+        y.fail("constraints", "expected \"LOW <= NAME <= HIGH\", found " + quote(text));
+    c.low = low.value_or(0), c.high = high.value_or(0), c.name = words.size() == 5 ? words[2] : "";
+    return c;
+}
+
 // .kit.yaml: what only this judge does with the package.
 void readKitSettings(const fs::path& file, const std::string& shown, Package& p) {
     Yaml y = readYaml(file, shown);
     if (!y.root || y.root.IsNull()) return;
-    checkKeys(y, y.root, "", {"leetcode"});
+    checkKeys(y, y.root, "", {"leetcode", "examples", "constraints"});
     if (y.root["leetcode"]) {
         p.leetcode = asString(y, y.root["leetcode"], "leetcode");
         if (p.leetcode != "lc51" && p.leetcode != "lc52")
             y.fail("leetcode", "expected lc51 or lc52, found " + quote(p.leetcode));
     }
+    if (y.root["examples"]) p.examples = asWords(y, y.root["examples"], "examples");
+    if (y.root["constraints"]) p.constraints = readConstraints(y, y.root["constraints"]);
+}
+
+// Each of .kit.yaml's examples names a test of the package.
+void checkExamples(const Package& p, const std::string& shown) {
+    for (const std::string& name : p.examples)
+        if (std::none_of(p.tests.begin(), p.tests.end(),
+                         [&](const PackageTest& t) { return t.name == name; }))
+            throw Broken(shown + "/.kit.yaml: examples: no test is named " + quote(name));
 }
 
 // .timelimit: the time limit in seconds, one number.
@@ -1116,6 +1139,7 @@ std::optional<Package> loadPackage(const std::string& dirGiven, std::string& err
             if (fs::is_directory(root / "data" / top))
                 walk.group(root / "data" / top, top, everywhere);
         readRootScoring(root / "data", shown, p);
+        checkExamples(p, shown);
         readInvalidCases(root, shown, validatorFlags, everywhere, p);
         if (const std::string e = scoringError(p); !e.empty()) throw Broken(e);
         if (walk.args)
@@ -1185,6 +1209,17 @@ std::string withConstants(const Package& p, const std::string& text, bool spelli
 
 bool testMatches(const std::string& glob, const std::string& fullName) {
     return glob.empty() || matchesOrParent(glob, fullName);
+}
+
+std::string Constraints::text() const {
+    return std::to_string(low) + " <= " + name + " <= " + std::to_string(high);
+}
+
+bool Constraints::within(const std::string& input) const {
+    const std::vector<std::string> tokens = splitTokens(input);
+    if (tokens.size() != 1) return true;
+    const std::optional<long long> v = parseInteger(tokens[0]);
+    return !v || (*v >= low && *v <= high);
 }
 
 }  // namespace judge

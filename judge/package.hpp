@@ -90,6 +90,16 @@ struct PackageSubmission {
 // (empty string: every test); none when the submission is not used for the time limit.
 std::vector<std::string> lowerBoundTests(const std::vector<VerdictRule>& rules);
 
+// A LeetCode problem's constraints on its one integer parameter, as its statement words them
+// (.kit.yaml's `constraints: "1 <= n <= 9"`).
+struct Constraints {
+    long long low = 0, high = 0;
+    std::string name;          // the parameter: "n"
+    std::string text() const;  // "1 <= n <= 9"
+    // Whether a test's input (one integer) lies within them; true when it is not one integer.
+    bool within(const std::string& input) const;
+};
+
 struct Package {
     std::string dir;      // absolute
     std::string id;       // the folder's name
@@ -124,8 +134,10 @@ struct Package {
     // refused by the output validator) and valid_output (each .out accepted): for --validate.
     std::vector<PackageTest> invalidInputs, invalidOutputs, validOutputs;
     std::vector<PackageSubmission> submissions;
-    std::string includeRoot;  // DIR/include, when it exists
-    std::string leetcode;     // .kit.yaml: "lc51", "lc52"; empty for an ordinary package
+    std::string includeRoot;            // DIR/include, when it exists
+    std::string leetcode;               // .kit.yaml: "lc51", "lc52"; empty for an ordinary package
+    std::vector<std::string> examples;  // .kit.yaml: the tests the statement shows, in its order
+    std::optional<Constraints> constraints;  // .kit.yaml: LeetCode's, on its one parameter
     // problem.yaml's constants, as {{name}} is replaced: name -> its text. A constant given as a
     // map (BAPCtools writes `value` and other spellings) is `name` for its value, name.key for
     // each spelling.

@@ -130,13 +130,17 @@ std::string setupProblem(const Options& options, const std::vector<Solution>& so
     return "";
 }
 
-// Why a toolchain root that a solution's profile compiles in cannot be used (roots.hpp), with the
-// command that builds it; empty when every one is ready.
+// Why a toolchain root that a solution's profile compiles in cannot be used (roots.hpp), or a
+// library its language has under that profile is missing (its record's missingLibrary), with the
+// command that fixes it; empty when every one is ready.
 std::string unreadyRoot(const std::vector<Solution>& solutions, const std::string& root) {
     for (const Solution& s : solutions)
-        if (s.skipped.empty() && s.language)
+        if (s.skipped.empty() && s.language) {
             if (std::string why = toolchainRootError(*s.language, s.like, root); !why.empty())
                 return why;
+            if (std::string why = missingLibrary(*s.language, s.like, root); !why.empty())
+                return why;
+        }
     return "";
 }
 

@@ -39,6 +39,12 @@ std::string likeNames() {
     return names;
 }
 
+std::vector<Like> allLikes() {
+    std::vector<Like> likes;
+    for (const Profile& p : kProfiles) likes.push_back(p.like);
+    return likes;
+}
+
 bool likeFits(Like like, bool leetcodeProblem) {
     switch (like) {
         case Like::Local: return true;
@@ -50,21 +56,5 @@ bool likeFits(Like like, bool leetcodeProblem) {
 }
 
 Like defaultLike(bool leetcodeProblem) { return leetcodeProblem ? Like::LeetCode : Like::Local; }
-
-std::string Constraints::text() const {
-    return std::to_string(low) + " <= n <= " + std::to_string(high);
-}
-
-std::optional<Constraints> leetcodeConstraints(const std::string& leetcode) {
-    if (leetcode == "lc51" || leetcode == "lc52") return Constraints{1, 9};
-    return std::nullopt;
-}
-
-bool withinConstraints(const Constraints& c, const std::string& input) {
-    const std::vector<std::string> tokens = splitTokens(input);
-    if (tokens.size() != 1) return true;
-    const std::optional<long long> n = parseInteger(tokens[0]);
-    return !n || (*n >= c.low && *n <= c.high);
-}
 
 }  // namespace judge

@@ -12,6 +12,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace judge {
 
@@ -19,20 +20,12 @@ enum class Like { Local, LeetCode, Icpc, Codeforces };
 
 const char* likeName(Like like);  // "local", "leetcode", ...
 std::optional<Like> parseLike(const std::string& name);
-std::string likeNames();  // "leetcode|local|icpc|codeforces"
+std::string likeNames();       // "leetcode|local|icpc|codeforces"
+std::vector<Like> allLikes();  // in that order
 
 // Whether a profile fits a problem: leetcode only LeetCode problems, icpc and codeforces only
 // full programs, local any.
 bool likeFits(Like like, bool leetcodeProblem);
 Like defaultLike(bool leetcodeProblem);
-
-// A LeetCode problem's constraints on its one input n: lc51 and lc52 both say 1 <= n <= 9.
-struct Constraints {
-    long long low = 1, high = 9;
-    std::string text() const;  // "1 <= n <= 9"
-};
-std::optional<Constraints> leetcodeConstraints(const std::string& leetcode);  // "lc51", "lc52"
-// Whether a test's input (one integer n) lies within them; true when it does not say one.
-bool withinConstraints(const Constraints& c, const std::string& input);
 
 }  // namespace judge

@@ -68,6 +68,7 @@ nlohmann::json jsonLine(const ResultLine& l) {
     };
     if (!l.skipped.empty()) j["verdict"] = j["label"] = "skipped", j["message"] = l.skipped;
     if (!l.run.judgeMessage.empty()) j["judgemessage"] = cut(l.run.judgeMessage, 2000);
+    if (!l.run.details.empty()) j["details"] = nlohmann::json::parse(l.run.details, nullptr, false);
     if (l.deliberate) j["expect"] = l.expect;
     if (l.run.passes > 0) j["passes"] = l.run.passes;
     if (l.score) j["score"] = *l.score;

@@ -1,13 +1,14 @@
 // Toolchain roots: the folder of each, checked against its package list by its stamp.
 #include "roots.hpp"
 
-#include <sys/stat.h>
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
-#include <algorithm>
+#include <cerrno>
 #include <map>
 #include <mutex>
-#include <optional>
-#include <vector>
+#include <utility>
 
 #include "text.hpp"
 
@@ -17,54 +18,57 @@ namespace {
 
 std::string gRootsFolder;  // --roots; empty: KIT/build/roots
 
-// The lines of a package list as the stamp repeats them: comments, blank lines and extra spaces
-// dropped (tools/root.sh's pins).
-std::vector<std::string> pins(const std::string& list) {
-    std::vector<std::string> lines;
-    for (std::string line : splitLines(list)) {
-        line = line.substr(0, line.find('#'));
-        std::string words;
-        for (std::size_t i = 0; i < line.size(); ++i) {
-            const bool space = line[i] == ' ' || line[i] == '\t' || line[i] == '\r';
-            if (!space)
-                words += line[i];
-            else if (!words.empty() && words.back() != ' ')
-                words += ' ';
-        }
-        if (!words.empty() && words.back() == ' ') words.pop_back();
-        if (!words.empty()) lines.push_back(words);
+// What tools/root.sh --check --quick NAME DIR says: its exit status and its one line (stdout),
+// or -1 when it cannot be run. The script is the one place the rule and its words are written.
+std::pair<int, std::string> checkRoot(const std::string& kit, const std::string& name,
+                                      const std::string& dir) {
+    const std::string script = kit + "/tools/root.sh";
+    int out[2];
+    if (::pipe2(out, O_CLOEXEC) != 0) return {-1, ""};
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        ::dup2(out[1], 1);
+        ::execl("/bin/bash", "bash", script.c_str(), "--check", "--quick", name.c_str(),
+                dir.c_str(), static_cast<char*>(nullptr));
+        ::_exit(127);
     }
-    return lines;
+    ::close(out[1]);
+    std::string said;
+    char buffer[4096];
+    for (ssize_t n; pid > 0 && (n = ::read(out[0], buffer, sizeof buffer)) != 0;)
+        if (n > 0 && said.size() < (1 << 16))
+            said.append(buffer, static_cast<std::size_t>(n));
+        else if (n < 0 && errno != EINTR)
+            break;
+    ::close(out[0]);
+    int status = 0;
+    while (pid > 0 && ::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+    if (pid <= 0 || !WIFEXITED(status) || WEXITSTATUS(status) == 127) return {-1, ""};
+    return {WEXITSTATUS(status), rtrim(said)};
 }
 
-// Why the root in `dir` is not the one `list` describes; "" when its stamp (read into `stamp`)
-// matches. A damaged root (a file gone) shows when a tool is missing; tools/root.sh --check (make
-// root) looks at every file of the pinned packages.
-std::string staleness(const std::string& dir, const std::string& list, std::string& stamp) {
-    struct stat st {};
-    if (::stat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) return "it is missing";
-    const std::optional<std::string> text = readFile(dir + "/.kit-root", 1 << 20);
-    if (!text) return "it is half-built (no stamp " + dir + "/.kit-root)";
-    stamp = *text;
-    std::vector<std::string> head = splitLines(stamp);
-    head.resize(std::find(head.begin(), head.end(), "installed:") - head.begin());
-    if (head != pins(readFile(list, 1 << 20).value_or("")))
-        return "its stamp is of another package list than " + list;
-    return "";
+}  // namespace
+
+std::string rebuildHint(Root root, const std::string& dir) {
+    return "make root (as root), or tools/root.sh " + std::string(rootName(root)) + " " + dir;
 }
+
+namespace {
 
 ReadyRoot makeReady(Root root, const std::string& kit) {
     ReadyRoot ready;
     if (root == Root::Host) return ready;
     const std::string name = rootName(root);
     ready.dir = (gRootsFolder.empty() ? kit + "/build/roots" : gRootsFolder) + "/" + name;
-    const std::string why =
-        staleness(ready.dir, kit + "/tools/roots/" + name + ".list", ready.stamp);
-    if (why.empty()) return ready;
-    ready.stamp.clear();
-    ready.error = "the toolchain root " + ready.dir + " is not ready: " + why +
-                  "; build it with: make root (as root), or tools/root.sh " + name + " " +
-                  ready.dir;
+    const auto [status, said] = checkRoot(kit, name, ready.dir);
+    if (status == 0) {
+        ready.stamp = readFile(ready.dir + "/.kit-root", 1 << 20).value_or("");
+        if (!ready.stamp.empty()) return ready;
+    }
+    ready.error = (status == 1 ? said
+                               : "cannot check the toolchain root " + ready.dir + " with " + kit +
+                                     "/tools/root.sh") +
+                  "; build it with: " + rebuildHint(root, ready.dir);
     return ready;
 }
 

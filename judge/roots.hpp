@@ -8,7 +8,8 @@
 // their versions. The judge takes a root only when its stamp matches the list and it has the tool
 // asked for; a root that is missing, half-built, of other versions or damaged (a tool gone) is one
 // error line saying the command that builds it, never a fall back to the host. (make root, run by
-// make test and make judge, also looks for every file of the pinned packages.)
+// make test and make judge, also looks for every file of the pinned packages.) Whether a root is
+// current is decided by tools/root.sh alone.
 #pragma once
 #include <string>
 
@@ -27,7 +28,11 @@ struct ReadyRoot {
     std::string error;  // why it cannot be used, with the command that builds it
 };
 
-// The root, checked once per process. kit: the kit's folder.
+// The command that builds the root in `dir`: "make root (as root), or tools/root.sh NAME DIR".
+std::string rebuildHint(Root root, const std::string& dir);
+
+// The root, checked once per process by tools/root.sh --check --quick (its stamp against its
+// package list: the rule and its words are the script's). kit: the kit's folder.
 const ReadyRoot& readyRoot(Root root, const std::string& kit);
 
 }  // namespace judge

@@ -45,10 +45,12 @@ std::string contestVerdict(Verdict v, std::size_t test, const std::string& name)
     return what + " on test " + number + (plain ? "" : " (" + name + ")");
 }
 
-// A LeetCode testcase as LeetCode shows its input: "n = 10".
-std::string leetcodeInput(const PackageTest& t) {
+// A LeetCode testcase as LeetCode shows its input: "n = 10" (its parameter's name from the
+// package's constraints; the text as it is without them).
+std::string leetcodeInput(const Package& p, const PackageTest& t) {
     const std::string text = rtrim(readFile(t.inputPath, 4096).value_or(""));
-    return splitTokens(text).size() == 1 ? "n = " + text : text;
+    const bool named = p.constraints && splitTokens(text).size() == 1;
+    return named ? p.constraints->name + " = " + text : text;
 }
 
 SolutionSummary summaryOf(const Solution& s) {
@@ -77,8 +79,9 @@ void leetcodeCount(const std::vector<const TestRun*>& runs, std::string& verdict
 }  // namespace
 
 std::string beyondConstraints(const Solution& s, const PackageTest& t) {
-    const std::optional<Constraints> c = leetcodeConstraints(s.problem->package.leetcode);
-    if (!c || withinConstraints(*c, readFile(t.inputPath, 4096).value_or(""))) return "";
+    const std::optional<Constraints>& c = s.problem->package.constraints;
+    if (!s.problem->leetcode() || !c || c->within(readFile(t.inputPath, 4096).value_or("")))
+        return "";
     return c->text();
 }
 
@@ -97,7 +100,7 @@ SolutionSummary summaryOfRuns(const Solution& s, const std::vector<PackageTest>&
         sum.test = tests[i].name;
         sum.verdict = sum.leetcode ? leetcodeVerdict(ran[i].outcome.verdict)
                                    : contestVerdict(ran[i].outcome.verdict, i + 1, tests[i].name);
-        sum.input = leetcodeInput(tests[i]);
+        sum.input = leetcodeInput(s.problem->package, tests[i]);
         sum.expected = rtrim(readFile(tests[i].answerPath, 4096).value_or(""));
         sum.found = ran[i].answer;
         const Outcome& o = ran[i].outcome;
@@ -112,7 +115,7 @@ SolutionSummary summaryOfRuns(const Solution& s, const std::vector<PackageTest>&
     std::size_t withinTests = 0;
     for (const PackageTest& t : tests) withinTests += beyondConstraints(s, t).empty();
     if (sum.leetcode && withinTests < tests.size()) {
-        sum.constraints = leetcodeConstraints(s.problem->package.leetcode)->text();
+        sum.constraints = s.problem->package.constraints->text();
         leetcodeCount(within, sum.withinVerdict, sum.withinPassed);
         sum.withinTotal = static_cast<int>(withinTests);
     }

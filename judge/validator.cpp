@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <optional>
 
 #include "protocol.hpp"
@@ -237,6 +238,13 @@ RunRequest validatorRequest(const ValidatorProgram& v, const PackageTest& test,
 
 // A file the validator wrote in its feedback folder: a regular file in the folder (a link out of
 // it, a FIFO or a device is never read), cut at `maxBytes`; nothing when there is none such.
+// The kit's own feedback file: any JSON value a page may draw from, at most this size.
+constexpr std::size_t kDetailsBytes = 64 << 10;
+
+static bool isJson(const std::string& text) {
+    return !nlohmann::json::parse(text, nullptr, false).is_discarded();
+}
+
 static std::optional<std::string> feedbackFile(const std::string& feedbackDir,
                                                const std::string& name, std::size_t maxBytes) {
     const std::optional<std::string> root = kit::resolvedPath(feedbackDir);
@@ -251,6 +259,9 @@ Validation validatorVerdict(const ValidatorProgram& v, const RunResult& run,
     out.judgeMessage = rtrim(feedbackFile(feedbackDir, "judgemessage.txt", 1 << 16).value_or(""));
     out.scoreText = feedbackFile(feedbackDir, "score.txt", 4096);
     out.multiplierText = feedbackFile(feedbackDir, "score_multiplier.txt", 4096);
+    out.details = feedbackFile(feedbackDir, "details.json", kDetailsBytes).value_or("");
+    const bool badDetails = !out.details.empty() && !isJson(out.details);
+    if (badDetails) out.details.clear();
     const std::string who = "the output validator " + v.name;
     const std::string said = out.judgeMessage.empty()
                                  ? (stderrText.empty() ? "" : ": " + cut(rtrim(stderrText), 300))
@@ -262,6 +273,9 @@ Validation validatorVerdict(const ValidatorProgram& v, const RunResult& run,
             fail(who + " went past its limits (validation_time, validation_memory)" + said);
     } else if (!run.exited) {
         out.outcome = fail(who + " crashed (killed by " + signalName(run.signal) + ")" + said);
+    } else if (badDetails) {
+        out.outcome = fail(who + " wrote a details.json that is not JSON (at most " +
+                           std::to_string(kDetailsBytes >> 10) + " KiB)");
     } else if (run.exitCode == protocol::kAccepted) {
         out.outcome = {Verdict::AC, "", ""};
     } else if (run.exitCode == protocol::kRejected) {

@@ -23,6 +23,7 @@ struct Validation {
     std::string judgeMessage;  // judgemessage.txt of a validator program, if it wrote one
     std::optional<std::string> scoreText = std::nullopt;       // score.txt
     std::optional<std::string> multiplierText = std::nullopt;  // score_multiplier.txt
+    std::string details = {};  // details.json, checked to be JSON: what --json carries as "details"
 };
 
 // The default validator on one answer and one output; FAIL when the flags are not the spec's.

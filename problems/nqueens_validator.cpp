@@ -14,15 +14,25 @@
 // the kit's judge reports as PE); 1: the testdata is broken (the message on stderr and in
 // judgemessage.txt), a judge error under the protocol, never the solution's fault.
 // `make bundle` writes this file with the checkers it includes as problems/nqueens_validator.cpp,
-// one file that any judge compiles as it is.
+// one file that any judge compiles as it is. For lc51, a wrong answer's boards (missed, not
+// solutions, repeated) also go to feedback_dir/details.json, which the kit's judge carries into
+// its --json report for the page to draw (checkers/board_details.hpp); other judges ignore it.
 #include <cstdio>
 #include <iostream>
 #include <iterator>
 #include <string>
 
-// checkers/board_list.cpp
-// checkers/board_list.hpp
+// checkers/board_details.cpp
+// checkers/board_details.hpp
+namespace judge {
+std::string lc51Details(const std::string& input, const std::string& expected, const std::string& found);
+constexpr int kDetailBoards = 64;
+}
+// checkers/board_details.cpp, continued
+#include <map>
+#include <set>
 #include <vector>
+// checkers/board_list.hpp
 namespace judge {
 using Board = std::vector<std::string>;
 struct BoardListParse {
@@ -32,9 +42,23 @@ struct BoardListParse {
 };
 BoardListParse parseBoardList(const std::string& text);
 }
+// checkers/queens.hpp
+#include <optional>
+#include <utility>
+namespace judge {
+struct Queen {
+ int row;
+ int col;
+};
+std::string describeQueen(const Queen& q);
+std::optional<std::pair<Queen, Queen>> attackingPair(const std::vector<Queen>& queens);
+std::optional<std::string> placementProblem(const std::vector<Queen>& queens, int n);
+std::optional<std::string> boardProblem(const std::vector<std::string>& board, int n);
+std::optional<long long> knownCount(int n);
+std::string renderBoard(const std::vector<std::string>& board);
+}
 // judge/text.hpp
 #include <cstddef>
-#include <optional>
 // common/file.hpp
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -192,7 +216,49 @@ std::string quote(const std::string& value, std::size_t limit = 200);
 std::string escapeControls(const std::string& text);
 std::string describeChar(const std::string& text, std::size_t pos);
 std::string cut(const std::string& s, std::size_t limit);
-// checkers/board_list.cpp, continued
+// checkers/board_details.cpp, continued
+namespace {
+bool drawable(const Board& board, int n) {
+ if (board.size() != static_cast<std::size_t>(n)) return false;
+ for (const std::string& row : board) if (row.size() != static_cast<std::size_t>(n) || row.find_first_not_of("Q.") != std::string::npos) return false;
+ return true;
+}
+std::vector<Queen> queensOf(const Board& board) {
+ std::vector<Queen> queens;
+ for (std::size_t r = 0; r < board.size(); ++r) for (std::size_t c = 0; c < board[r].size(); ++c) if (board[r][c] == 'Q') queens.push_back({static_cast<int>(r + 1), static_cast<int>(c + 1)});
+ return queens;
+}
+std::string queenJson(const Queen& q) {
+ return "{\"row\":" + std::to_string(q.row) + ",\"col\":" + std::to_string(q.col) + "}";
+}
+std::string listJson(const std::string& key, const std::vector<std::string>& items) {
+ std::string out = "\"" + key + "\":[";
+ for (std::size_t i = 0; i < items.size() && i < static_cast<std::size_t>(kDetailBoards); ++i) out += (i ? "," : "") + items[i];
+ return out + "],\"" + key + "_count\":" + std::to_string(items.size());
+}
+std::string notSolutionJson(const Board& board) {
+ std::string out = "{\"board\":" + renderBoard(board) + ",\"attacking\":[";
+ if (const auto pair = attackingPair(queensOf(board))) out += queenJson(pair->first) + "," + queenJson(pair->second);
+ return out + "]}";
+}
+}
+std::string lc51Details(const std::string& input, const std::string& expected, const std::string& found) {
+ const std::vector<std::string> tokens = splitTokens(input);
+ if (tokens.empty()) return "";
+ const long long n = parseInteger(tokens[0]).value_or(0);
+ const BoardListParse golden = parseBoardList(expected), answer = parseBoardList(found);
+ if (n < 1 || n > 64 || !golden.ok || !answer.ok) return "";
+ const int size = static_cast<int>(n);
+ const std::set<Board> wanted(golden.boards.begin(), golden.boards.end());
+ std::map<Board, int> given;
+ std::vector<std::string> missing, notSolutions, repeated;
+ for (const Board& b : answer.boards) if (drawable(b, size) && ++given[b] == 1 && !wanted.count(b) && boardProblem(b, size)) notSolutions.push_back(notSolutionJson(b));
+ for (const auto& [board, times] : given) if (times > 1) repeated.push_back(renderBoard(board));
+ for (const Board& b : golden.boards) if (drawable(b, size) && !given.count(b)) missing.push_back(renderBoard(b));
+ if (missing.empty() && notSolutions.empty() && repeated.empty()) return "";
+ return "{\"n\":" + std::to_string(size) + "," + listJson("missing", missing) + "," + listJson("not_solutions", notSolutions) + "," + listJson("repeated", repeated) + "}";
+}
+// checkers/board_list.cpp
 namespace {
 struct ParseError {
  std::string message;
@@ -272,20 +338,6 @@ Outcome checkLc51(const std::string& input, const std::string& expected, const s
 Outcome checkLc52(const std::string& input, const std::string& expected, const std::string& found);
 Outcome checkAcm(const std::string& input, const std::string& expected, const std::string& found);
 Outcome checkGolden(Checker checker, const std::string& input, const std::string& expected);
-}
-// checkers/checkers.cpp, continued
-#include <map>
-// checkers/queens.hpp
-namespace judge {
-struct Queen {
- int row;
- int col;
-};
-std::string describeQueen(const Queen& q);
-std::optional<std::string> placementProblem(const std::vector<Queen>& queens, int n);
-std::optional<std::string> boardProblem(const std::vector<std::string>& board, int n);
-std::optional<long long> knownCount(int n);
-std::string renderBoard(const std::vector<std::string>& board);
 // checkers/checkers.cpp, continued
 namespace {
 Outcome fail(const std::string& message) { return {Verdict::FAIL, "", message}; }
@@ -455,9 +507,14 @@ std::string queenCount(std::size_t count) {
  return std::to_string(count) + (count == 1 ? " queen" : " queens");
 }
 std::optional<std::string> attackProblem(const std::vector<Queen>& queens) {
- for (std::size_t i = 0; i < queens.size(); ++i) for (std::size_t j = i + 1; j < queens.size(); ++j) if (const char* shared = sharedLine(queens[i], queens[j])) return "queens at " + describeQueen(queens[i]) + " and " + describeQueen(queens[j]) + " share " + shared;
- return std::nullopt;
+ const auto pair = attackingPair(queens);
+ if (!pair) return std::nullopt;
+ return "queens at " + describeQueen(pair->first) + " and " + describeQueen(pair->second) + " share " + sharedLine(pair->first, pair->second);
 }
+}
+std::optional<std::pair<Queen, Queen>> attackingPair(const std::vector<Queen>& queens) {
+ for (std::size_t i = 0; i < queens.size(); ++i) for (std::size_t j = i + 1; j < queens.size(); ++j) if (sharedLine(queens[i], queens[j])) return std::make_pair(queens[i], queens[j]);
+ return std::nullopt;
 }
 std::optional<std::string> placementProblem(const std::vector<Queen>& queens, int n) {
  for (const Queen& q : queens) if (q.row < 1 || q.row > n || q.col < 1 || q.col > n) return "queen at " + describeQueen(q) + " is off the " + std::to_string(n) + "x" + std::to_string(n) + " board";
@@ -624,6 +681,11 @@ bool tellJudge(const std::string& feedbackDir, const std::string& message) {
     return judge::writeFile(feedbackDir + "judgemessage.txt", message + "\n");
 }
 
+// Writes feedback_dir/details.json when the answer has boards to draw; false when it cannot.
+bool tellBoards(const std::string& feedbackDir, const std::string& details) {
+    return details.empty() || judge::writeFile(feedbackDir + "details.json", details + "\n");
+}
+
 int broken(const std::string& feedbackDir, const std::string& message) {
     std::cerr << "nqueens_validator: " << message << "\n";
     tellJudge(feedbackDir, message);
@@ -651,7 +713,11 @@ int main(int argc, char** argv) {
     const std::optional<std::string> input = judge::readFile(argv[1]),
                                      answer = judge::readFile(argv[2]);
     if (!input || !answer) return broken(feedbackDir, "cannot read the input or the answer file");
-    const judge::Outcome o = checker(*input, *answer, readAll(std::cin));
+    const std::string output = readAll(std::cin);
+    const judge::Outcome o = checker(*input, *answer, output);
+    if (problem == "lc51" && (o.verdict == judge::Verdict::WA || o.verdict == judge::Verdict::PE) &&
+        !tellBoards(feedbackDir, judge::lc51Details(*input, *answer, output)))
+        return kBroken;
     switch (o.verdict) {
         case judge::Verdict::AC: return judge::protocol::kAccepted;
         case judge::Verdict::FAIL: return broken(feedbackDir, o.message);

@@ -16,7 +16,8 @@ extern char** environ;
 
 namespace serve {
 
-Jobs::Jobs(std::string judge, int workers) : judge_(std::move(judge)) {
+Jobs::Jobs(std::string judge, int workers, int keepSeconds)
+    : judge_(std::move(judge)), keep_(keepSeconds) {
     for (int i = 0; i < std::max(1, workers); ++i) workers_.emplace_back([this] { work(); });
 }
 
@@ -36,6 +37,7 @@ void Jobs::stop() {
 
 int Jobs::add(std::shared_ptr<Job> job) {
     std::lock_guard<std::mutex> lock(m_);
+    dropFinished();
     const int id = next_++;
     jobs_[id] = std::move(job);
     queue_.push_back(id);
@@ -49,23 +51,34 @@ std::shared_ptr<Job> Jobs::find(int id) {
     return it == jobs_.end() ? nullptr : it->second;
 }
 
+void Jobs::dropFinished() {
+    const auto now = std::chrono::steady_clock::now();
+    for (auto it = jobs_.begin(); it != jobs_.end();)
+        if (it->second->state == "done" && now - it->second->doneAt > keep_)
+            it = jobs_.erase(it);
+        else
+            ++it;
+}
+
 int Jobs::position(int id) {
-    std::lock_guard<std::mutex> lock(m_);
     auto it = std::find(queue_.begin(), queue_.end(), id);
     return it == queue_.end() ? 0 : static_cast<int>(it - queue_.begin()) + 1;
 }
 
 void Jobs::wait(int id) {
     std::unique_lock<std::mutex> lock(m_);
-    cv_.wait(lock, [&] { return stopping_ || jobs_.at(id)->state == "done"; });
+    cv_.wait(lock, [&] {
+        const auto it = jobs_.find(id);
+        return stopping_ || it == jobs_.end() || it->second->state == "done";
+    });
 }
 
-Jobs::View Jobs::view(int id, std::size_t from) {
+std::optional<Jobs::View> Jobs::view(int id, std::size_t from) {
     std::lock_guard<std::mutex> lock(m_);
-    const Job& job = *jobs_.at(id);
-    View v{job.state, 0, {}, job.report, job.exitStatus};
-    auto it = std::find(queue_.begin(), queue_.end(), id);
-    if (it != queue_.end()) v.position = static_cast<int>(it - queue_.begin()) + 1;
+    const auto found = jobs_.find(id);
+    if (found == jobs_.end()) return std::nullopt;
+    const Job& job = *found->second;
+    View v{job.state, position(id), {}, job.report, job.exitStatus};
     for (std::size_t i = from; i < job.lines.size(); ++i) v.lines.push_back(job.lines[i]);
     return v;
 }
@@ -84,6 +97,7 @@ void Jobs::work() {
         std::filesystem::remove_all(job->dir, ec);
         lock.lock();
         job->state = "done";
+        job->doneAt = std::chrono::steady_clock::now();
         cv_.notify_all();
     }
 }

@@ -5,39 +5,50 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <climits>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <thread>
 
+#include "common/file.hpp"
+#include "common/number.hpp"
 #include "jobs.hpp"
 #include "judge/cores.hpp"
+#include "judge/verdict.hpp"
+
+extern char** environ;
 
 namespace fs = std::filesystem;
 using nlohmann::json;
 
 namespace {
 
-constexpr std::size_t kMaxBody = 256 * 1024;  // a body over this is 413
+constexpr std::size_t kMaxBody = 256 * 1024;       // a body over this is 413
+constexpr std::size_t kMaxKitFile = 16 << 20;      // the page's files, statements, a replay
+constexpr std::size_t kMaxJudgeOutput = 16 << 20;  // what --languages or --problems prints
 
 struct Config {
     int port = 0;  // 0: a free one
     std::string root = ".", judge, page, roots, visual;
-    std::string token, languages;  // the judge's --languages
+    std::string token;
+    json languages, problems;  // the judge's --languages and --problems
+    int keepSeconds = 600;     // a finished job is dropped this long after it finished
     // One judging per physical core (the judge's own count: hyperthread siblings are one core);
     // each judge's runs take the cores' leases, so two judgings never share a core.
     int workers = static_cast<int>(judge::physicalCores().size());
 };
 
-std::string readFile(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+// A file of the kit's (the page, a statement): its text, "" when it cannot be read.
+std::string readFile(const fs::path& path) { return kit::readFile(path, kMaxKitFile).value_or(""); }
 
 std::string randomToken() {
     unsigned char bytes[24];
@@ -48,16 +59,35 @@ std::string randomToken() {
     return hex;
 }
 
-// What a program prints on its stdout, or "" when it cannot run.
-std::string output(const std::string& command) {
+// What a program prints on its stdout (at most kMaxJudgeOutput), run from an argument list, its
+// stdin and stderr /dev/null; "" when it cannot run or exits other than 0.
+std::string output(const std::vector<std::string>& args) {
+    int out[2];
+    if (::pipe2(out, O_CLOEXEC) != 0) return "";
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_adddup2(&actions, out[1], 1);
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    std::vector<char*> argv;
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    pid_t pid = 0;
+    const bool started = ::posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) == 0;
+    posix_spawn_file_actions_destroy(&actions);
+    ::close(out[1]);
     std::string text;
-    if (FILE* p = ::popen(command.c_str(), "r")) {
-        char buffer[4096];
-        for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, p)) > 0;)
-            text.append(buffer, n);
-        ::pclose(p);
-    }
-    return text;
+    char buffer[65536];
+    for (ssize_t n; started && (n = ::read(out[0], buffer, sizeof buffer)) != 0;)
+        if (n > 0 && text.size() < kMaxJudgeOutput)
+            text.append(buffer, static_cast<std::size_t>(n));
+        else if (n < 0 && errno != EINTR)
+            break;
+    ::close(out[0]);
+    int status = 0;
+    if (started)
+        while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+    return started && WIFEXITED(status) && WEXITSTATUS(status) == 0 ? text : "";
 }
 
 void fail(httplib::Response& res, int status, const std::string& line) {
@@ -85,17 +115,23 @@ bool allowed(const Config& c, const httplib::Request& req, httplib::Response& re
     return true;
 }
 
-// The tests of LeetCode's examples (n = 4 and n = 1), or of the n given: those whose input is
-// that n alone; "" when the kit has none.
-std::string exampleTests(const Config& c, const std::string& problem, const std::string& given) {
+// The judge's record of a problem (--problems), or nullptr when it has none of that id.
+const json* problemOf(const Config& c, const std::string& id) {
+    for (const json& p : c.problems)
+        if (p["id"] == id) return &p;
+    return nullptr;
+}
+
+// The tests Run judges: the problem's examples, or the test whose input is the n given alone;
+// "" when there is none such.
+std::string runTests(const json& problem, const std::string& given) {
     std::string names;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(fs::path(c.root) / "testdata" / problem, ec)) {
-        if (entry.path().extension() != ".in") continue;
-        const std::string n = readFile(entry.path());
-        if (given.empty() ? n == "4\n" || n == "1\n" : n == given + "\n")
-            names += (names.empty() ? "" : ",") + entry.path().stem().string();
-    }
+    if (given.empty())
+        for (const json& name : problem["examples"])
+            names += (names.empty() ? "" : ",") + name.get<std::string>();
+    for (const json& t : problem["tests"])
+        if (!given.empty() && t["input"] == given + "\n")
+            names += (names.empty() ? "" : ",") + t["name"].get<std::string>();
     return names;
 }
 
@@ -110,25 +146,26 @@ std::string makeJob(const Config& c, const json& body, serve::Job& job) {
     if (!body.is_object()) return "the body must be a JSON object";
     const std::string problem = field(body, "problem", ""), lang = field(body, "language", "");
     const std::string tests = field(body, "tests", "all"), like = field(body, "like", "");
-    if (problem != "lc51" && problem != "lc52" && problem != "acm")
-        return "problem must be lc51, lc52 or acm";
+    const json* record = problemOf(c, problem);
+    if (!record) return "problem must be one of the judge's (judge --problems)";
     if (!body.contains("code") || !body["code"].is_string()) return "code must be a string";
     std::string ext;
-    for (const json& l : json::parse(c.languages))
+    for (const json& l : c.languages)
         if (l["name"] == lang) ext = l["extensions"][0];
     if (ext.empty()) return "language must be one of the judge's (judge --languages)";
-    if (like.find_first_not_of("abcdefghijklmnopqrstuvwxyz") != std::string::npos)
-        return "like must be a profile's name";
+    const json& profiles = (*record)["profiles"];
+    if (!like.empty() && std::find(profiles.begin(), profiles.end(), like) == profiles.end())
+        return "like must be one of " + problem + "'s profiles (judge --problems)";
     if (tests != "run" && tests != "all") return "tests must be run or all";
     const json n = body.value("n", json());
     if (!n.is_null() && !n.is_number_integer()) return "n must be a whole number";
-    const std::string run = exampleTests(c, problem, n.is_null() ? "" : n.dump());
+    const std::string run = runTests(*record, n.is_null() ? "" : n.dump());
     if (tests == "run" && run.empty()) return "the kit has no test of " + problem + " with that n";
     char dir[] = "/tmp/nqueens-serve-XXXXXX";  // mode 700
     if (!::mkdtemp(dir)) return "cannot make a private folder";
     job.dir = dir;
     const std::string file = job.dir + "/solution" + ext;
-    std::ofstream(file, std::ios::binary) << body["code"].get<std::string>();
+    if (!kit::writeFile(file, body["code"].get<std::string>())) return "cannot write the code";
     job.args = {"--root", c.root, "--problem", problem, "--json", "-"};
     if (!c.roots.empty()) job.args.insert(job.args.end(), {"--roots", c.roots});
     if (!like.empty()) job.args.insert(job.args.end(), {"--like", like});
@@ -144,8 +181,11 @@ bool parseBody(const httplib::Request& req, httplib::Response& res, json& body) 
     return !body.is_discarded();
 }
 
+// A job's state as JSON; null when there is no such job (or it was dropped).
 json jobJson(serve::Jobs& jobs, int id, std::size_t from) {
-    const serve::Jobs::View v = jobs.view(id, from);
+    const std::optional<serve::Jobs::View> found = jobs.view(id, from);
+    if (!found) return json();
+    const serve::Jobs::View& v = *found;
     json report = json::parse(v.report, nullptr, false);
     return {{"id", id},
             {"state", v.state},
@@ -155,21 +195,24 @@ json jobJson(serve::Jobs& jobs, int id, std::size_t from) {
             {"report", report.is_discarded() ? json() : report}};
 }
 
+// The page's data: the judge's problems with their statements and starters, its languages, and
+// the profiles any problem takes (each problem's own in its record).
 json problemsJson(const Config& c) {
     json starters = json::parse(readFile(fs::path(c.page) / "starters.json"), nullptr, false);
-    json list = json::array();
-    for (const char* id : {"lc51", "lc52", "acm"}) {
-        const fs::path statement = fs::path(c.root) / "problems" / id / "problem_statement";
-        list.push_back({{"id", id},
-                        {"statement",
-                         {{"en", readFile(statement / "problem.en.tex")},
-                          {"zh", readFile(statement / "problem.zh.tex")}}},
-                        {"starter", starters.is_object() ? starters.value(id, json::object())
-                                                         : json::object()}});
+    json list = json::array(), likes = json::array();
+    for (json p : c.problems) {
+        const fs::path statement =
+            fs::path(c.root) / "problems" / p["id"].get<std::string>() / "problem_statement";
+        p["statement"] = {{"en", readFile(statement / "problem.en.tex")},
+                          {"zh", readFile(statement / "problem.zh.tex")}};
+        p["starter"] =
+            starters.is_object() ? starters.value(p["id"], json::object()) : json::object();
+        for (const json& like : p["profiles"])
+            if (std::find(likes.begin(), likes.end(), like) == likes.end()) likes.push_back(like);
+        p.erase("tests");
+        list.push_back(p);
     }
-    return {{"problems", list},
-            {"languages", json::parse(c.languages)},
-            {"likes", {"leetcode", "local", "icpc", "codeforces"}}};
+    return {{"problems", list}, {"languages", c.languages}, {"likes", likes}};
 }
 
 bool plainName(const std::string& s) {
@@ -187,9 +230,9 @@ std::string replay(const Config& c, const std::string& n, const std::string& app
     char dir[] = "/tmp/nqueens-serve-XXXXXX";
     if (!::mkdtemp(dir)) return "";
     const std::string out = std::string(dir) + "/replay.html";
-    output("'" + c.visual + "' --approach " + approach + " --source '" + c.root + "/" +
-           sources[approach].get<std::string>() + "' --page '" + c.root + "/study/page' --out " +
-           out + " " + n + " >/dev/null 2>&1");
+    output({c.visual, "--approach", approach, "--source",
+            c.root + "/" + sources[approach].get<std::string>(), "--page", c.root + "/study/page",
+            "--out", out, n});
     const std::string page = readFile(out);
     fs::remove_all(dir);
     return page;
@@ -223,17 +266,20 @@ void routes(httplib::Server& s, Config& c, serve::Jobs& jobs) {
             if (!wait) return res.set_content(jobJson(jobs, id, 0).dump(), "application/json");
             jobs.wait(id);
             if (job->state != "done") return fail(res, 503, "the server is stopping");
-            if (job->exitStatus == 2 || job->report.empty())
+            if (job->exitStatus == static_cast<int>(judge::ExitStatus::UsageError) ||
+                job->report.empty())
                 return fail(res, 400, job->lines.empty() ? "the judge failed" : job->lines.back());
             res.set_content(job->report, "application/json");
         });
     }
     s.Get(R"(/api/jobs/(\d+))", [&jobs](const httplib::Request& req, httplib::Response& res) {
-        const int id = std::stoi(req.matches[1]);
-        if (!jobs.find(id)) return fail(res, 404, "no such job");
-        const std::string from = req.get_param_value("from");
-        res.set_content(jobJson(jobs, id, from.empty() ? 0 : std::stoul(from)).dump(),
-                        "application/json");
+        const std::optional<long long> id = kit::parseInteger(req.matches[1].str());
+        const std::string fromText = req.get_param_value("from");
+        const std::optional<long long> from = fromText.empty() ? 0 : kit::parseInteger(fromText);
+        if (!from || *from < 0) return fail(res, 400, "from must be a whole number, 0 or more");
+        const json j = id && *id <= INT_MAX ? jobJson(jobs, static_cast<int>(*id), *from) : json();
+        if (j.is_null()) return fail(res, 404, "no such job (a finished one is kept a while)");
+        res.set_content(j.dump(), "application/json");
     });
     s.Get("/replay", [&c](const httplib::Request& req, httplib::Response& res) {
         const std::string page =
@@ -260,6 +306,9 @@ bool parseArgs(int argc, char** argv, Config& c) {
             c.roots = value;
         else if (name == "--visual")
             c.visual = value;
+        else if (name == "--keep" && value.size() < 7 &&
+                 value.find_first_not_of("0123456789") == std::string::npos && !value.empty())
+            c.keepSeconds = std::stoi(value);
         else
             return false;
     }
@@ -273,13 +322,17 @@ int main(int argc, char** argv) {
     if (!parseArgs(argc, argv, c) || c.judge.empty() || c.page.empty()) {
         std::fprintf(stderr,
                      "error: usage: serve --judge BIN --page DIR [--root DIR] [--roots DIR] "
-                     "[--visual BIN] [--port N]\n");
+                     "[--visual BIN] [--port N] [--keep SECONDS]\n");
         return 2;
     }
-    c.languages = output("'" + c.judge + "' --languages");
-    if (json::parse(c.languages, nullptr, false).is_discarded()) {
-        std::fprintf(stderr, "error: %s --languages printed no JSON\n", c.judge.c_str());
-        return 2;
+    c.languages = json::parse(output({c.judge, "--languages"}), nullptr, false);
+    c.problems = json::parse(output({c.judge, "--root", c.root, "--problems"}), nullptr, false);
+    for (const char* what : {"--languages", "--problems"}) {
+        const json& got = std::string(what) == "--languages" ? c.languages : c.problems;
+        if (!got.is_array()) {
+            std::fprintf(stderr, "error: %s %s printed no JSON array\n", c.judge.c_str(), what);
+            return 2;
+        }
     }
     c.token = randomToken();
     sigset_t stops;  // SIGINT and SIGTERM: taken by one thread, which stops the server
@@ -287,7 +340,7 @@ int main(int argc, char** argv) {
     sigaddset(&stops, SIGINT);
     sigaddset(&stops, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stops, nullptr);
-    serve::Jobs jobs(c.judge, c.workers);
+    serve::Jobs jobs(c.judge, c.workers, c.keepSeconds);
     httplib::Server server;
     server.set_payload_max_length(kMaxBody);
     server.set_keep_alive_timeout(1);

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "checkers/board_details.hpp"
 #include "checkers/board_list.hpp"
 #include "checkers/checkers.hpp"
 #include "checkers/queens.hpp"
@@ -201,4 +202,31 @@ TEST_CASE("text helpers") {
     CHECK_FALSE(parseInteger("").has_value());
     CHECK(quote("a\"b\n") == "\"a\\\"b\\n\"");
     CHECK(splitLines("a\n\nb\n") == std::vector<std::string>{"a", "", "b"});
+}
+
+TEST_CASE("lc51Details: the boards missed, those that are not solutions, those repeated") {
+    const std::string attacking = R"(["Q...",".Q..","....","...."])";
+    const std::string d =
+        lc51Details("4\n", kGolden4, "[" + kBoardA + "," + kBoardA + "," + attacking + "]");
+    CHECK(d == "{\"n\":4,\"missing\":[" + kBoardB + "],\"missing_count\":1,\"not_solutions\":[" +
+                   "{\"board\":" + attacking + ",\"attacking\":[{\"row\":1,\"col\":1}," +
+                   "{\"row\":2,\"col\":2}]}],\"not_solutions_count\":1,\"repeated\":[" + kBoardA +
+                   "],\"repeated_count\":1}");
+}
+
+TEST_CASE("lc51Details: nothing for a right answer, an answer that does not parse or no n") {
+    CHECK(lc51Details("4\n", kGolden4, kGolden4).empty());
+    CHECK(lc51Details("4\n", kGolden4, "[[").empty());
+    CHECK(lc51Details("x\n", kGolden4, "[]").empty());
+}
+
+TEST_CASE(
+    "lc51Details: a board that cannot be drawn is left out, the lists cut, the counts whole") {
+    CHECK(lc51Details("4\n", kGolden4, R"([["Q"]])").find("\"not_solutions\":[]") !=
+          std::string::npos);
+    std::string many = "[";
+    for (int i = 0; i < kDetailBoards + 3; ++i) many += (i ? "," : "") + kBoardA;
+    const std::string d = lc51Details("4\n", kGolden4, many + "]");
+    CHECK(d.find("\"repeated_count\":1") != std::string::npos);
+    CHECK(d.find("\"missing_count\":1") != std::string::npos);
 }

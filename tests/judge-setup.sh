@@ -86,4 +86,76 @@ else
     refused "a source the judge cannot read" "cannot read $work/private.cpp: Permission denied" \
         "$judge" --root "$kit" --problem acm "$work/private.cpp"
 fi
+
+# LeetCode's libraries (judge/lang/libraries.hpp): one missing is the judge's set-up problem, one line
+# and exit 2 naming the command that installs it, never the solution's CE or RE.
+# root_without DIR PATH: a toolchain root DIR/trixie that is the kit's own but for PATH in it:
+# links to everything else, folders of links along PATH's way (the judge refuses it before any
+# compile, so it is never run in).
+root_without() {
+    local real top=$1/trixie here="" i entry name parts
+    real=$(readlink -f "$kit/build/roots/trixie")
+    IFS=/ read -ra parts <<<"${2#/}"
+    mkdir -p "$top"
+    for ((i = 0; i < ${#parts[@]}; i++)); do
+        for entry in "$real$here"/* "$real$here"/.[!.]*; do
+            name=${entry##*/}
+            [ -e "$entry" ] && [ "$name" != "${parts[i]}" ] && ln -s "$entry" "$top$here/$name"
+        done
+        here="$here/${parts[i]}"
+        [ "$i" -lt $((${#parts[@]} - 1)) ] && mkdir "$top$here"
+    done
+}
+# setup_refused NAME PATTERN COMMAND...: as refused, after the line that says the profiles (the
+# libraries a file gets depend on its profile): exit 2, the error line, no verdict.
+setup_refused() {
+    local name=$1 pattern=$2 status
+    shift 2
+    "$@" >"$work/out" 2>&1
+    status=$?
+    cat "$work/out"
+    check "$name (exit $status)" test "$status" = 2 -a "$(grep -vc '^profile: ' "$work/out")" = 1 \
+        -a -n "$(grep -E -- "^error: $pattern" "$work/out")"
+}
+lc52="$kit/solutions/lc52"
+if [ -d "$kit/build/roots/trixie" ]; then
+    root_without "$work/no-sorted" /usr/lib/python3/dist-packages/sortedcontainers
+    setup_refused "Python's sortedcontainers missing from the root: make root" \
+        "the toolchain root $work/no-sorted/trixie has no Python's sortedcontainers .*; build it again with: make root" \
+        "$judge" --root "$kit" --roots "$work/no-sorted" --problem lc52 "$kit/tests/programs/langs/lc52/sorted_list.py"
+    root_without "$work/no-regex" "/usr/share/cargo/registry/$(cd "$kit/build/roots/trixie/usr/share/cargo/registry" && echo regex-1.*)"
+    setup_refused "a crate missing from the root (regex): make root" \
+        "the toolchain root $work/no-regex/trixie has no the crate regex 1\\..*; build it again with: make root" \
+        "$judge" --root "$kit" --roots "$work/no-regex" "$lc52/bitmask.rs"
+    root_without "$work/no-gods" /usr/share/gocode/src/github.com/emirpasic/gods
+    setup_refused "Go's gods missing from the root: make root" \
+        "the toolchain root $work/no-gods/trixie has no Go's gods .*; build it again with: make root" \
+        "$judge" --root "$kit" --roots "$work/no-gods" "$lc52/bitmask.go"
+    root_without "$work/no-uthash" /usr/include/uthash.h
+    setup_refused "C's uthash.h missing from the root: make root" \
+        "the toolchain root $work/no-uthash/trixie has no C's uthash.h .*; build it again with: make root" \
+        "$judge" --root "$kit" --roots "$work/no-uthash" "$kit/tests/programs/langs/lc52/count.c"
+    # Before npm ci: a kit without node_modules.
+    copy_kit "$work/no-npm"
+    link_roots "$work/no-npm"
+    cp "$lc52/bitmask.js" "$work/x.js"
+    setup_refused "JavaScript before npm ci: npm ci, not CE" \
+        "npm's library .* is not installed in $work/no-npm/node_modules; install the kit's pinned libraries with: npm ci \\(in $work/no-npm\\)" \
+        "$work/no-npm/build/bin/judge" --root "$work/no-npm" --problem lc52 "$work/x.js"
+    # node_modules of an older package.json: @datastructures-js/queue 4.2.3, not the pinned one.
+    mkdir -p "$work/no-npm/node_modules/@datastructures-js/queue"
+    for entry in "$kit"/node_modules/* "$kit"/node_modules/.[!.]*; do
+        [ -e "$entry" ] && [ "${entry##*/}" != @datastructures-js ] && ln -s "$entry" "$work/no-npm/node_modules/"
+    done
+    for entry in "$kit"/node_modules/@datastructures-js/*; do
+        [ "${entry##*/}" != queue ] && ln -s "$entry" "$work/no-npm/node_modules/@datastructures-js/"
+    done
+    echo '{"name": "@datastructures-js/queue", "version": "4.2.3"}' \
+        >"$work/no-npm/node_modules/@datastructures-js/queue/package.json"
+    setup_refused "TypeScript with an older queue in node_modules: npm ci" \
+        "npm's library @datastructures-js/queue in $work/no-npm/node_modules is 4.2.3, not the 4\\.3\\.0 package.json pins; install .* npm ci" \
+        "$work/no-npm/build/bin/judge" --root "$work/no-npm" "$work/no-npm/solutions/lc52/bitmask.ts"
+else
+    skip "LeetCode's libraries missing" "no toolchain root (make root)"
+fi
 summary judge-setup

@@ -22,6 +22,7 @@
 
 #include "judge/compile.hpp"
 #include "judge/judging.hpp"
+#include "judge/lang/crates.hpp"
 #include "judge/lang/java_source.hpp"
 #include "judge/languages.hpp"
 #include "judge/solutions.hpp"
@@ -385,4 +386,15 @@ TEST_CASE(
             CHECK_MESSAGE(t.outcome.verdict == Verdict::AC, describe(t));
         CHECK(batch.stdoutText == "debug: n=1\ndebug: n=2\ndebug: n=3\ndebug: n=4\n");
     }
+}
+
+TEST_CASE("a LeetCode Rust file gets rand and regex only when it names one of them") {
+    CHECK(namesCrate(kRoot, "use rand::seq::SliceRandom;"));
+    CHECK(namesCrate(kRoot, "let re = regex::Regex::new(\"Q\");"));
+    CHECK(namesCrate(kRoot, "use ::rand::Rng;"));
+    CHECK(namesCrate(kRoot, "extern crate regex;"));
+    CHECK(namesCrate(kRoot, "use rand;"));
+    CHECK_FALSE(namesCrate(kRoot, "let grand = strand::x(operand);"));  // in other words
+    CHECK_FALSE(namesCrate(kRoot, "let rand = 4; return rand + regex_count;"));
+    CHECK_FALSE(namesCrate(kRoot, "impl Solution { pub fn total_n_queens(n: i32) -> i32 { n } }"));
 }

@@ -202,4 +202,21 @@ done
 "$judge" --roots "$work/roots/missing" --like local --tests 01 "$kit/solutions/lc52/bitmask.cpp" >"$work/root.out" 2>&1
 check "a missing root does not stop a profile that needs none (--like local)" grep -q '^judge: 1 passed, 0 failed' "$work/root.out"
 
+# 7. LeetCode's Python libraries come from the root, not the host (which may have its own
+# sortedcontainers, as Debian 12's python3-sortedcontainers): the module a LeetCode file imports
+# is the root's.
+cat >"$work/where.py" <<'PY'
+import sortedcontainers
+
+
+class Solution:
+    def totalNQueens(self, n: int) -> int:
+        print(sortedcontainers.__file__)
+        return [1, 0, 0, 2][n - 1]
+PY
+"$judge" --tests 01 --problem lc52 "$work/where.py" >"$work/where.out" 2>&1
+root=$(readlink -f "$kit/$build/roots/trixie")
+check "a LeetCode Python file's sortedcontainers is the root's ($root)" \
+    grep -qF "stdout| $root/usr/lib/python3/dist-packages/sortedcontainers/__init__.py" "$work/where.out"
+
 summary like

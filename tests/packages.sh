@@ -234,6 +234,14 @@ verdicts validatorexit "sevens.py: FAIL on 02 (the validator exits 0), AC on eve
         counted("accepted/sevens.py").some(x => !x.passed)'
 settle validatorexit
 check "validatorexit: the report says FAIL" grep -q FAIL "$work/validatorexit.log"
+judged validatordetails 1
+verdicts validatordetails "doubles.py: FAIL on 03 (details.json not JSON), AC on every other test" \
+    'failsOn("accepted/doubles.py", "FAIL", ["03"]) &&
+        at("accepted/doubles.py", "03").every(x => /details.json that is not JSON/.test(x.message))'
+verdicts validatordetails "the validator's details.json carried as the result's details, as JSON" \
+    'at("accepted/doubles.py", "02").every(x => x.details && x.details.n === 2 && x.details.found === "4") &&
+        at("accepted/doubles.py", "03").every(x => !("details" in x))'
+settle validatordetails
 
 echo "==== interactive problems"
 judged guess 0
@@ -497,6 +505,8 @@ refused brokentype problem.yaml memory
 refused brokenyaml problem.yaml ""
 refused brokentestdata data/secret/testdata.yaml output_validator_flag
 refused brokengraderflags data/testdata.yaml median  # not the default grader's (no grading: custom)
+refused brokenkitconstraints .kit.yaml constraints  # the larger bound first
+refused brokenkitexamples .kit.yaml examples        # a test the package lacks
 run_judge brokenkey-json brokenkey --json "$work/brokenkey.json"
 check "brokenkey --json: the report holds the error, naming the file and the key"     node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
         process.exit(/problem\.yaml.*validaton/.test(r.error || "") ? 0 : 1)' "$work/brokenkey.json"
@@ -513,5 +523,6 @@ validated badinput 1 1  # data/secret/02.in is out of range
 # need not be a team output (only the sample's, shown in the statement, is checked).
 validated validatorcrash 0 0
 validated validatorexit 0 0
+validated validatordetails 0 0
 
 summary packages

@@ -43,6 +43,9 @@ try {
   const listed = JSON.parse(ok.body || '{}');
   const judgeLangs = JSON.parse(execFileSync(path.join(root, build, 'bin/judge'), ['--languages'], { encoding: 'utf8' }));
   check('the languages are the judge\'s', JSON.stringify(listed.languages) === JSON.stringify(judgeLangs));
+  const judgeProblems = JSON.parse(execFileSync(path.join(root, build, 'bin/judge'), ['--root', root, '--problems'], { encoding: 'utf8' }));
+  check('the problems, their profiles and examples are the judge\'s (--problems)', JSON.stringify((listed.problems || []).map((p) => [p.id, p.profiles, p.examples])) ===
+    JSON.stringify(judgeProblems.map((p) => [p.id, p.profiles, p.examples])), JSON.stringify(listed.problems && listed.problems.map((p) => p.id)));
   check('every problem has a statement and C++ starter code',
     (listed.problems || []).length === 3 && listed.problems.every((p) => p.statement.en && p.starter.cpp));
   for (const [name, opts] of [
@@ -62,6 +65,13 @@ try {
   const wrongLang = await request(s.port, { method: 'POST', path: `/api/judge?${tok}`, headers: { Host: host },
     body: JSON.stringify({ problem: 'lc52', language: 'cobol', code: '' }) });
   check('a language the judge lacks: 400', wrongLang.status === 400, wrongLang.status);
+  for (const [what, body] of [['a problem the judge lacks', { problem: 'lc53', language: 'cpp', code: '' }],
+    ['a profile the problem lacks (lc52 under icpc)', { problem: 'lc52', language: 'cpp', code: '', like: 'icpc' }]]) {
+    const r = await request(s.port, { method: 'POST', path: `/api/judge?${tok}`, headers: { Host: host }, body: JSON.stringify(body) });
+    check(`${what}: 400, one line naming judge --problems`, r.status === 400 && /^error: [^\n]*--problems[^\n]*\n$/.test(r.body), `${r.status} ${r.body}`);
+  }
+  const badFrom = await request(s.port, { path: `/api/jobs/1?from=x&${tok}`, headers: { Host: host } });
+  check('a job\'s lines from a "from" that is not a number: 400', badFrom.status === 400, `${badFrom.status} ${badFrom.body}`);
 
   // Two at once: both judged, each its own report, equal to the judge's own --json's verdicts.
   const submit = (code) => request(s.port, { method: 'POST', path: `/api/judge?${tok}`, headers: { Host: host, 'Content-Type': 'application/json' },
@@ -126,6 +136,30 @@ try {
   }
   check(`nothing left running after SIGINT (${Date.now() - exitedAt} ms after the server's exit)`, left.length === 0, left.join(' | '));
   if (ms < 0) s.proc.kill('SIGKILL');
+}
+
+// A finished job is kept a while (--keep SECONDS, 600 by default), then dropped when the next one
+// is added: its GET is 404 from then on.
+const k = await startServer(root, build, ['--keep', '1']);
+try {
+  const kh = { Host: `127.0.0.1:${k.port}` }, ktok = `token=${k.token}`;
+  const body = JSON.stringify({ problem: 'lc52', language: 'cpp', code: bitmask, tests: 'run', like: 'local' });
+  const submitK = async () => JSON.parse((await request(k.port, { method: 'POST', path: `/api/submit?${ktok}`, headers: kh, body })).body);
+  const getK = (id) => request(k.port, { path: `/api/jobs/${id}?${ktok}`, headers: kh });
+  const first = await submitK();
+  let state = first.state;
+  for (let waited = 0; waited < 600 && state !== 'done'; ++waited) {  // 60 s at most
+    await new Promise((r) => setTimeout(r, 100));
+    state = JSON.parse((await getK(first.id)).body).state;
+  }
+  check('--keep 1: a finished job is there right after it finished', state === 'done', state);
+  await new Promise((r) => setTimeout(r, 1500));
+  const second = await submitK();
+  const gone = await getK(first.id);
+  check('--keep 1: dropped once the next job is added 1.5 s later (404, one line)', gone.status === 404 && /^error: [^\n]*\n$/.test(gone.body), `${gone.status} ${gone.body}`);
+  check('--keep 1: the new job is there', (await getK(second.id)).status === 200);
+} finally {
+  k.proc.kill('SIGKILL');
 }
 console.log(`serve: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

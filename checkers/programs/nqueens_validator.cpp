@@ -10,12 +10,15 @@
 // the kit's judge reports as PE); 1: the testdata is broken (the message on stderr and in
 // judgemessage.txt), a judge error under the protocol, never the solution's fault.
 // `make bundle` writes this file with the checkers it includes as problems/nqueens_validator.cpp,
-// one file that any judge compiles as it is.
+// one file that any judge compiles as it is. For lc51, a wrong answer's boards (missed, not
+// solutions, repeated) also go to feedback_dir/details.json, which the kit's judge carries into
+// its --json report for the page to draw (checkers/board_details.hpp); other judges ignore it.
 #include <cstdio>
 #include <iostream>
 #include <iterator>
 #include <string>
 
+#include "checkers/board_details.cpp"
 #include "checkers/board_list.cpp"
 #include "checkers/checkers.cpp"
 #include "checkers/queens.cpp"
@@ -34,6 +37,11 @@ std::string readAll(std::istream& in) {
 // Writes feedback_dir/judgemessage.txt; false when it cannot.
 bool tellJudge(const std::string& feedbackDir, const std::string& message) {
     return judge::writeFile(feedbackDir + "judgemessage.txt", message + "\n");
+}
+
+// Writes feedback_dir/details.json when the answer has boards to draw; false when it cannot.
+bool tellBoards(const std::string& feedbackDir, const std::string& details) {
+    return details.empty() || judge::writeFile(feedbackDir + "details.json", details + "\n");
 }
 
 int broken(const std::string& feedbackDir, const std::string& message) {
@@ -63,7 +71,11 @@ int main(int argc, char** argv) {
     const std::optional<std::string> input = judge::readFile(argv[1]),
                                      answer = judge::readFile(argv[2]);
     if (!input || !answer) return broken(feedbackDir, "cannot read the input or the answer file");
-    const judge::Outcome o = checker(*input, *answer, readAll(std::cin));
+    const std::string output = readAll(std::cin);
+    const judge::Outcome o = checker(*input, *answer, output);
+    if (problem == "lc51" && (o.verdict == judge::Verdict::WA || o.verdict == judge::Verdict::PE) &&
+        !tellBoards(feedbackDir, judge::lc51Details(*input, *answer, output)))
+        return kBroken;
     switch (o.verdict) {
         case judge::Verdict::AC: return judge::protocol::kAccepted;
         case judge::Verdict::FAIL: return broken(feedbackDir, o.message);

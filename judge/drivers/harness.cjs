@@ -4,8 +4,8 @@
 // MODE acm: runs SOLUTION as a CommonJS module, the main program. MODE lc51 or lc52: LeetCode's
 // way, every testcase in this one process, in order, calling the solution's global
 // solveNQueens(n) or totalNQueens(n) (a global keeps its value from one testcase to the next, as
-// there), with lodash as `_` and require() of npm's libraries in MODULES (@datastructures-js/
-// priority-queue, queue, deque), as LeetCode has them. Testcases come on stdin (a line holding n
+// there), with LeetCode's globals (GLOBALS: lodash as `_`, @datastructures-js' queues) and
+// require() of npm's libraries in MODULES, as LeetCode has them. Testcases come on stdin (a line holding n
 // each); answers go to fd 3 as LeetCode's compact JSON, apart from what the solution prints, each
 // followed by "#judge CPU_US PEAK_KIB WALL_US". The code runs under the name ORIGIN, the user's
 // file, so that a stack trace shows the user's file and lines. An uncaught exception is its
@@ -17,6 +17,18 @@ const vm = require("vm");
 const Module = require("module");
 
 const METHODS = { lc51: "solveNQueens", lc52: "totalNQueens" };
+
+// The names a LeetCode file uses without require(), as LeetCode's JavaScript and TypeScript have
+// them: each global's npm module and export ("" for the module itself). Each is loaded when first
+// used; a solution's own declaration of the name replaces it.
+const GLOBALS = {
+  _: ["lodash", ""],
+  PriorityQueue: ["@datastructures-js/priority-queue", "PriorityQueue"],
+  MinPriorityQueue: ["@datastructures-js/priority-queue", "MinPriorityQueue"],
+  MaxPriorityQueue: ["@datastructures-js/priority-queue", "MaxPriorityQueue"],
+  Queue: ["@datastructures-js/queue", "Queue"],
+  Deque: ["@datastructures-js/deque", "Deque"],
+};
 
 // TypeScript's output: tsc's source map, so that a stack trace names the .ts file's own lines.
 let sourceMap = null;
@@ -81,12 +93,24 @@ function acm(source, solution, origin, require) {
   wrapped.call(module.exports, module.exports, require, module, origin, path.dirname(origin));
 }
 
-function leetcode(source, origin, method, require) {
+function defineGlobals(require) {
   globalThis.require = require;
-  Object.defineProperty(globalThis, "_", {
-    get: () => require("lodash"),
-    configurable: true,
-  });
+  for (const [name, [id, key]] of Object.entries(GLOBALS)) {
+    const own = (value) =>
+      Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
+    Object.defineProperty(globalThis, name, {
+      get: () => {
+        const module = require(id);
+        return key ? module[key] : module;
+      },
+      set: own, // `var Queue = ...` in the solution: its own
+      configurable: true,
+    });
+  }
+}
+
+function leetcode(source, origin, method, require) {
+  defineGlobals(require);
   vm.runInThisContext(source, { filename: origin });
   const solve = vm.runInThisContext(`typeof ${method} === "function" ? ${method} : undefined`);
   if (!solve) {

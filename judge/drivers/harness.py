@@ -6,7 +6,10 @@ its value from one to the next, as there), after LeetCode's automatic imports (P
 among them, for List[List[str]] hints). A syntax error is LeetCode's Runtime Error line. Testcases come on stdin (a line holding n each); answers go to
 fd 3 as LeetCode's compact JSON, apart from what the solution prints, each followed by
 "#judge CPU_US PEAK_KIB WALL_US". The code is compiled under the name ORIGIN, the user's file,
-so that a traceback shows the user's file and lines, without this harness's frames.
+so that a traceback shows the user's file and lines, without this harness's frames. In
+MODE lc51 and lc52 the one ARG, when given, is the folder of LeetCode's libraries
+(sortedcontainers, from the toolchain root), which takes the place of the host's own site
+folders on the path: a solution imports what LeetCode has, not what this machine has.
 """
 import builtins
 import json
@@ -90,8 +93,17 @@ def load_leetcode(path, origin):
         os._exit(1)
 
 
+def leetcode_libraries(folder):
+    """The host's site folders off the path, LeetCode's libraries' folder at its end."""
+    import site
+    host = set(site.getsitepackages()) | {site.getusersitepackages()}
+    sys.path[:] = [entry for entry in sys.path if entry not in host] + [folder]
+
+
 def main():
     mode, path, origin = sys.argv[1:4]
+    if mode != "acm" and len(sys.argv) > 4:
+        leetcode_libraries(sys.argv[4])
     code = load(path, origin) if mode == "acm" else load_leetcode(path, origin)
     sys.argv = [origin] + sys.argv[4:]  # the program's own arguments (a validator's), if any
     try:

@@ -1,6 +1,7 @@
 // C: the record (languages.hpp). gcc 12 on the host (local, codeforces: Codeforces' gcc 5 is
 // near neither), gcc 14 from the trixie root as LeetCode (gnu11, AddressSanitizer) and the ICPC
 // judges compile it. C files may join a C++ program (partOf).
+#include "libraries.hpp"
 #include "shared.hpp"
 
 namespace judge::lang {
@@ -13,9 +14,14 @@ Toolchain toolchain(Like like) {
     Toolchain t;
     t.link = {"-lm"};
     t.compiler = {"gcc", "gcc", "judging C files", "/usr/bin/gcc"};
-    if (like == Like::LeetCode) {  // LeetCode's C: gcc, gnu11, -O2, AddressSanitizer
+    if (like == Like::LeetCode) {  // LeetCode's C: gcc, gnu11, -O2, AddressSanitizer and UBSan
         t.compiler = gcc14("judging C as LeetCode does");
-        t.flags = {"-std=gnu11", "-O2", "-g", "-fno-omit-frame-pointer", "-fsanitize=address"};
+        t.flags = {"-std=gnu11",
+                   "-O2",
+                   "-g",
+                   "-fno-omit-frame-pointer",
+                   "-fsanitize=address,undefined",
+                   "-fno-sanitize-recover=all"};
         t.sanitized = true;
         t.libraries = "uthash";
     } else if (like == Like::Icpc) {
@@ -27,6 +33,12 @@ Toolchain toolchain(Like like) {
         t.flags = {"-std=c11", "-O2"};
     }
     return t;
+}
+
+// LeetCode's C includes uthash.h: the root's uthash-dev.
+std::string missingLibrary(Like like, const std::string& kit) {
+    if (like != Like::LeetCode) return "";
+    return missingInRoot(kit, "/usr/include/uthash.h", "C's uthash.h (uthash-dev)");
 }
 
 Language record() {
@@ -44,6 +56,7 @@ Language record() {
     l.harness = [](const std::string& problem) { return std::vector<std::string>{problem + ".c"}; };
     l.harnessHeaders = {"harness.h"};
     l.run = runItself;
+    l.missingLibrary = missingLibrary;
     l.selfTest = {
         "#include <stdio.h>\nint main(void) {\n    long n = 0;\n"
         "    if (scanf(\"%ld\", &n) != 1) return 1;\n    printf(\"%ld\\n\", 2 * n);\n"

@@ -10,6 +10,7 @@
 
 #include "../text.hpp"
 #include "common/hash.hpp"
+#include "libraries.hpp"
 #include "shared.hpp"
 
 namespace judge::lang {
@@ -83,8 +84,10 @@ void plan(Plan& plan, const PlanInput& in) {
     // The build cache and module folder in the compile's own output folder, dropped after it:
     // never $HOME, never shared between compiles.
     const std::string cache = out + "/.cache";
+    // Under leetcode, gods too (LeetCode's Go library), from the root's GOPATH folder.
+    const std::string gods = job.like == Like::LeetCode ? std::string(":") + kGoLibraryPath : "";
     plan.env = {"GOCACHE=" + cache + "/build",
-                "GOPATH=" + cache + "/path",
+                "GOPATH=" + cache + "/path" + gods,
                 "GOMODCACHE=" + cache + "/path/mod",
                 "GOENV=off",
                 "GOTOOLCHAIN=local",
@@ -104,8 +107,8 @@ void plan(Plan& plan, const PlanInput& in) {
 // folder and root from the kit's own files alone (a stub solution, compiled under the job's
 // profile), which each Go compile's own cache starts from: 20 s less a compile. Empty when it
 // cannot be built (a compile goes on without).
-std::string goSeed(const CompileJob& job, const std::string& cacheDir,
-                   CompileResult (*compile)(const CompileJob&, const std::string&)) {
+std::string goSeed(const CompileJob& job, const std::string& cacheDir, const std::string&,
+                   CompileOne compile, std::string&) {
     static std::mutex mutex;
     const std::string drivers = job.root + "/judge/drivers/";
     std::string material =
@@ -176,6 +179,13 @@ RuntimeErrorText runtimeError(const std::string& text, const std::vector<std::st
     return {};
 }
 
+// LeetCode's Go has gods: the root's golang-github-emirpasic-gods-dev.
+std::string missingLibrary(Like like, const std::string& kit) {
+    if (like != Like::LeetCode) return "";
+    return missingInRoot(kit, std::string(kGoLibraryPath) + "/src/github.com/emirpasic/gods",
+                         "Go's gods (golang-github-emirpasic-gods-dev)");
+}
+
 Toolchain toolchain(Like) {
     Toolchain t;
     t.compiler = {"go", "golang-go", "judging Go", "/usr/lib/go-1.24/bin/go", Root::Trixie};
@@ -201,6 +211,7 @@ Language record() {
     l.seed = goSeed;
     l.run = runItself;
     l.runtimeError = runtimeError;
+    l.missingLibrary = missingLibrary;
     l.selfTest = {
         "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tvar n int64\n"
         "\tfmt.Scan(&n)\n\tfmt.Println(2 * n)\n}\n",

@@ -4,6 +4,7 @@
 // harness.py runs the program (a full program, or a LeetCode class Solution).
 #include "../include_runner.hpp"
 #include "../text.hpp"
+#include "libraries.hpp"
 #include "shared.hpp"
 
 namespace judge::lang {
@@ -54,16 +55,29 @@ void plan(Plan& plan, const PlanInput& in) {
     plan.copies.push_back({entry.empty() ? job.source : entry, "solution.py"});
     const std::string harness = job.harness.empty() ? job.root + "/judge/drivers/" : in.drivers;
     plan.copies.push_back({harness + "harness.py", "harness.py"});
+    // LeetCode's Python libraries (sortedcontainers), from the trixie root (libraries.hpp).
+    const bool leetcode = job.like == Like::LeetCode && !job.harness.empty();
     plan.products["run-args"] = (job.harness.empty() ? "acm" : job.harness) + "\n" +
-                                (entry.empty() ? job.source : entry) + "\n";
+                                (entry.empty() ? job.source : entry) + "\n" +
+                                (leetcode ? leetcodePythonPath(job.root) + "\n" : "");
 }
 
-// harness.py MODE SOLUTION ORIGIN (run-args holds MODE and ORIGIN, a line each).
+// harness.py MODE SOLUTION ORIGIN [LIBRARIES] (run-args holds MODE, ORIGIN and, under leetcode,
+// the folder of LeetCode's libraries, a line each).
 void run(RunCommand& run, const RunInput& in) {
     std::vector<std::string> args = splitLines(readFile(in.runDir + "/run-args").value_or(""));
-    args.resize(2);  // (a run folder without run-args: as --print-compile shows it)
+    args.resize(3);  // (a run folder without run-args: as --print-compile shows it)
     run.argv = {in.tool, "-B", in.runDir + "/harness.py", args[0], in.runDir + "/solution.py",
                 args[1]};
+    if (!args[2].empty()) run.argv.push_back(args[2]);
+    if (!args[2].empty()) run.readable.push_back(args[2]);
+}
+
+// LeetCode's Python has sortedcontainers: the root's python3-sortedcontainers.
+std::string missingLibrary(Like like, const std::string& kit) {
+    if (like != Like::LeetCode) return "";
+    return missingInRoot(kit, std::string(kPythonPackages) + "/sortedcontainers/__init__.py",
+                         "Python's sortedcontainers (python3-sortedcontainers)");
 }
 
 Language record() {
@@ -84,6 +98,7 @@ Language record() {
     l.harness = [](const std::string&) { return std::vector<std::string>{"harness.py"}; };
     l.kitFiles = {"judge/drivers/harness.py"};
     l.run = run;
+    l.missingLibrary = missingLibrary;
     l.selfTest = {"print(2 * int(input()))\n", "def broken(:\n    pass\n",
                   "print(1 // (len(__name__) - len(__name__)))\n", "ZeroDivisionError"};
     return l;

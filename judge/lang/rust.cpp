@@ -1,6 +1,8 @@
 // Rust: the record (languages.hpp). Rust 1.85 from the trixie root under every profile, edition
 // 2021 at -O. Its panics are an RE's detail and message.
 #include "../text.hpp"
+#include "crates.hpp"
+#include "libraries.hpp"
 #include "shared.hpp"
 
 namespace judge::lang {
@@ -11,6 +13,11 @@ namespace {
 // lines) by a main file in src, after `struct Solution;`, before the harness.
 void plan(Plan& plan, const PlanInput& in) {
     const CompileJob& job = in.job;
+    if (job.precompiled == job.source) return planCrates(plan, job, in.out);  // (the crates' build)
+    if (!job.precompiled.empty()) {  // LeetCode's crates (crates.hpp)
+        const std::vector<std::string> flags = crateFlags(job.root, job.precompiled);
+        plan.command.insert(plan.command.end(), flags.begin(), flags.end());
+    }
     std::string main = job.source;
     if (!job.harness.empty()) {
         // include! keeps the included file's path and lines, in messages and in panics.
@@ -45,6 +52,18 @@ RuntimeErrorText runtimeError(const std::string&, const std::vector<std::string>
     return {};
 }
 
+// LeetCode's crates (rand, regex), built once per cache, for a LeetCode file that names one.
+std::string crates(const CompileJob& job, const std::string& cacheDir, const std::string& text,
+                   CompileOne compile, std::string& log) {
+    if (job.like != Like::LeetCode || job.harness.empty() || !namesCrate(job.root, text)) return "";
+    return rustCrates(job, cacheDir, compile, log);
+}
+
+// LeetCode's Rust has the crates: the root's Debian sources of each, and its cargo.
+std::string missingLibrary(Like like, const std::string& kit) {
+    return like == Like::LeetCode ? missingCrates(kit) : "";
+}
+
 Toolchain toolchain(Like) {
     Toolchain t;
     t.compiler = {"rustc", "rustc", "judging Rust", "/usr/bin/rustc", Root::Trixie};
@@ -68,6 +87,8 @@ Language record() {
     };
     l.run = runItself;
     l.runtimeError = runtimeError;
+    l.seed = crates;
+    l.missingLibrary = missingLibrary;
     l.selfTest = {
         "use std::io::Read;\nfn main() {\n    let mut s = String::new();\n"
         "    std::io::stdin().read_to_string(&mut s).unwrap();\n"

@@ -45,7 +45,7 @@ void planNode(Plan& plan, const PlanInput& in, const std::string& harness,
               const std::string& loaded) {
     const CompileJob& job = in.job;
     const std::string modules = job.root + "/node_modules";
-    plan.shown = {modules};
+    plan.shown.insert(plan.shown.begin(), modules);
     if (job.harness.empty())
         plan.shown.push_back(harness);  // (a LeetCode file's: with the drivers)
     if (!fileExists(modules + "/typescript/package.json") ||

@@ -3,6 +3,7 @@
 // it runs JavaScript.
 #include <filesystem>
 
+#include "libraries.hpp"
 #include "shared.hpp"
 
 namespace judge::lang {
@@ -40,6 +41,10 @@ void plan(Plan& plan, const PlanInput& in) {
     plan.command.insert(plan.command.end(), {"--sourceMap", "--typeRoots", modules + "/@types",
                                              "--outDir", in.out, job.source});
     plan.command.insert(plan.command.end(), job.extra.begin(), job.extra.end());
+    if (!job.harness.empty()) {  // LeetCode's globals, declared (harness.cjs makes them)
+        plan.command.push_back(job.root + "/judge/drivers/leetcode-globals.d.ts");
+        plan.shown.push_back(plan.command.back());
+    }
     const std::string loaded = std::filesystem::path(baseName(job.source)).replace_extension(".js");
     // tsc names files relative to its folder (out): the user's file by its own path again.
     plan.renamed.push_back(
@@ -62,9 +67,11 @@ Language record() {
     l.toolchain = toolchain;
     l.plan = plan;
     l.harness = [](const std::string&) { return std::vector<std::string>{"harness.cjs"}; };
-    l.kitFiles = {"judge/drivers/harness.cjs", "package-lock.json"};
+    l.kitFiles = {"judge/drivers/harness.cjs", "judge/drivers/leetcode-globals.d.ts",
+                  "package-lock.json"};
     l.run = nodeRun;
     l.runtimeError = nodeError;
+    l.missingLibrary = [](Like, const std::string& kit) { return missingNpm(kit); };
     l.selfTest = {
         "import * as fs from 'fs';\n"
         "const n: number = Number(fs.readFileSync(0, 'utf8').trim());\n"

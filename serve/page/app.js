@@ -188,7 +188,7 @@ async function showReport(report) {
   if (bad.message) io.append(el('pre', 'message', bad.message));
   if (bad.stderr) io.append(el('pre', 'log', bad.stderr));
   panel.append(io);
-  drawBoards(parseInt(first.input.replace(/^n = /, ''), 10), first.found, first.expected);
+  drawBoards(parseInt(first.input.replace(/^n = /, ''), 10), first.found, first.expected, bad.details);
 }
 
 // The lines of the solution's file that a compiler or a sanitizer names (solution.cpp:4:19).
@@ -196,15 +196,6 @@ function lineNumbers(text) {
   return [...text.matchAll(/solution\.\w+:(\d+)/g)].map((m) => parseInt(m[1], 10));
 }
 
-// Two queens of a board that attack each other, as [[r, c], [r, c]], or null.
-function attackingPair(queens) {
-  for (let i = 0; i < queens.length; ++i)
-    for (let j = i + 1; j < queens.length; ++j) {
-      const [r1, c1] = queens[i], [r2, c2] = queens[j];
-      if (r1 === r2 || c1 === c2 || r1 - c1 === r2 - c2 || r1 + c1 === r2 + c2) return [queens[i], queens[j]];
-    }
-  return null;
-}
 function queensOf(board) {
   const q = [];
   board.forEach((row, r) => [...row].forEach((ch, c) => { if (ch === 'Q') q.push([r, c]); }));
@@ -229,27 +220,29 @@ function boardEl(n, queens, pair) {
     }
   return b;
 }
-function boardGroup(title, cls, boards) {
+function boardGroup(title, cls, boards, count) {
   const g = el('div', 'group ' + cls);
-  g.append(el('h4', '', `${title} (${boards.length})`));
+  g.append(el('h4', '', `${title} (${count})`));
   const row = el('div', 'row');
   for (const b of boards) row.append(b);
   g.append(row);
   $('boards').append(g);
 }
 
-function drawBoards(n, answer, expected) {
+// lc51's boards as the judge's output validator found them (the result's details: missed, not
+// solutions with the first two queens that attack, repeated); the page only draws them.
+function drawDetails(d) {
+  const drawn = (list) => list.map((b) => boardEl(d.n, queensOf(b)));
+  const pair = (queens) => (queens.length === 2 ? queens.map((q) => [q.row - 1, q.col - 1]) : null);
+  boardGroup(t('missing'), 'missing', drawn(d.missing), d.missing_count);
+  boardGroup(t('invalid'), 'invalid', d.not_solutions.map((x) => boardEl(d.n, queensOf(x.board), pair(x.attacking))), d.not_solutions_count);
+  boardGroup(t('repeated'), 'repeated', drawn(d.repeated), d.repeated_count);
+}
+
+function drawBoards(n, answer, expected, details) {
   const approach = problem === 'lc51' ? 'sets' : 'bitmask';
   if (problem === 'lc51') {
-    let got, want;
-    try { got = JSON.parse(answer); want = JSON.parse(expected); } catch { return; }
-    if (!Array.isArray(got)) return;
-    const key = (b) => JSON.stringify(b), have = new Map();
-    for (const b of got) have.set(key(b), (have.get(key(b)) || 0) + 1);
-    const wanted = new Set(want.map(key));
-    boardGroup(t('missing'), 'missing', want.filter((b) => !have.has(key(b))).map((b) => boardEl(n, queensOf(b))));
-    boardGroup(t('invalid'), 'invalid', got.filter((b) => !wanted.has(key(b))).map((b) => boardEl(n, queensOf(b), attackingPair(queensOf(b)))));
-    boardGroup(t('repeated'), 'repeated', [...have].filter(([, k]) => k > 1).map(([b]) => boardEl(n, queensOf(JSON.parse(b)))));
+    if (details) drawDetails(details);
   } else {
     $('boards').append(el('p', 'count', t('count', (answer || '').trim(), expected.trim())));
   }

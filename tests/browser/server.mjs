@@ -3,10 +3,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-export async function startServer(root, build) {
+export async function startServer(root, build, extra = []) {
   const bin = path.join(root, build, 'bin');
   const args = ['--judge', path.join(bin, 'judge'), '--root', root, '--page', path.join(root, build, 'page'),
-    '--visual', path.join(bin, 'visual')];
+    '--visual', path.join(bin, 'visual'), ...extra];
   if (process.env.SERVE_ROOTS) args.push('--roots', process.env.SERVE_ROOTS);
   const proc = spawn(path.join(bin, 'serve'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';

@@ -1,6 +1,7 @@
-// Language test program (JavaScript, lc52): LeetCode's JavaScript signature; lodash as `_` and
-// @datastructures-js/priority-queue by require(), as LeetCode has them, and a debug print left
-// in. Expected: AC.
+// Language test program (JavaScript, lc52): LeetCode's JavaScript signature; lodash as `_` (a
+// global, with no require) and @datastructures-js/priority-queue by require() (6.x: the
+// constructor takes the compare function), as LeetCode has them, and a debug print left in.
+// Expected: AC.
 const { PriorityQueue } = require("@datastructures-js/priority-queue");
 
 /**
@@ -9,7 +10,7 @@ const { PriorityQueue } = require("@datastructures-js/priority-queue");
  */
 var totalNQueens = function (n) {
   console.log("debug: n =", n);
-  const queue = new PriorityQueue({ compare: (a, b) => a - b });
+  const queue = new PriorityQueue((a, b) => a - b);
   _.range(n).forEach((row) => queue.enqueue(row));
   return queue.size() === n ? count(n, 0, 0, 0) : -1;
 };

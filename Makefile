@@ -19,7 +19,7 @@ endif
 SOLUTIONS := $(wildcard solutions/*/*.cpp)
 ACM       := $(basename $(notdir $(wildcard solutions/acm/*.cpp)))
 LC        := $(basename $(wildcard solutions/lc51/*.cpp solutions/lc52/*.cpp))
-JUDGE_LIB := $(basename $(filter-out judge/main.cpp,$(wildcard judge/*.cpp judge/box/*.cpp)))
+JUDGE_LIB := $(basename $(filter-out judge/main.cpp,$(wildcard judge/*.cpp judge/box/*.cpp judge/lang/*.cpp)))
 CHECKERS  := $(basename $(wildcard checkers/*.cpp))  # N-Queens: the tests and the validator's bundle, never the judge
 # The unit tests in two programs: the engines' and the solutions' (no judge linked: a change to the
 # judge runs them again only if it changes what they read), and the rest, which link the judge.

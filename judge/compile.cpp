@@ -22,48 +22,13 @@
 #include "common/hash.hpp"
 #include "common/limits.hpp"
 #include "compile_plan.hpp"
-#include "crates.hpp"
 #include "include_runner.hpp"
-#include "java_source.hpp"
-#include "libraries.hpp"
 #include "profiles.hpp"
 #include "text.hpp"
 
 namespace judge {
 
 namespace {
-
-// What LeetCode imports for Java files, put in front of the user's first line (on that same
-// line, so that every line number in a message is the user's); javafx.util holds the harness's
-// Pair (judge/drivers/Pair.java), imported on demand so that a class Pair of the user's wins.
-const char* const kJavaPrelude =
-    "import java.util.*; import java.util.function.*; import java.util.stream.*; import "
-    "java.math.*; import javafx.util.*; ";
-
-// The LeetCode harness files of one problem in one language, under judge/drivers/.
-std::vector<std::string> harnessFiles(Lang lang, const std::string& problem) {
-    const std::string number = problem.substr(2);  // "lc51" -> "51"
-    switch (lang) {
-        case Lang::C: return {problem + ".c"};
-        case Lang::Cpp: return {problem + ".cpp"};
-        case Lang::Java: return {"JudgeHarness.java", "LeetCode" + number + ".java", "Pair.java"};
-        case Lang::Python: return {"harness.py"};
-        case Lang::Go: return {"harness.go", problem + ".go"};
-        case Lang::Rust: return {"harness.rs", problem + ".rs"};
-        case Lang::JavaScript:
-        case Lang::TypeScript: return {"harness.cjs"};
-    }
-    return {};
-}
-
-// The headers those files include, which a compile reads too (so the cache key covers them).
-std::vector<std::string> harnessHeaders(Lang lang) {
-    switch (lang) {
-        case Lang::C: return {"harness.h"};
-        case Lang::Cpp: return {"harness.hpp", "harness.h"};
-        default: return {};
-    }
-}
 
 // The files of a folder with one of these endings, sorted.
 std::vector<std::string> filesEnding(const std::string& dir,
@@ -82,16 +47,6 @@ std::vector<std::string> filesEnding(const std::string& dir,
     return files;
 }
 
-const std::vector<std::string>& sourceEndings(Lang lang) {
-    static const std::map<Lang, std::vector<std::string>> endings = {
-        {Lang::C, {".c"}},           {Lang::Cpp, {".cpp", ".cc", ".cxx", ".c++", ".C"}},
-        {Lang::Java, {".java"}},     {Lang::Python, {".py"}},
-        {Lang::Go, {".go"}},         {Lang::Rust, {".rs"}},
-        {Lang::JavaScript, {".js"}}, {Lang::TypeScript, {".ts"}},
-    };
-    return endings.at(lang);
-}
-
 // Every file under a program's folder, or the headers beside a program of one file, sorted.
 std::vector<std::string> programFolderFiles(const CompileJob& job) {
     std::vector<std::string> files = job.companions;
@@ -104,9 +59,6 @@ std::vector<std::string> programFolderFiles(const CompileJob& job) {
     return files;
 }
 
-std::string baseName(const std::string& path) { return std::filesystem::path(path).filename(); }
-std::string folderOf(const std::string& path) { return std::filesystem::path(path).parent_path(); }
-
 // The folder of the LeetCode harness files: the job's include folder, else judge/drivers/.
 std::string driverFolder(const CompileJob& job) {
     return (job.include.empty() ? job.root + "/judge/drivers" : job.include) + "/";
@@ -117,19 +69,13 @@ std::string driverFolder(const CompileJob& job) {
 std::vector<std::string> includedSources(const CompileJob& job) {
     std::vector<std::string> kept;
     if (!job.harness.empty()) return kept;
-    for (const std::string& f : includeFiles(job.include, sourceEndings(job.language))) {
+    for (const std::string& f : includeFiles(job.include, job.language->extensions)) {
         const std::filesystem::path own = std::filesystem::path(f).lexically_relative(job.include);
         const bool shadowed = !job.programDir.empty() &&
                               std::filesystem::is_regular_file(job.programDir + "/" + own.string());
         if (!shadowed) kept.push_back(f);
     }
     return kept;
-}
-
-// LeetCode's prelude under leetcode C++: libstdc++ 14's <bits/stdc++.h>, in the trixie root.
-constexpr const char* kPrelude = "/usr/include/x86_64-linux-gnu/c++/14/bits/stdc++.h";
-bool usesPrelude(const CompileJob& job) {
-    return job.language == Lang::Cpp && job.like == Like::LeetCode && !job.system.empty();
 }
 
 // "70,939".
@@ -153,96 +99,13 @@ std::string refusedSource(const CompileJob& job, const std::string& sourceText) 
            withCommas(static_cast<long long>(kit::kCodeforcesSourceLimit)) + " bytes (64 KB)";
 }
 
-void planNative(Plan& plan, const CompileJob& job, const std::string& out) {
-    if (!job.precompiled.empty())
-        plan.command.insert(plan.command.end(), {"-include-pch", job.precompiled});
-    const std::vector<std::string> harness =
-        job.harness.empty() ? std::vector<std::string>{} : harnessFiles(job.language, job.harness);
-    if (harness.empty()) {
-        plan.command.push_back(job.source);
-        for (const std::string& f : job.extra) plan.command.push_back(f);
-        for (const std::string& f : includedSources(job)) plan.command.push_back(f);
-        plan.command.insert(plan.command.end(), {"-iquote", folderOf(job.source)});
-        if (!job.include.empty()) plan.command.insert(plan.command.end(), {"-iquote", job.include});
-    } else {
-        plan.command.push_back("-DSOLUTION_FILE=\"" + job.source + "\"");
-        plan.command.push_back(driverFolder(job) + harness[0]);
-    }
-    plan.command.insert(plan.command.end(), {"-o", out + "/program"});
-    for (const std::string& flag : linkFlags(job.language)) plan.command.push_back(flag);
-}
-
-void planJava(Plan& plan, const CompileJob& job, const std::string& sourceText,
-              const std::string& out, const std::string& src) {
-    std::string mainClass = "LeetCode" + (job.harness.empty() ? "" : job.harness.substr(2));
-    std::string file = "Solution.java", text = kJavaPrelude + sourceText;
-    if (!job.harness.empty()) plan.refused = javaPackageError(sourceText);  // the harness's package
-    if (job.harness.empty()) {
-        // A full program may declare packages (javac puts a.b.Main in out/a/b/, `java a.b.Main`
-        // runs it). The file is written under its class's name, which javac wants for a public
-        // class; in a program of several files the class with main may be in another one.
-        const JavaMain own = findJavaMain(sourceText);
-        file = own.className.empty() ? baseName(job.source) : own.className + ".java";
-        JavaMain main = own;
-        for (const std::string& other : job.extra) {
-            if (main.hasMain && !main.className.empty()) break;
-            const JavaMain candidate = findJavaMain(readFile(other).value_or(""));
-            if (candidate.hasMain || main.className.empty()) main = candidate;
-        }
-        const std::string entry = includedEntry(job.include, {".java"});  // Main.java
-        const JavaMain runner = findJavaMain(readFile(entry).value_or(""));
-        if (!entry.empty() && runner.hasMain) main = runner;
-        plan.refused = main.error;
-        mainClass = main.qualified();
-        text = sourceText;
-    }
-    plan.sources[file] = text;
-    plan.command.insert(plan.command.end(), {"-d", out, src + "/" + file});
-    for (const std::string& f : job.extra) plan.command.push_back(f);
-    for (const std::string& f : includedSources(job)) plan.command.push_back(f);
-    if (!job.harness.empty())
-        for (const std::string& h : harnessFiles(job.language, job.harness))
-            plan.command.push_back(driverFolder(job) + h);
-    plan.products["main-class"] = mainClass + "\n";
-    plan.products["source-name"] = file + "\n";  // what stack traces call the user's file
-}
-
-void planPython(Plan& plan, const CompileJob& job) {
-    plan.command.insert(plan.command.end(), {job.source, job.source});
-    for (const std::string& f : job.extra) plan.copies.push_back({f, baseName(f)});
-    for (const std::string& f : includedSources(job)) plan.copies.push_back({f, baseName(f)});
-    // An included main.py runs, the submission a module beside it under its own name.
-    const std::string entry = job.harness.empty() ? includedEntry(job.include, {".py"}) : "";
-    if (!entry.empty() && baseName(job.source) != baseName(entry))
-        plan.copies.push_back({job.source, baseName(job.source)});
-    plan.copies.push_back({entry.empty() ? job.source : entry, "solution.py"});
-    const std::string harness =
-        job.harness.empty() ? job.root + "/judge/drivers/" : driverFolder(job);
-    plan.copies.push_back({harness + "harness.py", "harness.py"});
-    // LeetCode's Python libraries (sortedcontainers), from the trixie root (libraries.hpp).
-    const bool leetcode = job.like == Like::LeetCode && !job.harness.empty();
-    plan.products["run-args"] = (job.harness.empty() ? "acm" : job.harness) + "\n" +
-                                (entry.empty() ? job.source : entry) + "\n" +
-                                (leetcode ? leetcodePythonPath(job.root) + "\n" : "");
-}
-
 Plan planFor(const CompileJob& job, const std::string& compiler, const std::string& sourceText,
              const std::string& out, const std::string& src) {
     Plan plan;
-    plan.command = compileCommand(job.language, compiler, job.like, job.standard);
-    const std::vector<std::string> included = includedSources(job);
-    switch (job.language) {
-        case Lang::C:
-        case Lang::Cpp: planNative(plan, job, out); break;
-        case Lang::Java: planJava(plan, job, sourceText, out, src); break;
-        case Lang::Python: planPython(plan, job); break;
-        case Lang::Go:
-            planGo(plan, job, sourceText, {driverFolder(job), included}, out, src);
-            break;
-        case Lang::Rust: planRust(plan, job, {driverFolder(job), included}, out, src); break;
-        case Lang::JavaScript:
-        case Lang::TypeScript: planNode(plan, job, {driverFolder(job), included}, out); break;
-    }
+    plan.command = compileCommand(*job.language, compiler, job.like);
+    for (std::string& flag : plan.command)  // an older standard for a legacy program (cpp_era.hpp)
+        if (!job.standard.empty() && flag.rfind("-std=", 0) == 0) flag = "-std=" + job.standard;
+    job.language->plan(plan, {job, sourceText, out, src, driverFolder(job), includedSources(job)});
     if (plan.refused.empty()) plan.refused = refusedSource(job, sourceText);
     return plan;
 }
@@ -319,7 +182,7 @@ int runBoxed(const std::vector<std::string>& cmd, const CompileJob& job, const s
     r.limits.outputBytes = job.limits.outputBytes;
     r.limits.fileBytes = job.limits.memoryBytes;  // the binary, class files: no larger than that
     r.limits.processes = 256;                     // a compiler's helpers and a JVM's threads
-    r.limits.addressSpace = boundedAddressSpace(job.language);
+    r.limits.addressSpace = job.language->boundedAddressSpace;
     const RunResult run = runProgram(r);
     stopped = stopReason(run, job.limits);
     return stopped.empty() && run.exited ? run.exitCode : -1;
@@ -378,17 +241,17 @@ std::string versionOf(const CompileJob& job, const std::string& compiler,
 std::string precompiledPrelude(const CompileJob& job, const std::string& compiler,
                                const std::string& cacheDir) {
     static std::mutex mutex;
-    std::vector<std::string> command = compileCommand(job.language, compiler, job.like);
-    // Templates instantiated in the header once: a compile that reads it starts in 0.2 s, not 0.7
-    // (libstdc++'s headers leave many pending), measured with clang 19 in the root.
-    command.insert(command.end(), {"-fpch-instantiate-templates", "-x", "c++-header", kPrelude});
+    const Toolchain chain = job.language->toolchain(job.like);
+    std::vector<std::string> command = compileCommand(*job.language, compiler, job.like);
+    command.insert(command.end(), chain.preludeFlags.begin(), chain.preludeFlags.end());
+    command.push_back(chain.prelude);
     const std::string pch = cacheDir + "/prelude-" +
                             hashKey(joined(command) + '\0' + versionOf(job, compiler, cacheDir)) +
                             ".pch";
     std::lock_guard<std::mutex> lock(mutex);
     if (fileExists(pch)) return pch;
     struct stat st {};
-    if (::stat((job.system + kPrelude).c_str(), &st) != 0) return "";
+    if (::stat((job.system + chain.prelude).c_str(), &st) != 0) return "";
     const std::string out = scratchPath(pch + ".dir"), log = scratchPath(pch + ".log");
     CompileJob alone = job;
     alone.extra.clear();
@@ -422,15 +285,11 @@ std::string cacheKey(const CompileJob& job, const std::string& compiler,
         for (const std::string& h : filesEnding(job.include, {".h", ".hpp", ".hh"}))
             read.push_back(h);
     if (!job.harness.empty()) {
-        std::vector<std::string> files = harnessFiles(job.language, job.harness);
-        for (const std::string& h : harnessHeaders(job.language)) files.push_back(h);
+        std::vector<std::string> files = job.language->harness(job.harness);
+        for (const std::string& h : job.language->harnessHeaders) files.push_back(h);
         for (const std::string& h : files) read.push_back(driverFolder(job) + h);
     }
-    if (job.language == Lang::Python) read.push_back(job.root + "/judge/drivers/harness.py");
-    if (job.language == Lang::JavaScript || job.language == Lang::TypeScript)
-        for (const char* f : {"/judge/drivers/harness.cjs", "/judge/drivers/leetcode-globals.d.ts",
-                              "/package-lock.json"})
-            read.push_back(job.root + f);
+    for (const std::string& f : job.language->kitFiles) read.push_back(job.root + "/" + f);
     for (const std::string& f : read)
         material += f + '\0' + readFile(f).value_or("(unreadable)") + '\0';
     return hashKey(material);
@@ -488,38 +347,12 @@ int build(const Plan& plan, const CompileJob& job, const std::string& out, const
     return ok ? 0 : -1;
 }
 
-// What javac 21 says of a name that came after Java 21 ("symbol:   method gather(...)" on a
-// Stream), as a note that LeetCode runs Java 21 as this judge does; empty when the log shows none.
-std::string newerJavaNote(const std::string& log) {
-    struct Newer {
-        const char* symbol;  // as javac's "symbol:" line names it
-        const char* name;
-        const char* java;
-    };
-    static const Newer kAfter21[] = {
-        {"method gather", "Stream.gather()", "24"},
-        {"class Gatherers", "java.util.stream.Gatherers", "24"},
-        {"variable IO", "java.lang.IO", "25"},
-        {"class IO", "java.lang.IO", "25"},
-    };
-    for (const std::string& line : splitLines(log)) {
-        const std::size_t sym = line.find("symbol:   ");
-        if (sym == std::string::npos) continue;
-        for (const Newer& n : kAfter21)
-            if (line.compare(sym + 10, std::string(n.symbol).size(), n.symbol) == 0)
-                return std::string("note: ") + n.name + " is new in Java " + n.java +
-                       "; LeetCode runs Java 21, as this judge does\n";
-    }
-    return "";
-}
-
 // A compile that failed: its log (a word for a silent compiler, the note of a Java too new for
 // LeetCode), its scratch output removed, and the error cached when it is the source's own (not a
 // compiler that could not run or was stopped).
 void keepFailure(const CompileJob& job, int status, const std::string& stopped,
                  const std::string& base, const std::string& tmpOut, CompileResult& result) {
-    if (job.language == Lang::Java && job.like == Like::LeetCode)
-        result.log += newerJavaNote(result.log);
+    if (job.language->compileNote) result.log += job.language->compileNote(result.log, job.like);
     if (result.log.empty())
         result.log = "the compiler failed without a message (exit " + std::to_string(status) + ")";
     removeTree(tmpOut);
@@ -530,6 +363,28 @@ void keepFailure(const CompileJob& job, int status, const std::string& stopped,
 }
 
 }  // namespace
+
+bool placeSeed(const Plan& plan, const std::string& out) {
+    namespace fs = std::filesystem;
+    if (plan.seed.first.empty()) return true;
+    const fs::path to = fs::path(out) / plan.seed.second;
+    std::error_code ec;
+    fs::create_directories(to, ec);
+    bool ok = !ec && giveToBoxUser(out + "/.cache") && giveToBoxUser(to);
+    for (auto it = fs::recursive_directory_iterator(plan.seed.first, ec);
+         ok && !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        const fs::path target = to / fs::relative(it->path(), plan.seed.first);
+        if (it->is_directory()) {
+            ok = fs::create_directory(target, ec) && giveToBoxUser(target);
+        } else if (dropsPrivileges()) {
+            ok = ::link(it->path().c_str(), target.c_str()) == 0;
+        } else {
+            ok = fs::copy_file(it->path(), target, ec);
+            fs::permissions(target, fs::perms(0644), ec);
+        }
+    }
+    return ok && !ec;
+}
 
 bool makeDirs(const std::string& path) {
     std::error_code ec;
@@ -560,31 +415,15 @@ bool copyTree(const std::string& from, const std::string& to) {
     return !ec;
 }
 
-CompileJob compileJob(std::string source, Lang language, std::string harness, std::string root) {
+CompileJob compileJob(std::string source, const Language& language, std::string harness,
+                      std::string root) {
     CompileJob job;
     job.source = std::move(source);
-    job.language = language;
+    job.language = &language;
     job.harness = std::move(harness);
     job.root = std::move(root);
     return job;
 }
-
-namespace {
-
-// What a compile starts from (CompileJob::precompiled): leetcode C++'s prelude, Go's seed,
-// LeetCode's Rust crates for a file that names one (`log` says why they cannot be built); empty
-// for the rest.
-std::string precompiledFor(const CompileJob& job, const std::string& compiler,
-                           const std::string& cacheDir, const std::string& text, std::string& log) {
-    if (usesPrelude(job)) return precompiledPrelude(job, compiler, cacheDir);
-    if (job.language == Lang::Go) return goSeed(job, cacheDir, compileOne);
-    if (job.language == Lang::Rust && job.like == Like::LeetCode && !job.harness.empty() &&
-        namesCrate(job.root, text))
-        return rustCrates(job, cacheDir, compileOne, log);
-    return "";
-}
-
-}  // namespace
 
 CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder) {
     CompileJob job = given;
@@ -596,22 +435,22 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     if (ec || !makeDirs(cacheDir))
         return failed("cannot create the cache directory " + cacheFolder);
     std::string toolError;
+    const Language& lang = *job.language;
     const std::string compiler =
-        requireTool(job.language, ToolRole::Compiler, job.root, toolError, job.like);
+        requireTool(lang, ToolRole::Compiler, job.root, toolError, job.like);
     if (compiler.empty()) return failed(toolError);
-    job.system = systemOf(job.language, job.like, job.root);
-    job.systemStamp = systemStampOf(job.language, job.like, job.root);
-    if (job.precompiled.empty()) {
+    job.system = systemOf(lang, job.like, job.root);
+    job.systemStamp = systemStampOf(lang, job.like, job.root);
+    if (!lang.toolchain(job.like).prelude.empty() && !job.system.empty())
+        job.precompiled = precompiledPrelude(job, compiler, cacheDir);
+    if (lang.seed && job.precompiled.empty()) {
         std::string log;
-        job.precompiled = precompiledFor(job, compiler, cacheDir, *source, log);
+        job.precompiled = lang.seed(job, cacheDir, *source, compileOne, log);
         if (!log.empty()) return failed(log);
     }
     CompileResult result;
-    const bool node = job.language == Lang::JavaScript || job.language == Lang::TypeScript;
-    if (job.language == Lang::Java || job.language == Lang::Python || node) {
-        result.tool = job.language == Lang::Java ? requireTool(job.language, ToolRole::Runner,
-                                                               job.root, toolError, job.like)
-                                                 : compiler;
+    if (!lang.toolchain(job.like).runner.name.empty()) {
+        result.tool = requireTool(lang, ToolRole::Runner, job.root, toolError, job.like);
         if (result.tool.empty()) return failed(toolError);
     }
     const std::string base = cacheDir + "/" + cacheKey(job, compiler, cacheDir, *source);

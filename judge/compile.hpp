@@ -18,7 +18,8 @@ namespace judge {
 
 // A compile of `source` in `language`, through the LeetCode harness of `harness` ("lc51", "lc52")
 // or as a full program (""), in a box, with the default limits.
-CompileJob compileJob(std::string source, Lang language, std::string harness, std::string root);
+CompileJob compileJob(std::string source, const Language& language, std::string harness,
+                      std::string root);
 
 CompileResult compileOne(const CompileJob& job, const std::string& cacheDir);
 std::vector<CompileResult> compileAll(const std::vector<CompileJob>& jobs,

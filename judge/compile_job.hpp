@@ -19,9 +19,9 @@ struct CompileLimits {
 };
 
 struct CompileJob {
-    std::string source;              // absolute path of the solution (a program's main file)
-    std::vector<std::string> extra;  // its other source files (a program of several files)
-    Lang language = Lang::Cpp;
+    std::string source;                  // absolute path of the solution (a program's main file)
+    std::vector<std::string> extra;      // its other source files (a program of several files)
+    const Language* language = nullptr;  // its record (languages.hpp)
     std::string harness;  // "lc51" or "lc52" for a LeetCode file; empty for a full program
     // A folder whose files join the compile: a package's include/<language>/ (for a LeetCode
     // file: the folder of its harness files; empty: judge/drivers/).

@@ -11,9 +11,9 @@ namespace judge {
 
 namespace {
 
-// The profile's C++ standard as people name it: "-std=c++17" -> "C++17", "-std=gnu++20" -> "C++20".
-std::string profileStandard(Like like) {
-    for (const std::string& flag : compileCommand(Lang::Cpp, "c++", like))
+// The profile's standard as people name it: "-std=c++17" -> "C++17", "-std=gnu++20" -> "C++20".
+std::string profileStandard(const Language& language, Like like) {
+    for (const std::string& flag : compileCommand(language, "c++", like))
         if (flag.rfind("-std=", 0) == 0) {
             const std::string name = flag.substr(5);
             const std::size_t plus = name.find("++");
@@ -36,29 +36,31 @@ std::string firstError(const std::string& log) {
 }  // namespace
 
 bool mayUseOlderEra(const CompileJob& job) {
-    return job.language == Lang::Cpp && (job.like == Like::Local || job.like == Like::Icpc) &&
-           job.harness.empty();
+    return job.language && !job.language->olderStandards.empty() &&
+           (job.like == Like::Local || job.like == Like::Icpc) && job.harness.empty();
 }
 
 void compileInOlderEras(const std::vector<CompileJob>& jobs, const std::vector<bool>& older,
                         std::vector<CompileResult>& results, const std::string& cacheDir,
                         int parallel) {
-    for (const char* standard : {"gnu++14", "gnu++11"}) {
+    for (std::size_t era = 0;; ++era) {  // each job's older standards, one at a time
         std::vector<CompileJob> again;
         std::vector<std::size_t> which;
         for (std::size_t i = 0; i < jobs.size(); ++i)
-            if (older[i] && !results[i].ok && results[i].era.empty()) {
+            if (older[i] && !results[i].ok && results[i].era.empty() &&
+                era < jobs[i].language->olderStandards.size()) {
                 again.push_back(jobs[i]);
-                again.back().standard = standard;
+                again.back().standard = jobs[i].language->olderStandards[era];
                 which.push_back(i);
             }
         if (again.empty()) return;
         std::vector<CompileResult> done = compileAll(again, cacheDir, parallel);
         for (std::size_t k = 0; k < again.size(); ++k) {
             if (!done[k].ok) continue;
+            const CompileJob& job = jobs[which[k]];
             const std::string why = firstError(results[which[k]].log);
-            done[k].era = std::string("compiled as ") + standard + ": not valid " +
-                          profileStandard(jobs[which[k]].like) + " (" + why + ")";
+            done[k].era = "compiled as " + again[k].standard + ": not valid " +
+                          profileStandard(*job.language, job.like) + " (" + why + ")";
             results[which[k]] = done[k];
         }
     }

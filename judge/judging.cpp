@@ -198,8 +198,8 @@ std::optional<Outcome> endingOf(const RunResult& run, const Limits& limits,
                 sanitizerOutcome(stderrText, program.sourcePath, program.userName))
             ending = report;
     if (ending && ending->verdict == Verdict::RE && !program.sanitized)
-        if (std::optional<Outcome> report =
-                runtimeErrorOutcome(stderrText, program.sourcePath, program.userName))
+        if (std::optional<Outcome> report = runtimeErrorOutcome(
+                program.language, stderrText, program.sourcePath, program.userName))
             ending = report;
     return ending;
 }

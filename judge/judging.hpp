@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "languages.hpp"
 #include "package.hpp"
 #include "runner.hpp"
 #include "validator.hpp"
@@ -31,6 +32,8 @@ struct Program {
     // report is RE with the report's first line and the place in `sourcePath` it names.
     bool sanitized = false;
     std::string sourcePath;
+    // Its language, whose record reads its runtime's error reports (runtime_errors.hpp).
+    const Language* language = nullptr;
 };
 
 // A compiled solution in its run directory (a copy of its artifact), run from there: the box shows

@@ -1,4 +1,6 @@
-// The language table, the tools behind it and the run commands.
+// The table's lookups and what every language shares: finding and installing its tools, its
+// root, the sanitizers' environment, the printed commands. Each language's own is its record in
+// judge/lang/ (languages.hpp).
 #include "languages.hpp"
 
 #include <sys/wait.h>
@@ -16,8 +18,6 @@
 namespace judge {
 
 namespace {
-
-std::string gPython = "python3";
 
 bool endsWith(const std::string& s, const std::string& suffix) {
     return s.size() >= suffix.size() &&
@@ -41,104 +41,6 @@ std::string findInPath(const std::string& name) {
         start = colon + 1;
     }
     return "";
-}
-
-struct Tool {
-    std::string name;     // as run: "javac"
-    std::string package;  // the Debian package that provides it (on the host; a root has its own)
-    std::string what;     // what it is needed for, for require-deb's message
-    // Where to look first: the system's own interpreter is preferred to one on $PATH (a pyenv
-    // shim under /root cannot be run by an unprivileged user). In a root: its path there.
-    std::string preferred;
-    Root root = Root::Host;  // the system it comes from and runs in (roots.hpp)
-};
-
-// OpenJDK 21 in the trixie root: javac or java.
-Tool java21(ToolRole role) {
-    const std::string name = role == ToolRole::Compiler ? "javac" : "java";
-    return {name, "openjdk-21-jdk-headless", "judging Java with OpenJDK 21",
-            "/usr/lib/jvm/java-21-openjdk-amd64/bin/" + name, Root::Trixie};
-}
-
-// LeetCode's own toolchains (clang 19 with libstdc++ 14, gcc 14, OpenJDK 21) come from the trixie
-// root; its Python 3.11 is the host's.
-Tool leetcodeTool(Lang lang, ToolRole role) {
-    switch (lang) {
-        case Lang::C:
-            return {"gcc-14", "gcc-14", "judging C as LeetCode does", "/usr/bin/gcc-14",
-                    Root::Trixie};
-        case Lang::Cpp:
-            return {"clang++-19", "clang-19", "judging C++ as LeetCode does", "/usr/bin/clang++-19",
-                    Root::Trixie};
-        case Lang::Java: return java21(role);
-        case Lang::Python:
-            return {"python3.11", "python3.11", "judging Python as LeetCode does",
-                    "/usr/bin/python3.11"};
-        default: break;
-    }
-    return {};
-}
-
-// The contest judges' C++ (g++ 13 and 14 at Kattis and Codeforces) and Java (21 at both) are
-// nearer the trixie root's g++ 14 and OpenJDK 21 than the host's g++ 12 and Java 17; Codeforces'
-// C (gcc 5) is near neither, and stays the host's.
-Tool contestTool(Lang lang, ToolRole role, Like like) {
-    switch (lang) {
-        case Lang::C:
-            if (like == Like::Codeforces) return {"gcc", "gcc", "judging C files", "/usr/bin/gcc"};
-            return {"gcc-14", "gcc-14", "judging C as ICPC judges do", "/usr/bin/gcc-14",
-                    Root::Trixie};
-        case Lang::Cpp:
-            return {"g++-14", "g++-14", "judging C++ as contest judges do", "/usr/bin/g++-14",
-                    Root::Trixie};
-        case Lang::Java: return java21(role);
-        case Lang::Python:
-            if (like == Like::Icpc)
-                return {"pypy3", "pypy3", "judging Python as ICPC judges do", "/usr/bin/pypy3"};
-            break;
-        default: break;
-    }
-    return {};
-}
-
-// Go 1.24, Rust 1.85 and Node.js 20 (which runs JavaScript, and TypeScript's tsc and its output)
-// come from the trixie root under every profile: the host's Debian 12 has none of LeetCode's or the
-// contest judges' versions.
-Tool trixieTool(Lang lang) {
-    switch (lang) {
-        case Lang::Go:
-            return {"go", "golang-go", "judging Go", "/usr/lib/go-1.24/bin/go", Root::Trixie};
-        case Lang::Rust: return {"rustc", "rustc", "judging Rust", "/usr/bin/rustc", Root::Trixie};
-        case Lang::JavaScript:
-        case Lang::TypeScript:
-            return {"node", "nodejs", "judging JavaScript and TypeScript", "/usr/bin/node",
-                    Root::Trixie};
-        default: break;
-    }
-    return {};
-}
-
-Tool toolFor(Lang lang, ToolRole role, Like like) {
-    if (Tool tool = trixieTool(lang); !tool.name.empty()) return tool;
-    if (like == Like::LeetCode) return leetcodeTool(lang, role);
-    if (like == Like::Icpc || like == Like::Codeforces) {
-        Tool tool = contestTool(lang, role, like);
-        if (!tool.name.empty()) return tool;
-    }
-    switch (lang) {
-        case Lang::C: return {"gcc", "gcc", "judging C files", "/usr/bin/gcc"};
-        case Lang::Cpp: return {"g++", "g++", "judging C++ files", "/usr/bin/g++"};
-        case Lang::Java:
-            if (role == ToolRole::Compiler)
-                return {"javac", "openjdk-17-jdk-headless", "judging Java files", "/usr/bin/javac"};
-            return {"java", "openjdk-17-jdk-headless", "judging Java files", "/usr/bin/java"};
-        case Lang::Python:
-            if (gPython == "pypy3")
-                return {"pypy3", "pypy3", "judging Python files with PyPy", "/usr/bin/pypy3"};
-            return {"python3", "python3", "judging Python files", "/usr/bin/python3"};
-        default: break;
-    }
-    return {};
 }
 
 // The sanitizers' run-time options under leetcode: no leak check (LeetCode reports none, and
@@ -172,8 +74,7 @@ std::string locate(const Tool& tool, const std::string& kit, std::string& error)
     }
     if (executable(root.dir + tool.preferred)) return tool.preferred;
     error = "the toolchain root " + root.dir + " is damaged: it has no " + tool.preferred + " (" +
-            tool.what + "); build it again with: make root (as root), or tools/root.sh " +
-            rootName(tool.root) + " " + root.dir;
+            tool.what + "); build it again with: " + rebuildHint(tool.root, root.dir);
     return "";
 }
 
@@ -194,90 +95,8 @@ bool install(const Tool& tool, const std::string& root) {
            WEXITSTATUS(status) == 0;
 }
 
-// The JVM's flags: one GC thread, no perf-data file, the quick-starting compiler only.
-const char* const kJavaRun[] = {"-XX:+UseSerialGC", "-XX:-UsePerfData", "-XX:TieredStopAtLevel=1"};
-
-// The thread stack: an eighth of the memory limit, 4 to 256 MiB (32 MiB under the default 256):
-// deep recursion is fine, and a recursion without end overflows the stack before it outgrows
-// the memory limit (measured: a JVM that overflows a stack of S MiB has about 35 + 2.7 S MiB
-// resident), so it is RE (StackOverflowError), not MLE.
-std::string javaStack(long long memoryBytes) {
-    const long long mib = std::min(256LL, std::max(4LL, (memoryBytes >> 20) / 8));
-    return "-Xss" + std::to_string(mib) + "m";
-}
-
-// node --harmony harness.cjs MODE SOLUTION ORIGIN MODULES (run-args holds MODE, ORIGIN, the
-// compiled file's name and the folder of npm's libraries, a line each). Never an address-space
-// limit (V8 reserves far more than it uses); the heap gets the memory limit.
-void nodeRun(RunCommand& run, const std::string& runDir, const std::string& tool,
-             const Limits& limits) {
-    std::vector<std::string> args = splitLines(readFile(runDir + "/run-args").value_or(""));
-    args.resize(4);  // (a run folder without run-args: as --print-compile shows it)
-    run.limits.addressSpace = false;
-    run.argv = {tool,
-                "--harmony",
-                "--max-old-space-size=" + std::to_string(std::max(16LL, limits.memoryBytes >> 20)),
-                runDir + "/harness.cjs",
-                args[0],
-                runDir + "/" + (args[2].empty() ? "solution.js" : args[2]),
-                args[1],
-                args[3]};
-    if (!args[3].empty()) run.readable.push_back(args[3]);
-}
-
-}  // namespace
-
-const std::vector<Language>& allLanguages() {
-    static const std::vector<Language> languages = {
-        {Lang::C, "c", "C", {".c"}, 1.0, "//", "c"},
-        {Lang::Cpp, "cpp", "C++", {".cpp", ".cc", ".cxx", ".c++", ".C"}, 1.0, "//", "cpp"},
-        {Lang::Java, "java", "Java", {".java"}, 2.0, "//", "java"},
-        {Lang::Python, "python", "Python", {".py", ".py3"}, 3.0, "#", "python3"},
-        {Lang::Go, "go", "Go", {".go"}, 1.0, "//", "go"},
-        {Lang::Rust, "rust", "Rust", {".rs"}, 1.0, "//", "rust"},
-        {Lang::JavaScript, "javascript", "JavaScript", {".js"}, 2.0, "//", "javascript"},
-        {Lang::TypeScript, "typescript", "TypeScript", {".ts"}, 2.0, "//", "typescript"},
-    };
-    return languages;
-}
-
-const Language* findLanguage(const std::string& name) {
-    const std::string n = name == "c++"                       ? "cpp"
-                          : name == "py" || name == "python3" ? "python"
-                          : name == "golang"                  ? "go"
-                          : name == "rs"                      ? "rust"
-                          : name == "js" || name == "node"    ? "javascript"
-                          : name == "ts"                      ? "typescript"
-                                                              : name;
-    for (const Language& l : allLanguages())
-        if (l.name == n) return &l;
-    return nullptr;
-}
-
-const Language* languageOfPath(const std::string& path) {
-    for (const Language& l : allLanguages())
-        for (const std::string& ext : l.extensions)
-            if (endsWith(path, ext) && path.size() > ext.size()) return &l;
-    return nullptr;
-}
-
-std::string languageNames() {
-    std::string names;
-    for (const Language& l : allLanguages()) names += (names.empty() ? "" : "|") + l.name;
-    return names;
-}
-
-std::string languagesJson() {
-    nlohmann::json list = nlohmann::json::array();
-    for (const Language& l : allLanguages())
-        list.push_back({{"name", l.name}, {"title", l.title}, {"extensions", l.extensions}});
-    return list.dump();
-}
-
-namespace {
-
-// The languages table of the package format, less the judge's own C, C++, Java, Python 3, Go,
-// Rust, JavaScript and TypeScript.
+// The languages table of the package format (a language with a record of judge/lang/ is its own,
+// whatever this table says of its extension).
 const std::pair<const char*, const char*> kOtherLanguages[] = {
     {".adb", "Ada"},       {".ads", "Ada"},      {".a68", "Algol 68"},     {".apl", "APL"},
     {".sh", "Bash"},       {".cob", "COBOL"},    {".cr", "Crystal"},       {".cs", "C#"},
@@ -293,167 +112,6 @@ const std::pair<const char*, const char*> kOtherLanguages[] = {
     {".zig", "Zig"},
 };
 
-}  // namespace
-
-bool hasSourceExtension(const std::string& path) { return languageOfPath(path) != nullptr; }
-
-std::string unsupportedLanguage(const std::string& path) {
-    for (const auto& [ext, name] : kOtherLanguages)
-        if (endsWith(path, ext) && path.size() > std::string(ext).size()) return name;
-    if (endsWith(path, ".py")) {
-        const std::vector<std::string> lines = splitLines(readFile(path, 256).value_or(""));
-        const std::string first = lines.empty() ? "" : lines[0];
-        if (first.rfind("#!", 0) == 0 && first.find("python2") != std::string::npos)
-            return "Python 2";
-    }
-    return "";
-}
-
-void choosePython(const std::string& name) { gPython = name; }
-
-std::string interpreterName(Lang lang, Like like) {
-    return lang == Lang::Python ? toolFor(lang, ToolRole::Runner, like).name : "";
-}
-
-std::string requireTool(Lang lang, ToolRole role, const std::string& root, std::string& error,
-                        Like like) {
-    static std::mutex mutex;  // one install at a time; compiles run in parallel
-    std::lock_guard<std::mutex> lock(mutex);
-    const Tool tool = toolFor(lang, role, like);
-    std::string found = locate(tool, root, error);
-    if (tool.root != Root::Host) return found;  // a root has what it has: make root builds it
-    if (found.empty() && install(tool, root)) found = locate(tool, root, error);
-    if (found.empty())
-        error = tool.name + " not found (" + tool.what + "); install the Debian package " +
-                tool.package + " (tools/require-deb.sh does it as root)";
-    return found;
-}
-
-std::string toolchainRootError(Lang lang, Like like, const std::string& root) {
-    for (ToolRole role : {ToolRole::Compiler, ToolRole::Runner}) {
-        std::string error;
-        const Tool tool = toolFor(lang, role, like);
-        if (tool.root != Root::Host && locate(tool, root, error).empty()) return error;
-    }
-    return "";
-}
-
-std::string systemOf(Lang lang, Like like, const std::string& root) {
-    const Root r = toolFor(lang, ToolRole::Compiler, like).root;
-    return r == Root::Host ? "" : readyRoot(r, root).dir;
-}
-
-std::string systemStampOf(Lang lang, Like like, const std::string& root) {
-    const Root r = toolFor(lang, ToolRole::Compiler, like).root;
-    return r == Root::Host ? "" : readyRoot(r, root).stamp;
-}
-
-bool boundedAddressSpace(Lang lang) {
-    return lang != Lang::Java && lang != Lang::JavaScript && lang != Lang::TypeScript;
-}
-
-bool sanitized(Lang lang, Like like) {
-    return like == Like::LeetCode && (lang == Lang::C || lang == Lang::Cpp);
-}
-
-namespace {
-
-// C under each profile.
-std::vector<std::string> cCommand(const std::string& compiler, Like like) {
-    if (like == Like::LeetCode)  // LeetCode's C: gcc, gnu11, -O2, AddressSanitizer and UBSan
-        return {compiler,
-                "-std=gnu11",
-                "-O2",
-                "-g",
-                "-fno-omit-frame-pointer",
-                "-fsanitize=address,undefined",
-                "-fno-sanitize-recover=all"};
-    if (like == Like::Icpc) return {compiler, "-g", "-O2", "-std=gnu17", "-static"};
-    if (like == Like::Codeforces)
-        return {compiler, "-std=c11", "-static", "-DONLINE_JUDGE", "-fno-asm", "-s", "-O2"};
-    return {compiler, "-std=c11", "-O2"};
-}
-
-// C++ under each profile.
-std::vector<std::string> cppCommand(const std::string& compiler, Like like) {
-    if (like == Like::LeetCode)
-        return {compiler,
-                "-std=c++23",
-                "-O2",
-                "-gline-tables-only",
-                "-fno-omit-frame-pointer",
-                "-fsanitize=address,undefined",
-                "-fno-sanitize-recover=all"};
-    if (like == Like::Icpc) return {compiler, "-g", "-O2", "-std=gnu++20", "-static"};
-    if (like == Like::Codeforces)
-        return {compiler,  "-Wall",          "-Wextra", "-Wconversion",
-                "-static", "-DONLINE_JUDGE", "-O2",     "-std=c++20"};
-    return {compiler, "-std=c++17", "-O2", "-pthread"};
-}
-
-}  // namespace
-
-std::vector<std::string> compileCommand(Lang lang, const std::string& compiler, Like like,
-                                        const std::string& standard) {
-    switch (lang) {
-        case Lang::C: return cCommand(compiler, like);
-        case Lang::Cpp: {
-            std::vector<std::string> command = cppCommand(compiler, like);
-            for (std::string& flag : command)
-                if (!standard.empty() && flag.rfind("-std=", 0) == 0) flag = "-std=" + standard;
-            return command;
-        }
-        case Lang::Java:
-            if (like == Like::LeetCode)  // LeetCode's "--enable-preview --release 21"
-                return {compiler,           "-encoding", "UTF-8", "-nowarn",
-                        "--enable-preview", "--release", "21",    "-Xlint:-preview"};
-            return {compiler, "-encoding", "UTF-8", "-nowarn"};
-        case Lang::Python:
-            // LeetCode reports a syntax error when the program runs, as a Runtime Error (the
-            // harness says it): its "compile" only reads the file.
-            if (like == Like::LeetCode)
-                return {compiler, "-B", "-c", "import sys\nopen(sys.argv[1], 'rb').read()"};
-            // A syntax check: compile() the file under the name of the user's file. Its error is
-            // said without a traceback, whose one frame would be this check's `File "<string>"`.
-            return {compiler, "-B", "-c",
-                    "import sys, traceback\n"
-                    "try:\n"
-                    "    compile(open(sys.argv[1], 'rb').read(), sys.argv[2], 'exec')\n"
-                    "except (SyntaxError, ValueError) as e:\n"
-                    "    sys.exit(''.join(traceback.format_exception_only(type(e), e)).rstrip())"};
-        case Lang::Go: return {compiler, "build"};
-        case Lang::Rust: return {compiler, "--edition", "2021", "-O"};
-        // A syntax check by the harness (a script of Node's own, whatever package.json says).
-        case Lang::JavaScript: return {compiler, "harness.cjs", "check"};
-        // LeetCode's options; tsc is the kit's (package-lock.json), with Node's types for acm;
-        // --skipLibCheck: the pinned .d.ts files are not checked again at each compile (a third
-        // of the CPU time), which changes nothing tsc says of the user's file.
-        case Lang::TypeScript:
-            return {compiler,
-                    "node_modules/typescript/bin/tsc",
-                    "--alwaysStrict",
-                    "--strictBindCallApply",
-                    "--strictFunctionTypes",
-                    "--target",
-                    "ES2022",
-                    "--module",
-                    "commonjs",
-                    "--types",
-                    "node",
-                    "--pretty",
-                    "false",
-                    "--skipLibCheck"};
-    }
-    return {};
-}
-
-std::vector<std::string> linkFlags(Lang lang) {
-    if (lang == Lang::C) return {"-lm"};
-    return {};
-}
-
-namespace {
-
 // Words joined by spaces, a word with a space in it quoted.
 std::string shellWords(const std::vector<std::string>& words) {
     std::string out;
@@ -464,18 +122,127 @@ std::string shellWords(const std::vector<std::string>& words) {
 
 }  // namespace
 
+const Language* findLanguage(const std::string& name) {
+    for (const Language* l : allLanguages())
+        if (l->name == name ||
+            std::find(l->aliases.begin(), l->aliases.end(), name) != l->aliases.end())
+            return l;
+    return nullptr;
+}
+
+const Language* languageOfPath(const std::string& path) {
+    for (const Language* l : allLanguages())
+        for (const std::string& ext : l->extensions)
+            if (endsWith(path, ext) && path.size() > ext.size()) return l;
+    return nullptr;
+}
+
+const Language* languageByCode(const std::string& code) {
+    for (const Language* l : allLanguages())
+        if (l->code == code) return l;
+    return findLanguage(code);
+}
+
+std::string languageNames() {
+    std::string names;
+    for (const Language* l : allLanguages()) names += (names.empty() ? "" : "|") + l->name;
+    return names;
+}
+
+std::string languagesJson() {
+    nlohmann::json list = nlohmann::json::array();
+    for (const Language* l : allLanguages())
+        list.push_back({{"name", l->name}, {"title", l->title}, {"extensions", l->extensions}});
+    return list.dump();
+}
+
+bool joins(const Language& other, const Language& language) {
+    return &other == &language || other.partOf == language.name;
+}
+
+bool hasSourceExtension(const std::string& path) { return languageOfPath(path) != nullptr; }
+
+std::string unsupportedLanguage(const std::string& path) {
+    const bool known = languageOfPath(path) != nullptr;  // a record's extension wins over the table
+    for (const auto& [ext, name] : kOtherLanguages)
+        if (!known && endsWith(path, ext) && path.size() > std::string(ext).size()) return name;
+    if (endsWith(path, ".py")) {
+        const std::vector<std::string> lines = splitLines(readFile(path, 256).value_or(""));
+        const std::string first = lines.empty() ? "" : lines[0];
+        if (first.rfind("#!", 0) == 0 && first.find("python2") != std::string::npos)
+            return "Python 2";
+    }
+    return "";
+}
+
+Tool toolOf(const Language& lang, ToolRole role, Like like) {
+    Toolchain chain = lang.toolchain(like);
+    return role == ToolRole::Runner && !chain.runner.name.empty() ? chain.runner : chain.compiler;
+}
+
+std::string interpreterName(const Language& lang, Like like) {
+    return lang.namesInterpreter ? toolOf(lang, ToolRole::Runner, like).name : "";
+}
+
+std::string requireTool(const Language& lang, ToolRole role, const std::string& root,
+                        std::string& error, Like like) {
+    static std::mutex mutex;  // one install at a time; compiles run in parallel
+    std::lock_guard<std::mutex> lock(mutex);
+    const Tool tool = toolOf(lang, role, like);
+    std::string found = locate(tool, root, error);
+    if (tool.root != Root::Host) return found;  // a root has what it has: make root builds it
+    if (found.empty() && install(tool, root)) found = locate(tool, root, error);
+    if (found.empty())
+        error = tool.name + " not found (" + tool.what + "); install the Debian package " +
+                tool.package + " (tools/require-deb.sh does it as root)";
+    return found;
+}
+
+std::string toolchainRootError(const Language& lang, Like like, const std::string& root) {
+    for (ToolRole role : {ToolRole::Compiler, ToolRole::Runner}) {
+        std::string error;
+        const Tool tool = toolOf(lang, role, like);
+        if (tool.root != Root::Host && locate(tool, root, error).empty()) return error;
+    }
+    return "";
+}
+
+std::string systemOf(const Language& lang, Like like, const std::string& root) {
+    const Root r = toolOf(lang, ToolRole::Compiler, like).root;
+    return r == Root::Host ? "" : readyRoot(r, root).dir;
+}
+
+std::string systemStampOf(const Language& lang, Like like, const std::string& root) {
+    const Root r = toolOf(lang, ToolRole::Compiler, like).root;
+    return r == Root::Host ? "" : readyRoot(r, root).stamp;
+}
+
+bool sanitized(const Language& lang, Like like) { return lang.toolchain(like).sanitized; }
+
+std::string missingLibrary(const Language& lang, Like like, const std::string& kit) {
+    return lang.missingLibrary ? lang.missingLibrary(like, kit) : "";
+}
+
+std::vector<std::string> compileCommand(const Language& lang, const std::string& compiler,
+                                        Like like) {
+    std::vector<std::string> command = {compiler};
+    const Toolchain chain = lang.toolchain(like);
+    command.insert(command.end(), chain.flags.begin(), chain.flags.end());
+    return command;
+}
+
 std::string printedCompileCommand(const Language& lang, Like like) {
-    std::vector<std::string> words =
-        compileCommand(lang.id, toolFor(lang.id, ToolRole::Compiler, like).name, like);
-    for (const std::string& flag : linkFlags(lang.id)) words.push_back(flag);
+    const Toolchain chain = lang.toolchain(like);
+    std::vector<std::string> words = compileCommand(lang, chain.compiler.name, like);
+    words.insert(words.end(), chain.link.begin(), chain.link.end());
     return shellWords(words);
 }
 
 std::string printedToolchain(const Language& lang, Like like) {
-    const Tool runner = toolFor(lang.id, ToolRole::Runner, like);
+    const Tool runner = toolOf(lang, ToolRole::Runner, like);
     // In a run folder that cannot exist: its files by name, MODE and ORIGIN left empty.
     const std::string folder = "/nonexistent/run";
-    RunCommand run = runCommandFor(lang.id, folder, runner.name, Limits{}, like);
+    RunCommand run = runCommandFor(lang, folder, runner.name, Limits{}, like);
     const char* blanks[] = {"MODE", "ORIGIN", "MODULES"};  // Python's and Node's run-args
     int blank = 0;
     for (std::string& word : run.argv) {
@@ -487,7 +254,7 @@ std::string printedToolchain(const Language& lang, Like like) {
            "\nroot: " + rootName(runner.root) + "\n";
 }
 
-RunCommand runCommandFor(Lang lang, const std::string& runDir, const std::string& tool,
+RunCommand runCommandFor(const Language& lang, const std::string& runDir, const std::string& tool,
                          const Limits& limits, Like like, const std::string& system) {
     RunCommand run{{}, limits, {}, system, {}};
     if (sanitized(lang, like)) {
@@ -496,37 +263,8 @@ RunCommand runCommandFor(Lang lang, const std::string& runDir, const std::string
         run.limits.addressSpace = false;
         run.env = sanitizerEnvironment(system, limits.memoryBytes);
     }
-    switch (lang) {
-        case Lang::C:
-        case Lang::Cpp:
-        case Lang::Go:
-        case Lang::Rust: run.argv = {runDir + "/program"}; break;
-        case Lang::JavaScript:
-        case Lang::TypeScript: nodeRun(run, runDir, tool, limits); break;
-        case Lang::Java: {
-            // Never an address-space limit: a JVM reserves far more than it uses and does not start
-            // under one. The heap gets the memory limit; resident memory is watched as for any run.
-            run.limits.addressSpace = false;
-            run.argv = {tool, javaStack(limits.memoryBytes)};
-            for (const char* flag : kJavaRun) run.argv.push_back(flag);
-            if (like == Like::LeetCode) run.argv.push_back("--enable-preview");
-            run.argv.push_back("-Xmx" + std::to_string(limits.memoryBytes >> 20) + "m");
-            std::string mainClass = rtrim(readFile(runDir + "/main-class").value_or("Main"));
-            run.argv.insert(run.argv.end(), {"-cp", runDir, mainClass});
-            break;
-        }
-        case Lang::Python: {
-            // harness.py MODE SOLUTION ORIGIN [LIBRARIES] (run-args holds MODE, ORIGIN and, under
-            // leetcode, the folder of LeetCode's libraries, a line each).
-            std::vector<std::string> args = splitLines(readFile(runDir + "/run-args").value_or(""));
-            args.resize(3);  // (a run folder without run-args: as --print-compile shows it)
-            run.argv = {tool,   "-B", runDir + "/harness.py", args[0], runDir + "/solution.py",
-                        args[1]};
-            if (!args[2].empty()) run.argv.push_back(args[2]);
-            if (!args[2].empty()) run.readable.push_back(args[2]);
-            break;
-        }
-    }
+    if (!lang.boundedAddressSpace) run.limits.addressSpace = false;
+    lang.run(run, {runDir, tool, limits, like, system});
     return run;
 }
 

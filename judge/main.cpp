@@ -20,6 +20,7 @@
 #include "problem_list.hpp"
 #include "profiles.hpp"
 #include "roots.hpp"
+#include "selftest.hpp"
 #include "text.hpp"
 #include "verdict.hpp"
 
@@ -41,6 +42,17 @@ std::string builtIn() {
     const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
     const fs::path kit = exe.parent_path().parent_path().parent_path();
     return !ec && fs::is_directory(kit / "judge" / "drivers") ? kit.string() : ".";
+}
+
+// --self-test [LANG ...]: the languages named (by name or alias), or all.
+int selfTestMain(Options options, const std::string& root) {
+    for (std::string& name : options.files) {
+        const Language* l = findLanguage(name);
+        if (!l)
+            return usageError("unknown language " + quote(name) + " (use " + languageNames() + ")");
+        name = l->name;
+    }
+    return selfTest(options, root);
 }
 
 // judge --problems: the kit's problems under `root` as JSON on stdout.
@@ -83,6 +95,7 @@ int judgeMain(int argc, char* argv[]) {
         return usageError(root +
                           " is not the kit's folder (no judge/drivers/ in it): run the "
                           "judge from the kit, or pass --root KIT");
+    if (options.selfTest) return selfTestMain(options, root);
     if (options.problems) return printProblems(root);
     return judgeSession(options, root);
 }

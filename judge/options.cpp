@@ -184,6 +184,12 @@ std::vector<OptionRow> runRows() {
          [](Parser& p, const std::string& v) { p.language(v, p.o.printCompile); }},
         {"--languages", "", "print the languages as one JSON array (name, title, extensions), exit",
          [](Parser& p, const std::string&) { p.o.languages = true; }},
+        {"--self-test", "",
+         "compile and run each language's self-test programs (or those of the\n"
+         "LANGs named after it) under every profile, in the box, and print a\n"
+         "table: tool, version, libraries and result a row; exit 1 when one\n"
+         "failed",
+         [](Parser& p, const std::string&) { p.o.selfTest = true; }},
         {"--problems", "",
          "print the kit's problems as one JSON array (id, name, profiles,\n"
          "examples, tests with their inputs) and exit",
@@ -265,6 +271,7 @@ std::string introText() {
            "       judge --package DIR --validate\n"
            "       judge --print-compile LANG\n"
            "       judge --languages\n"
+           "       judge --self-test [LANG ...]\n"
            "       judge --problems [--root DIR]\n"
            "\n"
            "Compiles solutions (in the languages of --languages, by extension) and runs them on\n"

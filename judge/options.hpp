@@ -36,6 +36,7 @@ struct Options {
     bool stopAtFirst = false;          // --stop-at-first: a solution stops at its first failure
     bool verbose = false;              // -v
     bool help = false;                 // --help
+    bool selfTest = false;             // --self-test [LANG ...]: the languages' self-tests
     bool languages = false;            // --languages: print the languages as JSON, exit
     bool problems = false;             // --problems: print the kit's problems as JSON, exit
 };

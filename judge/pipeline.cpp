@@ -22,7 +22,6 @@
 #include "fd.hpp"
 #include "guard.hpp"
 #include "languages.hpp"
-#include "libraries.hpp"
 #include "margin.hpp"
 #include "parallel.hpp"
 #include "problem_cache.hpp"
@@ -113,9 +112,7 @@ Problem* forcedProblem(const Options& options, ProblemCache& problems, std::stri
 std::string setupProblem(const Options& options, const std::vector<Solution>& solutions) {
     for (const Solution& s : solutions)
         for (const std::string& f : s.files)
-            if (const Language* l = languageOfPath(f);
-                s.language && l && l != s.language &&
-                !(l->id == Lang::C && s.language->id == Lang::Cpp))
+            if (const Language* l = languageOfPath(f); s.language && l && !joins(*l, *s.language))
                 return s.path + " mixes languages (" + fs::path(f).filename().string() + " is " +
                        l->title + ", the folder's program " + s.language->title +
                        "): one language per folder";
@@ -136,14 +133,14 @@ std::string setupProblem(const Options& options, const std::vector<Solution>& so
 }
 
 // Why a toolchain root that a solution's profile compiles in cannot be used (roots.hpp), or a
-// library its language has under that profile is missing (libraries.hpp), with the command that
-// fixes it; empty when every one is ready.
+// library its language has under that profile is missing (its record's missingLibrary), with the
+// command that fixes it; empty when every one is ready.
 std::string unreadyRoot(const std::vector<Solution>& solutions, const std::string& root) {
     for (const Solution& s : solutions)
         if (s.skipped.empty() && s.language) {
-            if (std::string why = toolchainRootError(s.language->id, s.like, root); !why.empty())
+            if (std::string why = toolchainRootError(*s.language, s.like, root); !why.empty())
                 return why;
-            if (std::string why = missingLibrary(s.language->id, s.like, root); !why.empty())
+            if (std::string why = missingLibrary(*s.language, s.like, root); !why.empty())
                 return why;
         }
     return "";
@@ -167,9 +164,9 @@ std::string rootWithoutBox(const std::vector<Solution>& solutions, const std::st
                            Isolation isolation) {
     if (isolation == Isolation::Namespaces) return "";
     for (const Solution& s : solutions)
-        if (s.skipped.empty() && s.language && !systemOf(s.language->id, s.like, root).empty()) {
+        if (s.skipped.empty() && s.language && !systemOf(*s.language, s.like, root).empty()) {
             // Go, Rust, JavaScript and TypeScript come from a root under every profile.
-            const bool local = systemOf(s.language->id, Like::Local, root).empty();
+            const bool local = systemOf(*s.language, Like::Local, root).empty();
             return std::string("the ") + likeName(s.like) + " profile compiles " +
                    s.language->title + " in a toolchain root, which only the box with namespaces " +
                    "shows, and runs here are " + isolationName(isolation) + " (" + s.display +
@@ -327,7 +324,7 @@ int jobsOf(const Options& options) {
 // The compile job of a solution: its files, its profile, its package's include folder.
 CompileJob compileJobFor(const Solution& s, const std::string& root, Isolation isolation,
                          const CompileLimits& limits) {
-    CompileJob job = compileJob(s.files[0], s.language->id, s.problem->package.leetcode, root);
+    CompileJob job = compileJob(s.files[0], *s.language, s.problem->package.leetcode, root);
     job.like = s.like;
     job.extra.assign(s.files.begin() + 1, s.files.end());
     job.include = includeFolder(s.problem->package, s.language->code);

@@ -18,13 +18,14 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The limits validators run under: the package's validation limits.
-Limits validationLimits(const Package& p, Lang lang) {
+// The limits validators run under: the package's validation limits (a shell script's, and a
+// program's whose runtime starts under RLIMIT_AS, with that backstop).
+Limits validationLimits(const Package& p, bool boundedAddressSpace = true) {
     Limits l;
     l.cpuMs = l.wallMs = p.validationSeconds * 1000;
     l.memoryBytes = static_cast<long long>(p.validationMiB) << 20;
     l.outputBytes = static_cast<long long>(p.validationOutputMiB) << 20;
-    l.addressSpace = boundedAddressSpace(lang);
+    l.addressSpace = boundedAddressSpace;
     return l;
 }
 
@@ -55,26 +56,25 @@ Sources sourcesOf(const PackageProgram& program) {
     }
     for (const std::string& f : files) {
         const Language* l = languageOfPath(f);
-        if (l->id == Lang::Java) continue;
-        if (s.language && s.language->id != l->id &&
-            (s.language->id == Lang::Python || l->id == Lang::Python)) {
-            s.error = "mixes Python and C/C++ files";
+        if (!l->validator) continue;
+        if (s.language && !joins(*l, *s.language) && !joins(*s.language, *l)) {
+            s.error = "mixes " + s.language->title + " and " + l->title + " files";
             return s;
         }
-        if (!s.language || l->id == Lang::Cpp) s.language = l;  // C and C++ files: a C++ program
+        if (!s.language || joins(*s.language, *l)) s.language = l;  // C and C++: a C++ program
         s.files.push_back(f);
     }
     if (s.files.empty()) {
         s.error = "holds no C, C++ or Python 3 source (nor build and run scripts)";
         return s;
     }
-    if (s.language->id == Lang::Python) {  // the entry point: __main__.py, main.py, or the one file
-        auto main = std::find_if(s.files.begin(), s.files.end(), [](const std::string& f) {
-            const std::string name = fs::path(f).filename();
-            return name == "__main__.py" || name == "main.py";
+    const std::vector<std::string>& mains = s.language->mainFiles;
+    if (!mains.empty()) {  // the entry point: __main__.py, main.py, or the one file
+        auto main = std::find_if(s.files.begin(), s.files.end(), [&](const std::string& f) {
+            return std::find(mains.begin(), mains.end(), fs::path(f).filename()) != mains.end();
         });
         if (main == s.files.end() && s.files.size() > 1)
-            s.error = "has several Python files and no main.py";
+            s.error = "has several " + s.language->title + " files and no " + mains.back();
         else if (main != s.files.end())
             std::iter_swap(s.files.begin(), main);
     }
@@ -123,7 +123,7 @@ std::optional<ValidatorProgram> shellScript(const PackageProgram& program, const
     return ValidatorProgram{program.name,
                             {"/bin/sh", (copy / program.name).string()},
                             copy,
-                            validationLimits(p, Lang::C),
+                            validationLimits(p),
                             b.isolation};
 }
 
@@ -155,11 +155,8 @@ std::optional<ValidatorProgram> scripted(const PackageProgram& program, const Pa
         error = "has a build script but no run script";
         return std::nullopt;
     }
-    return ValidatorProgram{program.name,
-                            {"/bin/sh", (copy / "run").string()},
-                            copy,
-                            validationLimits(p, Lang::C),
-                            b.isolation};
+    return ValidatorProgram{
+        program.name, {"/bin/sh", (copy / "run").string()}, copy, validationLimits(p), b.isolation};
 }
 
 // One validator program, compiled (or built) and ready to run; nothing, with `error`, when not.
@@ -182,7 +179,7 @@ std::optional<ValidatorProgram> build(const PackageProgram& given, const Package
         error = s.error;
         return std::nullopt;
     }
-    CompileJob job = compileJob(s.files[0], s.language->id, "", b.root);
+    CompileJob job = compileJob(s.files[0], *s.language, "", b.root);
     job.extra.assign(s.files.begin() + 1, s.files.end());
     // Its headers and other files (validate.h, testlib.h) join the compile as its sources do.
     if (fs::is_directory(program.path)) job.programDir = program.path;
@@ -195,8 +192,8 @@ std::optional<ValidatorProgram> build(const PackageProgram& given, const Package
         error = "does not compile: " + cut(rtrim(c.log), 400);
         return std::nullopt;
     }
-    const Limits limits = validationLimits(p, s.language->id);
-    RunCommand run = runCommandFor(s.language->id, c.artifact, c.tool, limits);
+    const Limits limits = validationLimits(p, s.language->boundedAddressSpace);
+    RunCommand run = runCommandFor(*s.language, c.artifact, c.tool, limits);
     return ValidatorProgram{program.name, run.argv, c.artifact, run.limits, b.isolation};
 }
 

@@ -1,5 +1,5 @@
-// The online judge a run imitates (--like, LIKE=): its compile commands (the toolchain table of
-// languages.cpp is the one place they are written: `judge --like P --print-compile L` prints
+// The online judge a run imitates (--like, LIKE=): its compile commands (the languages' records
+// of judge/lang/ are the one place they are written: `judge --like P --print-compile L` prints
 // them), its limits on a source, its constraints, and how it words the result of a solution.
 //   leetcode    LeetCode's compilers and flags, with its sanitizers, the prelude and imports it
 //               puts before a file, most from the trixie toolchain root (roots.hpp). The default

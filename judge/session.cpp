@@ -30,7 +30,7 @@ ResultLine lineFor(const Solution& s, const Limits& limits, const PackageTest* t
     line.solution = s.display;
     line.problem = s.problem->id();
     line.language = s.language->name;
-    line.interpreter = interpreterName(s.language->id, s.like);
+    line.interpreter = interpreterName(*s.language, s.like);
     line.test = t ? t->name : "-";
     line.deliberate = s.deliberate;
     line.folder = s.folder;
@@ -166,14 +166,15 @@ bool programFor(const Solution& s, const CompileResult& compiled, const Limits& 
                 Isolation isolation, const std::string& runDir, Program& program) {
     if (!prepareRunDir(compiled, runDir)) return false;
     RunCommand command =
-        runCommandFor(s.language->id, runDir, compiled.tool, limits, s.like, compiled.system);
+        runCommandFor(*s.language, runDir, compiled.tool, limits, s.like, compiled.system);
     program = programIn(runDir, command.argv, command.limits, isolation);
     program.system = command.system;
     for (const std::string& folder : command.readable) program.paths.push_back({folder, false});
     program.traceName = rtrim(readFile(runDir + "/source-name").value_or(""));
     program.userName = fs::path(s.files[0]).filename();
     program.env = command.env;
-    program.sanitized = sanitized(s.language->id, s.like);
+    program.sanitized = sanitized(*s.language, s.like);
+    program.language = s.language;
     // A package's submission gets a stack as large as its memory: problemtools leaves it unlimited
     // (a deep recursion, in a runner's forked child too, is no crash there).
     if (!s.problem->leetcode() && !program.sanitized)

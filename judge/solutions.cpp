@@ -52,12 +52,13 @@ std::vector<std::string> programFiles(const std::string& dir, const Language*& l
             continue;
         }
         const Language* l = languageOfPath(f);
-        if (!language || (language->id == Lang::C && l->id == Lang::Cpp)) language = l;
+        if (!language || joins(*language, *l)) language = l;
         files.push_back(f);
     }
-    auto main = std::find_if(files.begin(), files.end(), [](const std::string& f) {
+    auto main = std::find_if(files.begin(), files.end(), [&](const std::string& f) {
         const std::string name = fs::path(f).filename();
-        return name == "main.py" || name == "__main__.py";
+        return language && std::find(language->mainFiles.begin(), language->mainFiles.end(),
+                                     name) != language->mainFiles.end();
     });
     if (main != files.end()) std::iter_swap(files.begin(), main);
     return files;
@@ -130,13 +131,6 @@ std::vector<Solution> kitSolutions(const std::string& root, const Problem& probl
             solutions.push_back(makeSolution(
                 file, file.substr(std::string(root + "/solutions/").size()), &problem, nullptr));
     return solutions;
-}
-
-// submissions.yaml's `language`: a code of the format's table (cpp, python3), or a name of ours.
-const Language* languageByCode(const std::string& code) {
-    for (const Language& l : allLanguages())
-        if (l.code == code) return &l;
-    return findLanguage(code);
 }
 
 // submissions.yaml's `entrypoint`: the file of a folder program that runs (or holds main) first.

@@ -58,7 +58,7 @@ SolutionSummary summaryOf(const Solution& s) {
     sum.solution = s.display;
     sum.problem = s.problem->id();
     sum.profile = likeName(s.like);
-    sum.interpreter = s.language ? interpreterName(s.language->id, s.like) : "";
+    sum.interpreter = s.language ? interpreterName(*s.language, s.like) : "";
     sum.leetcode = s.problem->leetcode();
     return sum;
 }

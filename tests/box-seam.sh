@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The box's one door: no file of the kit outside judge/box/ includes a file of the box other than
 # its interface, judge/box/box.hpp; the check itself catches a file that does; and the Makefile's
-# judge sources name every file of judge/ and judge/box/ (judge/main.cpp aside, which links alone).
+# judge sources name every file of judge/, judge/box/ and judge/lang/ (judge/main.cpp aside, which
+# links alone).
 # Usage: tests/box-seam.sh
 set -u
 cd "$(dirname "$0")/.."
@@ -50,12 +51,13 @@ want=$'judge/inside.cpp: box/keeper.hpp\ntests/relative.cpp: ../judge/box/keeper
 check "the check catches an include of the box's inside in three spellings, and only those" \
     test "$caught" = "$want"
 
-# The Makefile's JUDGE_LIB: every .cpp of judge/ and judge/box/ but main.cpp, nothing else.
+# The Makefile's JUDGE_LIB: every .cpp of judge/, judge/box/ and judge/lang/ but main.cpp, nothing
+# else.
 listed=$(printf 'show-judge-lib:\n\t@echo $(JUDGE_LIB)\n' | make -s --no-print-directory -f Makefile -f - show-judge-lib |
     tr ' ' '\n' | sort)
-present=$(ls judge/*.cpp judge/box/*.cpp | grep -vx judge/main.cpp | sed 's/\.cpp$//' | sort)
+present=$(ls judge/*.cpp judge/box/*.cpp judge/lang/*.cpp | grep -vx judge/main.cpp | sed 's/\.cpp$//' | sort)
 [ "$listed" = "$present" ] || diff <(echo "$listed") <(echo "$present")
-check "the Makefile builds the judge from every file of judge/ and judge/box/" \
+check "the Makefile builds the judge from every file of judge/, judge/box/ and judge/lang/" \
     test "$listed" = "$present"
 
 summary box-seam

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Each flag written once: the judge's toolchain table (judge/languages.cpp: toolFor,
-# compileCommand) is the one place a profile's command lines are written; the profile table of
+# Each flag written once: the languages' records (judge/lang/, each one's toolchain) are the one
+# place a profile's command lines are written; the profile table of
 # docs/languages.md and of its Chinese copy must say what `judge --like P --print-compile L` prints,
 # compiler, flags and root, for C++, C and Java under each profile (a cell "as `local`" says the
 # local profile's command, in its own root), and so must the table of the local profile's compile

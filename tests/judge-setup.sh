@@ -58,6 +58,15 @@ refused "a folder of C++ and Java: named, not passed to javac" "$work/mixed mixe
     "$judge" --root "$kit" --problem acm "$work/mixed"
 refused "--tests 1 matches nothing: the tests listed" "--tests 1 matches no test of acm \\(its tests: 01 02 " \
     "$judge" --root "$kit" --tests 1 "$sol"
+refused "--self-test of a language the judge does not take" "unknown language \"cobol\" \\(use c\\|cpp" \
+    "$judge" --root "$kit" --self-test cobol
+# A missing toolchain root is a row that names the command that builds it, and the exit status 1.
+"$judge" --root "$kit" --roots "$work/no-roots" --self-test c >"$work/self" 2>&1
+status=$?
+sed 's/^/    /' "$work/self"
+check "--self-test without the root: its rows say missing, with make root (exit $status)" \
+    test "$status" = 1 -a -n "$(grep -E '^c +leetcode .*missing: the toolchain root .* make root' "$work/self")" \
+    -a -n "$(grep -E '^c +local .* ok: AC, CE, RE' "$work/self")"
 if [ "$(id -u)" = 0 ]; then
     if command -v setpriv >/dev/null; then
         as_nobody=(setpriv --reuid=nobody --regid=nogroup --clear-groups env HOME=/tmp)
@@ -96,7 +105,7 @@ else
         "$judge" --root "$kit" --problem acm "$work/private.cpp"
 fi
 
-# LeetCode's libraries (judge/libraries.hpp): one missing is the judge's set-up problem, one line
+# LeetCode's libraries (judge/lang/libraries.hpp): one missing is the judge's set-up problem, one line
 # and exit 2 naming the command that installs it, never the solution's CE or RE.
 # root_without DIR PATH: a toolchain root DIR/trixie that is the kit's own but for PATH in it:
 # links to everything else, folders of links along PATH's way (the judge refuses it before any

@@ -2,8 +2,9 @@
 # The code's shape: no function in judge/ (judge/box/ too), serve/, cli/ or engine/ longer than 60
 # lines (universal-ctags finds them), and no include
 # cycle among its files, a file and its header taken as one (package.cpp including scoring.hpp
-# while scoring.cpp includes package.hpp is a cycle). Each check is shown catching a file that
-# breaks it.
+# while scoring.cpp includes package.hpp is a cycle), and no file of judge/ outside judge/lang/
+# that switches on a language (a language is its record there: judge/lang/README.md). Each check
+# is shown catching a file that breaks it.
 # Usage: tests/judge-shape.sh
 set -u
 cd "$(dirname "$0")/.."
@@ -27,7 +28,7 @@ include_loops() {
     local root=$1 file inc from to
     (
         cd "$root" || exit
-        for file in judge/*.?pp judge/box/*.?pp; do
+        for file in judge/*.?pp judge/box/*.?pp judge/lang/*.?pp; do
             [ -e "$file" ] || continue
             from=${file%.*}
             echo "$from $from"
@@ -41,6 +42,13 @@ include_loops() {
     ) | tsort 2>&1 >/dev/null
 }
 
+# language_switches FILE...: the lines that tell one language from another by itself: a Lang::
+# constant (the enum the records replaced), a language looked up by a literal name, or a
+# language's name, title or code compared with a string.
+language_switches() {
+    grep -nE 'Lang::|(findLanguage|languageByCode|languageNamed)\("|(name|title|code) *[!=]= *"(c|cpp|java|python|python3|go|rust|javascript|typescript|C|C\+\+|Java|Python|Go|Rust|JavaScript|TypeScript)"' "$@"
+}
+
 mapfile -t files < <(git ls-files --cached --others --exclude-standard -- \
     'judge/*.cpp' 'judge/*.hpp' 'serve/*.cpp' 'serve/*.hpp' 'cli/*.cpp' 'cli/*.hpp' \
     'engine/*.cpp' 'engine/*.hpp')
@@ -48,6 +56,12 @@ long=$(long_functions "${files[@]}")
 [ -z "$long" ] || printf '%s\n' "$long"
 check "no function of judge/, serve/, cli/ or engine/ over $limit lines (${#files[@]} files)" \
     test -z "$long"
+mapfile -t outside < <(git ls-files --cached --others --exclude-standard -- 'judge/*.cpp' \
+    'judge/*.hpp' ':!judge/lang/*')
+switches=$(language_switches "${outside[@]}")
+[ -z "$switches" ] || printf '%s\n' "$switches"
+check "no file of judge/ outside judge/lang/ switches on a language (${#outside[@]} files)" \
+    test -z "$switches"
 loops=$(include_loops .)
 [ -z "$loops" ] || printf '%s\n' "$loops"
 check "no include cycle in judge/ (a file and its header one node)" test -z "$loops"
@@ -83,6 +97,15 @@ mkdir -p "$tmp/judge/box"
 caught=$(long_functions "$tmp/judge/a.cpp" | sed "s|$tmp/||" | tr '\n' ';')
 check "the length check catches a 61-line function and a 62-line method in a struct, and no table, type or shorter one" \
     test "$caught" = "judge/a.cpp:150 longOne: 61 lines;judge/a.cpp:212 apply: 62 lines;"
+{
+    echo '    if (l->id == Lang::Java) continue;'
+    echo '    const Language* c = findLanguage("c");'
+    echo '    if (s.language->name == "python") return;'
+    echo '    if (language.title != "C++") return;'
+    echo '    if (l->validator && joins(*l, *s.language)) return;'
+} >"$tmp/judge/switch.cpp"
+check "the language check catches an enum, a name looked up and two compares, and no record's field" \
+    test "$(language_switches "$tmp/judge/switch.cpp" | cut -d: -f1 | tr '\n' ' ')" = "1 2 3 4 "
 printf '#include "b.hpp"\n' >"$tmp/judge/a.hpp"
 printf '#include "judge/a.hpp"\n' >"$tmp/judge/b.hpp"
 check "the cycle check catches a.hpp -> b.hpp -> a.hpp" test -n "$(include_loops "$tmp")"

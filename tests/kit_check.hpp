@@ -21,12 +21,13 @@ inline const judge::OutputCheck& check(const std::string& workDir) {
     if (auto it = made.find(workDir); it != made.end()) return it->second;
     const judge::CompileResult c =
         judge::compileOne(judge::compileJob(kitRoot() + "/problems/nqueens_validator.cpp",
-                                            judge::Lang::Cpp, "", kitRoot()),
+                                            *judge::findLanguage("cpp"), "", kitRoot()),
                           workDir + "/validator-cache");
     REQUIRE_MESSAGE(c.ok, c.log);
     judge::Limits limits;
     limits.cpuMs = limits.wallMs = 10000;
-    judge::RunCommand run = judge::runCommandFor(judge::Lang::Cpp, c.artifact, c.tool, limits);
+    judge::RunCommand run =
+        judge::runCommandFor(*judge::findLanguage("cpp"), c.artifact, c.tool, limits);
     judge::OutputCheck check;
     check.programs = {{"nqueens", run.argv, c.artifact, run.limits, judge::Isolation::Namespaces}};
     check.workDir = workDir;

@@ -21,9 +21,9 @@
 #include <vector>
 
 #include "judge/compile.hpp"
-#include "judge/crates.hpp"
-#include "judge/java_source.hpp"
 #include "judge/judging.hpp"
+#include "judge/lang/crates.hpp"
+#include "judge/lang/java_source.hpp"
 #include "judge/languages.hpp"
 #include "judge/solutions.hpp"
 #include "judge/text.hpp"
@@ -58,11 +58,13 @@ const std::string& scratch() {
     return box.dir;
 }
 
-Lang languageOf(const std::string& path) {
+const Language& languageOf(const std::string& path) {
     const Language* l = languageOfPath(path);
     REQUIRE(l != nullptr);
-    return l->id;
+    return *l;
 }
+
+const Language& named(const std::string& name) { return *findLanguage(name); }
 
 // Compiled once per test binary run.
 const CompileResult& compiled(const std::string& file, const std::string& harness = "") {
@@ -75,10 +77,9 @@ const CompileResult& compiled(const std::string& file, const std::string& harnes
     return done[file + "|" + harness] = c;
 }
 
-Limits smallLimits(Lang lang) {
+Limits smallLimits(const Language& lang) {
     Limits limits;
-    for (const Language& l : allLanguages())
-        if (l.id == lang) limits.timeFactor = l.timeFactor;
+    limits.timeFactor = lang.timeFactor;
     limits.cpuMs = static_cast<int>(500 * limits.timeFactor);
     limits.wallMs = limits.cpuMs + 500;
     limits.memoryBytes = 64LL << 20;
@@ -199,9 +200,9 @@ TEST_CASE("--print-compile's commands are the judge's own") {
     CHECK(printedCompileCommand(*findLanguage("cpp")) == "g++ -std=c++17 -O2 -pthread");
     CHECK(printedCompileCommand(*findLanguage("c")) == "gcc -std=c11 -O2 -lm");
     CHECK(printedCompileCommand(*findLanguage("java")).rfind("javac -encoding UTF-8", 0) == 0);
-    CHECK(languageOfPath("Main.java")->id == Lang::Java);
-    CHECK(languageOfPath("a.py")->id == Lang::Python);
-    CHECK(languageOfPath("a.cc")->id == Lang::Cpp);
+    CHECK(languageOfPath("Main.java") == &named("java"));
+    CHECK(languageOfPath("a.py") == &named("python"));
+    CHECK(languageOfPath("a.cc") == &named("cpp"));
     CHECK(languageOfPath("a.txt") == nullptr);
 }
 
@@ -239,7 +240,7 @@ TEST_CASE("slow verdicts in every language come within the time limit + 1 s and 
 
 TEST_CASE("a Python traceback names the user's file and line, without the harness") {
     Timed t = judgeFile("langs/acm/wrong/recursion.py", testCase("one", "1\n", "1\n1 1\n"),
-                        smallLimits(Lang::Python));
+                        smallLimits(named("python")));
     CHECK(t.run.stderrText.find("File \"" + kPrograms +
                                 "langs/acm/wrong/recursion.py\", line 5, in depth") !=
           std::string::npos);
@@ -251,7 +252,7 @@ TEST_CASE("a Java compile error names the user's file and line") {
     REQUIRE(writeFile(
         source,
         "class Solution {\n    public int totalNQueens(int n) {\n        return n\n    }\n}\n"));
-    CompileResult c = compileOne(compileJob(source, Lang::Java, "lc52", kRoot), cacheDir());
+    CompileResult c = compileOne(compileJob(source, named("java"), "lc52", kRoot), cacheDir());
     CHECK_FALSE(c.ok);
     CHECK_MESSAGE(c.log.find(source + ":3: error: ';' expected") != std::string::npos, c.log);
 }
@@ -259,7 +260,7 @@ TEST_CASE("a Java compile error names the user's file and line") {
 TEST_CASE("a Python syntax error names the user's file and line, without the check's own frame") {
     const std::string source = scratch() + "/broken.py";
     REQUIRE(writeFile(source, "n = int(input())\ndef main()\n    print(n)\n"));
-    CompileResult c = compileOne(compileJob(source, Lang::Python, "acm", kRoot), cacheDir());
+    CompileResult c = compileOne(compileJob(source, named("python"), "acm", kRoot), cacheDir());
     CHECK_FALSE(c.ok);
     CHECK_MESSAGE(c.log.find("File \"" + source + "\", line 2") != std::string::npos, c.log);
     CHECK_MESSAGE(c.log.find("SyntaxError") != std::string::npos, c.log);
@@ -268,19 +269,19 @@ TEST_CASE("a Python syntax error names the user's file and line, without the che
 }
 
 TEST_CASE("the interpreter a Python program runs with is named: python3, pypy3 or python3.11") {
-    CHECK(interpreterName(Lang::Python) == "python3");
-    CHECK(interpreterName(Lang::Python, Like::Icpc) == "pypy3");
-    CHECK(interpreterName(Lang::Python, Like::LeetCode) == "python3.11");
-    CHECK(interpreterName(Lang::Cpp).empty());
+    CHECK(interpreterName(named("python")) == "python3");
+    CHECK(interpreterName(named("python"), Like::Icpc) == "pypy3");
+    CHECK(interpreterName(named("python"), Like::LeetCode) == "python3.11");
+    CHECK(interpreterName(named("cpp")).empty());
     choosePython("pypy3");  // PYPY=1
-    CHECK(interpreterName(Lang::Python) == "pypy3");
+    CHECK(interpreterName(named("python")) == "pypy3");
     choosePython("python3");
 }
 
 // In the box as any user: the box's RLIMIT_NPROC (counted in its own user namespace) and, with a
 // cgroup, pids.max.
 TEST_CASE("a fork loop stops at the process limit") {
-    Limits limits = smallLimits(Lang::C);
+    Limits limits = smallLimits(named("c"));
     limits.processes = 20;
     Timed t = judgeFile("fork_until_fail.c", testCase("one", "1\n", "1\n1 1\n"), limits);
     std::vector<std::string> words = splitTokens(t.run.stderrText);
@@ -296,12 +297,12 @@ TEST_CASE("a fork loop stops at the process limit") {
 TEST_CASE("a solution cannot open the kit's testdata for writing") {
     // The probe first: the same program says "opened" for a file it may write (the box's /tmp).
     Timed probe = judgeFile("write_kit_file.c", testCase("probe", "/tmp/probe\n", "1\n1 1\n"),
-                            smallLimits(Lang::C));
+                            smallLimits(named("c")));
     REQUIRE(probe.run.outcome.message == "line 1: expected \"1\", found \"opened\"");
     const std::string target = kRoot + "/testdata/acm/01.out";
     const std::string before = readFile(target).value_or("?");
     Timed t = judgeFile("write_kit_file.c", testCase("path", target + "\n", "1\n1 1\n"),
-                        smallLimits(Lang::C));
+                        smallLimits(named("c")));
     CHECK(t.run.outcome.message == "line 1: expected \"1\", found \"refused\"");
     CHECK(readFile(target).value_or("") == before);
 }
@@ -351,7 +352,7 @@ TEST_CASE("LeetCode files: all testcases in one process; a crash leaves the rest
                                  : n == 4 ? "2\n"
                                           : "0\n",
                                  "lc52"));
-    BatchRun batch = judgeBatch(programOf("crash_on_third.cpp", smallLimits(Lang::Cpp), "lc52"),
+    BatchRun batch = judgeBatch(programOf("crash_on_third.cpp", smallLimits(named("cpp")), "lc52"),
                                 tests, kit_check::check(scratch()), scratch());
     REQUIRE(batch.tests.size() == 4);
     CHECK(batch.tests[0].outcome.verdict == Verdict::AC);

@@ -47,12 +47,12 @@ std::string programSource(const std::string& name) {
 }
 
 CompileJob cppJob(const std::string& source) {
-    return compileJob(source, Lang::Cpp, "", kitRoot());
+    return compileJob(source, *findLanguage("cpp"), "", kitRoot());
 }
 
 // How the judge runs a compiled C++ program, straight from its artifact directory.
 Program programOf(const CompileResult& c, const Limits& limits) {
-    RunCommand command = runCommandFor(Lang::Cpp, c.artifact, c.tool, limits);
+    RunCommand command = runCommandFor(*findLanguage("cpp"), c.artifact, c.tool, limits);
     return programIn(c.artifact, command.argv, command.limits, Isolation::Namespaces);
 }
 

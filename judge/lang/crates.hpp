@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "compile_plan.hpp"
+#include "../compile_plan.hpp"
 
 namespace judge {
 

@@ -1,5 +1,6 @@
 // LeetCode's libraries (docs/leetcode-environment.tsv has each with its source): where the judge
-// takes each from, and the check, made before anything runs, that it is there. A library that is
+// takes each from, and the checks, made before anything runs, that it is there; each language's
+// record says which of them it needs (Language::missingLibrary). A library that is
 // missing is the judge's set-up problem (one error line with the command that fixes it, exit 2),
 // never a solution's CE or RE.
 //
@@ -15,18 +16,26 @@
 #pragma once
 #include <string>
 
-#include "languages.hpp"
-#include "profiles.hpp"
+#include "../languages.hpp"
+#include "../profiles.hpp"
 
 namespace judge {
 
-// Why a library that a language's files get under the profile is not there, with the command
-// that installs it; empty when every one is. kit: the kit's folder.
-std::string missingLibrary(Lang lang, Like like, const std::string& kit);
+// npm's libraries: each "dependencies" entry of the kit's package.json installed in
+// KIT/node_modules at its pinned version; else why not, with `npm ci`.
+std::string missingNpm(const std::string& kit);
+// A file or folder of the trixie root (its path in the root) that a library is; else why not:
+// the root's own error, or what it lacks (`what`) with the command that builds it again.
+std::string missingInRoot(const std::string& kit, const std::string& path, const std::string& what);
+// Every crate of judge/crates/Cargo.lock in the trixie root, and its cargo; else why not.
+std::string missingCrates(const std::string& kit);
 
 // The folder the host's Python adds to its path under leetcode for sortedcontainers: the trixie
 // root's dist-packages, its real path; empty when the root is not ready.
 std::string leetcodePythonPath(const std::string& kit);
+
+// Where the trixie root's Python packages are (sortedcontainers), in the root.
+constexpr const char* kPythonPackages = "/usr/lib/python3/dist-packages";
 
 // Where Go finds gods under leetcode, a GOPATH folder of the trixie root (in the box's system).
 constexpr const char* kGoLibraryPath = "/usr/share/gocode";

@@ -5,14 +5,13 @@
 
 #include <nlohmann/json.hpp>
 
-#include "roots.hpp"
-#include "text.hpp"
+#include "../roots.hpp"
+#include "../text.hpp"
 
 namespace judge {
 
 namespace {
 
-const char* const kPythonPackages = "/usr/lib/python3/dist-packages";
 const char* const kCrateSources = "/usr/share/cargo/registry";
 
 // What a damaged root lacks, in the words of the root's other errors (roots.hpp).
@@ -23,7 +22,7 @@ std::string rootLacks(const ReadyRoot& root, const std::string& what) {
 }
 
 // npm's libraries: each of package.json's dependencies installed, at its pinned version.
-std::string missingNpm(const std::string& kit) {
+std::string missingNpmIn(const std::string& kit) {
     const nlohmann::json pins =
         nlohmann::json::parse(readFile(kit + "/package.json").value_or("{}"), nullptr, false);
     if (pins.is_discarded() || !pins.contains("dependencies")) return "";
@@ -62,20 +61,19 @@ std::string missingCrate(const ReadyRoot& root, const std::string& kit) {
 
 }  // namespace
 
-std::string missingLibrary(Lang lang, Like like, const std::string& kit) {
-    if (lang == Lang::JavaScript || lang == Lang::TypeScript) return missingNpm(kit);
-    if (like != Like::LeetCode || lang == Lang::Cpp || lang == Lang::Java) return "";
+std::string missingInRoot(const std::string& kit, const std::string& path,
+                          const std::string& what) {
     const ReadyRoot& root = readyRoot(Root::Trixie, kit);
     if (!root.error.empty()) return root.error;
-    if (lang == Lang::C && !fileExists(root.dir + "/usr/include/uthash.h"))
-        return rootLacks(root, "C's uthash.h (uthash-dev)");
-    if (lang == Lang::Python &&
-        !fileExists(root.dir + kPythonPackages + "/sortedcontainers/__init__.py"))
-        return rootLacks(root, "Python's sortedcontainers (python3-sortedcontainers)");
-    if (lang == Lang::Go && !std::filesystem::is_directory(root.dir + kGoLibraryPath +
-                                                           "/src/github.com/emirpasic/gods"))
-        return rootLacks(root, "Go's gods (golang-github-emirpasic-gods-dev)");
-    return lang == Lang::Rust ? missingCrate(root, kit) : "";
+    std::error_code ec;
+    return std::filesystem::exists(root.dir + path, ec) ? "" : rootLacks(root, what);
+}
+
+std::string missingNpm(const std::string& kit) { return missingNpmIn(kit); }
+
+std::string missingCrates(const std::string& kit) {
+    const ReadyRoot& root = readyRoot(Root::Trixie, kit);
+    return root.error.empty() ? missingCrate(root, kit) : root.error;
 }
 
 std::string leetcodePythonPath(const std::string& kit) {

@@ -5,7 +5,7 @@
 #include <cctype>
 #include <filesystem>
 
-#include "text.hpp"
+#include "../text.hpp"
 
 namespace judge {
 

@@ -44,12 +44,15 @@ Sources sourcesOf(const PackageProgram& program) {
         for (const auto& e : fs::directory_iterator(program.path))
             if (e.is_regular_file() && languageOfPath(e.path())) files.push_back(e.path());
         std::sort(files.begin(), files.end());
-    } else if (languageOfPath(program.path)) {
+    } else if (const Language* l = languageOfPath(program.path); l && l->validator) {
         files.push_back(program.path);
     } else {
         const std::string ext = fs::path(program.path).extension();
-        s.error = "is in a language the judge does not know" +
-                  (ext.empty() ? std::string() : " (" + ext + ")") +
+        s.error = (l ? "is in " + l->title +
+                           ", a language the judge runs submissions in but not "
+                           "validators"
+                     : "is in a language the judge does not know" +
+                           (ext.empty() ? std::string() : " (" + ext + ")")) +
                   ": validators are C, C++, Python 3, shell scripts (.sh) or folders with build "
                   "and run scripts";
         return s;

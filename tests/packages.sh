@@ -434,8 +434,8 @@ verdicts shellvalidator "minus.py: WA from check.sh, judgemessage 'expected 5'" 
 settle shellvalidator
 run_judge unknownvalidator unknownvalidator --json "$work/unknownvalidator.json"
 check "unknownvalidator: exit status 1, no crash, and the closing line" summary_is unknownvalidator 1
-verdicts unknownvalidator "sum.py: FAIL naming the language the judge does not know" \
-    'only("accepted/sum.py", "FAIL") && of("accepted/sum.py").every(x => x.message.includes("check.rb is in a language the judge does not know (.rb)"))'
+verdicts unknownvalidator "sum.py: FAIL naming the language validators may not be written in" \
+    'only("accepted/sum.py", "FAIL") && of("accepted/sum.py").every(x => x.message.includes("check.rb is in Ruby, a language the judge runs submissions in but not validators"))'
 settle unknownvalidator
 check "unknownvalidator: no time limit computed from a run that never happened" \
     one_line_with unknownvalidator "time limit: unknownvalidator: 2 s (the judge's default" "no submission"

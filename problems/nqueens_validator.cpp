@@ -217,6 +217,7 @@ std::string rtrim(const std::string& s);
 bool isSpace(char c);
 std::string quote(const std::string& value, std::size_t limit = 200);
 std::string escapeControls(const std::string& text);
+std::vector<std::string> shownLines(const std::string& text, std::size_t count);
 std::string describeChar(const std::string& text, std::size_t pos);
 std::string cut(const std::string& s, std::size_t limit);
 // checkers/board_details.cpp, continued
@@ -627,6 +628,13 @@ std::string escapeControls(const std::string& text) {
   else out += c;
  }
  return out;
+}
+std::vector<std::string> shownLines(const std::string& text, std::size_t count) {
+ const std::vector<std::string> lines = splitLines(text);
+ std::vector<std::string> shown;
+ for (std::size_t i = 0; i < lines.size() && i < count; ++i) shown.push_back(escapeControls(cut(lines[i], 300)));
+ if (lines.size() > count) shown.push_back("... (" + std::to_string(lines.size() - count) + " more lines)");
+ return shown;
 }
 std::string describeChar(const std::string& text, std::size_t pos) {
  if (pos >= text.size()) return "end of output";

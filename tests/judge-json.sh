@@ -54,11 +54,11 @@ check "--json -: the refusal's error line on stderr" \
     grep -q '^error: cannot create a scratch directory' "$work/refused.log"
 # judge --languages (make serve's list): one JSON array, each name one --lang takes.
 "$judge" --languages >"$work/languages.json"
-check "--languages: a JSON array of the eight languages with their extensions" node -e "
+check "--languages: a JSON array of the ten languages with their extensions" node -e "
 const l = JSON.parse(require('fs').readFileSync('$work/languages.json', 'utf8'));
-process.exit(l.map(x => x.name).join() === 'c,cpp,java,python,go,rust,javascript,typescript' &&
+process.exit(l.map(x => x.name).join() === 'c,cpp,java,python,go,rust,javascript,typescript,ruby,haskell' &&
     l.every(x => x.title && x.extensions.length && x.extensions.every(e => e.startsWith('.'))) ? 0 : 1)"
-for lang in c cpp java python go rust javascript typescript; do
+for lang in c cpp java python go rust javascript typescript ruby haskell; do
     check "--languages: $lang is a name --print-compile takes" "$judge" --print-compile "$lang"
 done
 summary judge-json

@@ -1,7 +1,6 @@
 // JavaScript: the record (languages.hpp). Node.js 20 from the trixie root under every profile;
 // the compile is a syntax check by the harness (a script of Node's own, whatever package.json
 // says), and the harness runs the program with lodash at hand (npm's, package-lock.json).
-#include "libraries.hpp"
 #include "shared.hpp"
 
 namespace judge::lang {
@@ -28,24 +27,15 @@ void plan(Plan& plan, const PlanInput& in) {
 }
 
 Language record() {
-    Language l;
+    Language l = nodeRecord();
     l.order = 7;
     l.name = "javascript";
     l.title = "JavaScript";
     l.aliases = {"js", "node"};
     l.extensions = {".js"};
-    l.timeFactor = 2.0;
-    l.comment = "//";
     l.code = "javascript";
-    l.boundedAddressSpace = false;
     l.toolchain = toolchain;
     l.plan = plan;
-    l.harness = [](const std::string&) { return std::vector<std::string>{"harness.cjs"}; };
-    l.kitFiles = {"judge/drivers/harness.cjs", "judge/drivers/leetcode-globals.d.ts",
-                  "package-lock.json"};
-    l.run = nodeRun;
-    l.runtimeError = nodeError;
-    l.missingLibrary = [](Like, const std::string& kit) { return missingNpm(kit); };
     l.selfTest = {
         "const n = Number(require('fs').readFileSync(0, 'utf8').trim());\n"
         "console.log(String(2 * n));\n",

@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "../text.hpp"
+#include "libraries.hpp"
 
 namespace judge::lang {
 
@@ -100,6 +101,20 @@ RuntimeErrorText nodeError(const std::string&, const std::vector<std::string>& l
 
 Tool node() {
     return {"node", "nodejs", "judging JavaScript and TypeScript", "/usr/bin/node", Root::Trixie};
+}
+
+Language nodeRecord() {
+    Language l;
+    l.timeFactor = 2.0;
+    l.comment = "//";
+    l.boundedAddressSpace = false;
+    l.harness = [](const std::string&) { return std::vector<std::string>{"harness.cjs"}; };
+    l.kitFiles = {"judge/drivers/harness.cjs", "judge/drivers/leetcode-globals.d.ts",
+                  "package-lock.json"};
+    l.run = nodeRun;
+    l.runtimeError = nodeError;
+    l.missingLibrary = [](Like, const std::string& kit) { return missingNpm(kit); };
+    return l;
 }
 
 }  // namespace judge::lang

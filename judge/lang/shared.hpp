@@ -30,5 +30,9 @@ void nodeRun(RunCommand& run, const RunInput& in);
 RuntimeErrorText nodeError(const std::string& text, const std::vector<std::string>& lines);
 // Node 20 from the trixie root: it runs JavaScript, and TypeScript's tsc and its output.
 Tool node();
+// What JavaScript's and TypeScript's records share: a program run by Node through harness.cjs
+// (its time factor, no address-space limit, the kit's files a compile reads, its run, its
+// exceptions, npm's libraries); each record adds its names, toolchain, plan and self-test.
+Language nodeRecord();
 
 }  // namespace judge::lang

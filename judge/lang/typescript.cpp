@@ -3,7 +3,6 @@
 // it runs JavaScript.
 #include <filesystem>
 
-#include "libraries.hpp"
 #include "shared.hpp"
 
 namespace judge::lang {
@@ -54,24 +53,15 @@ void plan(Plan& plan, const PlanInput& in) {
 }
 
 Language record() {
-    Language l;
+    Language l = nodeRecord();
     l.order = 8;
     l.name = "typescript";
     l.title = "TypeScript";
     l.aliases = {"ts"};
     l.extensions = {".ts"};
-    l.timeFactor = 2.0;
-    l.comment = "//";
     l.code = "typescript";
-    l.boundedAddressSpace = false;
     l.toolchain = toolchain;
     l.plan = plan;
-    l.harness = [](const std::string&) { return std::vector<std::string>{"harness.cjs"}; };
-    l.kitFiles = {"judge/drivers/harness.cjs", "judge/drivers/leetcode-globals.d.ts",
-                  "package-lock.json"};
-    l.run = nodeRun;
-    l.runtimeError = nodeError;
-    l.missingLibrary = [](Like, const std::string& kit) { return missingNpm(kit); };
     l.selfTest = {
         "import * as fs from 'fs';\n"
         "const n: number = Number(fs.readFileSync(0, 'utf8').trim());\n"

@@ -1,15 +1,11 @@
 // Toolchain roots: the folder of each, checked against its package list by its stamp.
 #include "roots.hpp"
 
-#include <fcntl.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cerrno>
 #include <map>
 #include <mutex>
 #include <utility>
 
+#include "common/capture.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -22,29 +18,9 @@ std::string gRootsFolder;  // --roots; empty: KIT/build/roots
 // or -1 when it cannot be run. The script is the one place the rule and its words are written.
 std::pair<int, std::string> checkRoot(const std::string& kit, const std::string& name,
                                       const std::string& dir) {
-    const std::string script = kit + "/tools/root.sh";
-    int out[2];
-    if (::pipe2(out, O_CLOEXEC) != 0) return {-1, ""};
-    const pid_t pid = ::fork();
-    if (pid == 0) {
-        ::dup2(out[1], 1);
-        ::execl("/bin/bash", "bash", script.c_str(), "--check", "--quick", name.c_str(),
-                dir.c_str(), static_cast<char*>(nullptr));
-        ::_exit(127);
-    }
-    ::close(out[1]);
-    std::string said;
-    char buffer[4096];
-    for (ssize_t n; pid > 0 && (n = ::read(out[0], buffer, sizeof buffer)) != 0;)
-        if (n > 0 && said.size() < (1 << 16))
-            said.append(buffer, static_cast<std::size_t>(n));
-        else if (n < 0 && errno != EINTR)
-            break;
-    ::close(out[0]);
-    int status = 0;
-    while (pid > 0 && ::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
-    if (pid <= 0 || !WIFEXITED(status) || WEXITSTATUS(status) == 127) return {-1, ""};
-    return {WEXITSTATUS(status), rtrim(said)};
+    const auto [status, said] = kit::capture(
+        {"/bin/bash", kit + "/tools/root.sh", "--check", "--quick", name, dir}, 1 << 16);
+    return {status == 127 ? -1 : status, rtrim(said)};
 }
 
 }  // namespace

@@ -5,12 +5,7 @@
 #include <signal.h>
 #include <unistd.h>
 
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
-
 #include <algorithm>
-#include <cerrno>
 #include <climits>
 #include <cstdio>
 #include <filesystem>
@@ -19,13 +14,12 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "common/capture.hpp"
 #include "common/file.hpp"
 #include "common/number.hpp"
 #include "jobs.hpp"
 #include "judge/cores.hpp"
 #include "judge/verdict.hpp"
-
-extern char** environ;
 
 namespace fs = std::filesystem;
 using nlohmann::json;
@@ -59,35 +53,11 @@ std::string randomToken() {
     return hex;
 }
 
-// What a program prints on its stdout (at most kMaxJudgeOutput), run from an argument list, its
-// stdin and stderr /dev/null; "" when it cannot run or exits other than 0.
+// What a program prints on its stdout (at most kMaxJudgeOutput), run from an argument list;
+// "" when it cannot run or exits other than 0.
 std::string output(const std::vector<std::string>& args) {
-    int out[2];
-    if (::pipe2(out, O_CLOEXEC) != 0) return "";
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_adddup2(&actions, out[1], 1);
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-    std::vector<char*> argv;
-    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    pid_t pid = 0;
-    const bool started = ::posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) == 0;
-    posix_spawn_file_actions_destroy(&actions);
-    ::close(out[1]);
-    std::string text;
-    char buffer[65536];
-    for (ssize_t n; started && (n = ::read(out[0], buffer, sizeof buffer)) != 0;)
-        if (n > 0 && text.size() < kMaxJudgeOutput)
-            text.append(buffer, static_cast<std::size_t>(n));
-        else if (n < 0 && errno != EINTR)
-            break;
-    ::close(out[0]);
-    int status = 0;
-    if (started)
-        while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
-    return started && WIFEXITED(status) && WEXITSTATUS(status) == 0 ? text : "";
+    const auto [status, text] = kit::capture(args, kMaxJudgeOutput);
+    return status == 0 ? text : "";
 }
 
 void fail(httplib::Response& res, int status, const std::string& line) {

@@ -149,6 +149,10 @@ if [ -d "$kit/build/roots/trixie" ]; then
     setup_refused "Go's gods missing from the root: make root" \
         "the toolchain root $work/no-gods/trixie has no Go's gods .*; build it again with: make root" \
         "$judge" --root "$kit" --roots "$work/no-gods" "$lc52/bitmask.go"
+    root_without "$work/no-go-api" /usr/lib/go-1.24/api/go1.24.txt
+    setup_refused "Go's list of the names new after LeetCode's Go 1.23 missing from the root: make root" \
+        "the toolchain root $work/no-go-api/trixie has no Go's list of the names new after LeetCode's Go .*; build it again with: make root" \
+        "$judge" --root "$kit" --roots "$work/no-go-api" "$lc52/bitmask.go"
     root_without "$work/no-uthash" /usr/include/uthash.h
     setup_refused "C's uthash.h missing from the root: make root" \
         "the toolchain root $work/no-uthash/trixie has no C's uthash.h .*; build it again with: make root" \

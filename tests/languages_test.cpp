@@ -23,6 +23,7 @@
 #include "judge/compile.hpp"
 #include "judge/judging.hpp"
 #include "judge/lang/crates.hpp"
+#include "judge/lang/go_api.hpp"
 #include "judge/lang/java_source.hpp"
 #include "judge/languages.hpp"
 #include "judge/solutions.hpp"
@@ -175,6 +176,40 @@ TEST_CASE(
     CHECK(helper.qualified() == "foo.bar.A");
     CHECK_FALSE(helper.hasMain);
     CHECK(findJavaMain("class Main { void main2() {} }").qualified() == "Main");
+}
+
+TEST_CASE(
+    "go: a name newer than LeetCode's Go 1.23 is found as the file imports it, outside comments "
+    "and literals; a method, a field and an older name are not") {
+    char dir[] = "/tmp/nq-go-api-XXXXXX";
+    REQUIRE(::mkdtemp(dir) != nullptr);
+    const std::string api = dir;
+    REQUIRE(writeFile(api + "/" + firstNewerGoList(),
+                      "pkg strings, func Lines(string) iter.Seq[string] #61901\n"
+                      "pkg os, method (*Root) Close() error #67002\n"
+                      "pkg weak, type Pointer[$0 interface{}] struct #67552\n"
+                      "pkg crypto/tls, type Config struct, EncryptedClientHelloKeys []K #68500\n"));
+    const std::vector<GoImport> own = goImportsOf(
+        "// import \"fmt\"\nimport (\n\ts \"strings\" // text\n\t\"weak\"\n\t_ \"os\"\n)\n");
+    REQUIRE(own.size() == 3);
+    CHECK(own[0] == GoImport{"s", "strings"});
+    CHECK(own[1] == GoImport{"weak", "weak"});
+    CHECK(goImportsOf("import \"math/rand/v2\"\nfunc f() {}\n") ==
+          std::vector<GoImport>{{"rand", "math/rand/v2"}});
+    const std::vector<GoImport> strings = {{"strings", "strings"}, {"tls", "crypto/tls"}};
+    CHECK(newerGoNames("x := 1\nfor l := range strings.Lines(t) {}\n", strings, api) ==
+          "line 2: strings.Lines requires go1.24 or later; LeetCode runs Go 1.23, where it is "
+          "undefined (a Compile Error there)");
+    CHECK(newerGoNames("var p weak.Pointer[int]\ns.Lines(t)\n", own, api)
+              .find("line 1: weak.Pointer requires go1.24 or later; line 2: s.Lines requires") ==
+          0);
+    CHECK(newerGoNames("// strings.Lines\ns := \"strings.Lines\"\nx.strings.Lines()\n"
+                       "tls.Config{}.EncryptedClientHelloKeys\nstrings.Fields(t)\n",
+                       strings, api)
+              .empty());
+    CHECK(newerGoNames("strings.Lines(t)", {}, api).empty());  // not imported: another name
+    ::unlink((api + "/" + firstNewerGoList()).c_str());
+    ::rmdir(dir);
 }
 
 TEST_CASE("expect headers: VERDICT on TEST: FRAGMENT, with the language's comment") {

@@ -1,6 +1,7 @@
 // Go: the record (languages.hpp). Go 1.24 from the trixie root under every profile (the host's
-// Debian 12 has none of LeetCode's or the contest judges' versions). Its panics and fatal errors
-// are an RE's detail and message.
+// Debian 12 has none of LeetCode's or the contest judges' versions); under leetcode held to
+// LeetCode's Go 1.23 (a name or a generic type alias new in 1.24 is CE, as there). Its panics
+// and fatal errors are an RE's detail and message.
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -10,12 +11,16 @@
 
 #include "../text.hpp"
 #include "common/hash.hpp"
+#include "go_api.hpp"
 #include "libraries.hpp"
 #include "shared.hpp"
 
 namespace judge::lang {
 
 namespace {
+
+// The root's Go: its GOROOT (the compiler, the api/ lists of what each release added).
+const std::string kGoRoot = "/usr/lib/go-1.24";
 
 // The packages a LeetCode Go file may use without importing them, each with a use so that one it
 // does not use is no error. LeetCode's driver owns the import block; its list is not published,
@@ -38,13 +43,36 @@ bool importsItself(const std::string& text) {
     return false;
 }
 
+// The packages a LeetCode file uses by name: its own imports, else the automatic ones.
+std::vector<GoImport> leetCodeImports(const std::string& text) {
+    if (importsItself(text)) return goImportsOf(text);
+    std::vector<GoImport> imports;
+    for (const auto& [package, use] : kGoImports)
+        imports.push_back({goPackageName(package), package});
+    return imports;
+}
+
+// Under leetcode, the file's language version is LeetCode's, go1.23: Go takes a file's
+// //go:build goX.Y line as its version (as a go.mod's `go` line would be for a module, which this
+// GOPATH build has none of). Go 1.24 gates nothing of its own by it (generic type aliases are
+// gated at go1.23, behind an experiment: goExperiment); a later root's Go would. Elsewhere none.
+std::string versionLine(Like like) {
+    if (like != Like::LeetCode) return "";
+    return "//go:build go1." + std::to_string(kLeetCodeGoMinor) + "\n\n";
+}
+
+// Under leetcode, Go 1.23's experiments: without aliastypeparams, which Go 1.24 made the default,
+// so that a generic type alias is CE with Go 1.23's own message (goNote adds why); elsewhere
+// Go 1.24's.
+std::string goExperiment(Like like) { return like == Like::LeetCode ? "noaliastypeparams" : ""; }
+
 // Go's /*line*/ comment: what follows it is line 1 of `path` to the compiler and the runtime.
 std::string goLine(const std::string& path) { return "/*line " + path + ":1:1*/"; }
 
 // A LeetCode Go file: `package main` and the automatic imports on the user's first line, their
-// uses after its last.
-std::string goLeetCodeFile(const std::string& source, const std::string& text) {
-    std::string head = "package main;", uses;
+// uses after its last; under leetcode, its version line before them.
+std::string goLeetCodeFile(const std::string& source, const std::string& text, Like like) {
+    std::string head = versionLine(like) + "package main;", uses;
     if (!importsItself(text)) {
         head += " import (";
         for (const auto& [package, use] : kGoImports) {
@@ -58,7 +86,8 @@ std::string goLeetCodeFile(const std::string& source, const std::string& text) {
 
 // Every file copied into src under its own name after a /*line*/ comment that names the user's
 // file, so that messages and panics show its path and lines; a LeetCode file gets `package main`
-// and LeetCode-like imports on its first line, and the harness's files beside it.
+// and LeetCode-like imports on its first line, and the harness's files beside it; under
+// leetcode, one that uses a name newer than LeetCode's Go is refused (go_api.hpp).
 void plan(Plan& plan, const PlanInput& in) {
     const CompileJob& job = in.job;
     const std::string &sourceText = in.sourceText, &out = in.out, &src = in.src;
@@ -73,7 +102,10 @@ void plan(Plan& plan, const PlanInput& in) {
         for (const std::string& f : job.extra) add(goLine(f) + readFile(f).value_or(""));
         for (const std::string& f : in.included) add(goLine(f) + readFile(f).value_or(""));
     } else {
-        add(goLeetCodeFile(job.source, sourceText));
+        add(goLeetCodeFile(job.source, sourceText, job.like));
+        if (job.like == Like::LeetCode)  // (job.system: the root, on this machine)
+            plan.refused = newerGoNames(sourceText, leetCodeImports(sourceText),
+                                        job.system + kGoRoot + "/api");
         for (const std::string& h : {std::string("harness.go"), job.harness + ".go"}) {
             const std::string path = in.drivers + h;
             add(goLine(path) + readFile(path).value_or(""));
@@ -93,6 +125,7 @@ void plan(Plan& plan, const PlanInput& in) {
                 "GOTOOLCHAIN=local",
                 "GOPROXY=off",
                 "GOFLAGS=",
+                "GOEXPERIMENT=" + goExperiment(job.like),
                 "GO111MODULE=off",
                 "CGO_ENABLED=0",
                 "XDG_CONFIG_HOME=" + cache + "/config"};
@@ -105,8 +138,8 @@ void plan(Plan& plan, const PlanInput& in) {
 
 // The standard packages that the harness and the automatic imports use, built once per cache
 // folder and root from the kit's own files alone (a stub solution, compiled under the job's
-// profile), which each Go compile's own cache starts from: 20 s less a compile. Empty when it
-// cannot be built (a compile goes on without).
+// profile, whose experiments build packages of their own), which each Go compile's own cache
+// starts from: 20 s less a compile. Empty when it cannot be built (a compile goes on without).
 std::string goSeed(const CompileJob& job, const std::string& cacheDir, const std::string&,
                    CompileOne compile, std::string&) {
     static std::mutex mutex;
@@ -114,6 +147,7 @@ std::string goSeed(const CompileJob& job, const std::string& cacheDir, const std
     std::string material =
         job.systemStamp + '\0' + readFile(drivers + "harness.go").value_or("") + '\0';
     for (const auto& [package, use] : kGoImports) material += std::string(package) + use;
+    material += '\0' + goExperiment(job.like);  // a profile's experiments: its own packages
     const std::string seed = cacheDir + "/go-seed-" + kit::hex(kit::fnv1a(material));
     std::lock_guard<std::mutex> lock(mutex);
     std::error_code ec;
@@ -179,16 +213,31 @@ RuntimeErrorText runtimeError(const std::string& text, const std::vector<std::st
     return {};
 }
 
-// LeetCode's Go has gods: the root's golang-github-emirpasic-gods-dev.
+// What a generic type alias's CE means under leetcode (Go 1.23's message, goExperiment); empty
+// for any other log.
+std::string goNote(const std::string& log, Like like) {
+    if (like != Like::LeetCode ||
+        log.find("generic type alias requires GOEXPERIMENT=aliastypeparams") == std::string::npos)
+        return "";
+    return "note: generic type aliases are new in Go 1.24; LeetCode runs Go 1." +
+           std::to_string(kLeetCodeGoMinor) + ", which refuses them as this judge does\n";
+}
+
+// LeetCode's Go has gods, the root's golang-github-emirpasic-gods-dev; the check of names newer
+// than its Go reads the root's lists of them (golang-1.24-src's api/).
 std::string missingLibrary(Like like, const std::string& kit) {
     if (like != Like::LeetCode) return "";
-    return missingInRoot(kit, std::string(kGoLibraryPath) + "/src/github.com/emirpasic/gods",
-                         "Go's gods (golang-github-emirpasic-gods-dev)");
+    const std::string gods =
+        missingInRoot(kit, std::string(kGoLibraryPath) + "/src/github.com/emirpasic/gods",
+                      "Go's gods (golang-github-emirpasic-gods-dev)");
+    if (!gods.empty()) return gods;
+    return missingInRoot(kit, kGoRoot + "/api/" + firstNewerGoList(),
+                         "Go's list of the names new after LeetCode's Go (golang-1.24-src)");
 }
 
 Toolchain toolchain(Like) {
     Toolchain t;
-    t.compiler = {"go", "golang-go", "judging Go", "/usr/lib/go-1.24/bin/go", Root::Trixie};
+    t.compiler = {"go", "golang-go", "judging Go", kGoRoot + "/bin/go", Root::Trixie};
     t.flags = {"build"};
     t.libraries = "automatic imports";
     return t;
@@ -212,6 +261,7 @@ Language record() {
     l.run = runItself;
     l.runtimeError = runtimeError;
     l.missingLibrary = missingLibrary;
+    l.compileNote = goNote;
     l.selfTest = {
         "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tvar n int64\n"
         "\tfmt.Scan(&n)\n\tfmt.Println(2 * n)\n}\n",

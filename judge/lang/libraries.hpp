@@ -11,7 +11,9 @@
 //                           (pure Python, which the host's Python 3.11 loads from there)
 //   Rust (leetcode)         every crate of judge/crates/Cargo.lock in the trixie root's
 //                           /usr/share/cargo/registry, and its cargo (crates.hpp builds them)
-//   Go (leetcode)           gods, from the trixie root's golang-github-emirpasic-gods-dev
+//   Go (leetcode)           gods, from the trixie root's golang-github-emirpasic-gods-dev; and
+//                           the root's api/go1.24.txt, the names newer than LeetCode's Go
+//                           (go_api.hpp), from golang-1.24-src
 //   C (leetcode)            uthash.h, from the trixie root's uthash-dev
 #pragma once
 #include <string>

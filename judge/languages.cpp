@@ -223,6 +223,14 @@ std::string missingLibrary(const Language& lang, Like like, const std::string& k
     return lang.missingLibrary ? lang.missingLibrary(like, kit) : "";
 }
 
+std::string librariesOf(const Language& lang, Like like, const std::string& kit) {
+    std::string all = lang.toolchain(like).libraries;
+    if (lang.listedLibraries)
+        for (const std::string& name : lang.listedLibraries(like, kit))
+            all += (all.empty() ? "" : ", ") + name;
+    return all;
+}
+
 std::vector<std::string> compileCommand(const Language& lang, const std::string& compiler,
                                         Like like) {
     std::vector<std::string> command = {compiler};

@@ -100,6 +100,9 @@ struct Language {
     // Why a library its files get under a profile is missing (LeetCode's: lang/libraries.hpp),
     // with the command that installs it; empty when every one is there. kit: the kit's folder.
     std::string (*missingLibrary)(Like like, const std::string& kit) = nullptr;
+    // The libraries it offers under a profile that a file of the kit lists (Rust's crates:
+    // judge/crates/Cargo.toml), beside its toolchain's own; kit: the kit's folder.
+    std::vector<std::string> (*listedLibraries)(Like like, const std::string& kit) = nullptr;
     // A line for a failed compile's log under a profile (Java: a name newer than Java 21).
     std::string (*compileNote)(const std::string& log, Like like) = nullptr;
     void (*run)(RunCommand& run, const RunInput& in) = nullptr;
@@ -167,6 +170,10 @@ std::string toolchainRootError(const Language& lang, Like like, const std::strin
 // Why a library of the language under the profile is missing (Language::missingLibrary); a
 // set-up error, never a verdict; empty when none is.
 std::string missingLibrary(const Language& lang, Like like, const std::string& kit);
+
+// What a language offers beyond its standard library under a profile (judge --self-test's
+// column): its toolchain's libraries, then those the kit lists for it; empty when none.
+std::string librariesOf(const Language& lang, Like like, const std::string& kit);
 
 // Whether a profile builds a language with AddressSanitizer (leetcode: C and C++).
 bool sanitized(const Language& lang, Like like);

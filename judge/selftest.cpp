@@ -50,7 +50,7 @@ std::string findTools(Row& row, const std::string& root) {
     const Tool tool = toolOf(l, ToolRole::Compiler, row.like);
     row.tool =
         tool.name + (tool.root == Root::Host ? "" : std::string(" (") + rootName(tool.root) + ")");
-    row.libraries = l.toolchain(row.like).libraries;
+    row.libraries = librariesOf(l, row.like, root);
     std::string error;
     for (ToolRole role : {ToolRole::Compiler, ToolRole::Runner})
         if (requireTool(l, role, root, error, row.like).empty()) return error;

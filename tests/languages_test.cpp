@@ -212,6 +212,21 @@ TEST_CASE(
     ::rmdir(dir);
 }
 
+TEST_CASE("libraries: what each record offers under each profile, LeetCode's under leetcode") {
+    const std::pair<const char*, const char*> leetcode[] = {{"python", "sortedcontainers"},
+                                                            {"rust", "rand, regex"},
+                                                            {"go", "gods, automatic imports"},
+                                                            {"c", "uthash"},
+                                                            {"java", "javafx.util.Pair"}};
+    for (const auto& [name, offered] : leetcode) {
+        INFO(name);
+        CHECK(librariesOf(*findLanguage(name), Like::LeetCode, kRoot) == offered);
+    }
+    CHECK(librariesOf(*findLanguage("rust"), Like::Local, kRoot).empty());
+    CHECK(librariesOf(*findLanguage("python"), Like::Codeforces, kRoot).empty());
+    CHECK(librariesOf(*findLanguage("go"), Like::Icpc, kRoot) == "automatic imports");
+}
+
 TEST_CASE("expect headers: VERDICT on TEST: FRAGMENT, with the language's comment") {
     std::string error;
     std::optional<Expectation> e =

@@ -13,20 +13,6 @@ namespace {
 
 std::string cratesFolder(const std::string& kit) { return kit + "/judge/crates/"; }
 
-// The names of Cargo.toml's [dependencies], in its order.
-std::vector<std::string> dependencies(const std::string& kit) {
-    std::vector<std::string> names;
-    bool inside = false;
-    for (const std::string& line :
-         splitLines(readFile(cratesFolder(kit) + "Cargo.toml").value_or(""))) {
-        if (line.rfind("[", 0) == 0) inside = line == "[dependencies]";
-        const std::size_t equals = line.find(" =");
-        if (inside && equals != std::string::npos && line[0] != '#')
-            names.push_back(line.substr(0, equals));
-    }
-    return names;
-}
-
 // deps/libNAME-HASH.rlib for a crate NAME (a - in it is _ in the file's name); empty when none.
 std::string rlibOf(const std::string& deps, std::string name) {
     std::replace(name.begin(), name.end(), '-', '_');
@@ -49,8 +35,21 @@ bool after(const std::string& text, std::size_t at, const std::string& word) {
 
 }  // namespace
 
+std::vector<std::string> crateNames(const std::string& kit) {
+    std::vector<std::string> names;
+    bool inside = false;
+    for (const std::string& line :
+         splitLines(readFile(cratesFolder(kit) + "Cargo.toml").value_or(""))) {
+        if (line.rfind("[", 0) == 0) inside = line == "[dependencies]";
+        const std::size_t equals = line.find(" =");
+        if (inside && equals != std::string::npos && line[0] != '#')
+            names.push_back(line.substr(0, equals));
+    }
+    return names;
+}
+
 bool namesCrate(const std::string& kit, const std::string& text) {
-    for (std::string name : dependencies(kit)) {
+    for (std::string name : crateNames(kit)) {
         std::replace(name.begin(), name.end(), '-', '_');
         for (std::size_t at = text.find(name); at != std::string::npos;
              at = text.find(name, at + 1)) {
@@ -102,7 +101,7 @@ void planCrates(Plan& plan, const CompileJob& job, const std::string& out) {
 
 std::vector<std::string> crateFlags(const std::string& kit, const std::string& deps) {
     std::vector<std::string> flags = {"-L", "dependency=" + deps};
-    for (const std::string& name : dependencies(kit))
+    for (const std::string& name : crateNames(kit))
         if (const std::string rlib = rlibOf(deps, name); !rlib.empty())
             flags.insert(flags.end(), {"--extern", name + "=" + rlib});
     return flags;

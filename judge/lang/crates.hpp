@@ -25,6 +25,9 @@ std::string rustCrates(const CompileJob& job, const std::string& cacheDir, Compi
 // job rustCrates makes).
 void planCrates(Plan& plan, const CompileJob& job, const std::string& out);
 
+// The crates' names: judge/crates/Cargo.toml's [dependencies], in its order ("rand", "regex").
+std::vector<std::string> crateNames(const std::string& kit);
+
 // Whether a file names one of the crates (judge/crates/Cargo.toml's [dependencies]): NAME:: at a
 // word's start, or `use NAME`, `crate NAME`. Only such a file gets them (and builds them, the
 // first time in a cache); any other compiles as before, as rustc would load no crate for it.

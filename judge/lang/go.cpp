@@ -22,6 +22,9 @@ namespace {
 // The root's Go: its GOROOT (the compiler, the api/ lists of what each release added).
 const std::string kGoRoot = "/usr/lib/go-1.24";
 
+// LeetCode's Go library, gods: its import path, a GOPATH folder of the root (kGoLibraryPath).
+const std::string kGods = "github.com/emirpasic/gods";
+
 // The packages a LeetCode Go file may use without importing them, each with a use so that one it
 // does not use is no error. LeetCode's driver owns the import block; its list is not published,
 // this one is the kit's.
@@ -228,18 +231,18 @@ std::string goNote(const std::string& log, Like like) {
 std::string missingLibrary(Like like, const std::string& kit) {
     if (like != Like::LeetCode) return "";
     const std::string gods =
-        missingInRoot(kit, std::string(kGoLibraryPath) + "/src/github.com/emirpasic/gods",
-                      "Go's gods (golang-github-emirpasic-gods-dev)");
+        missingInRoot(kit, kGoLibraryPath + ("/src/" + kGods),
+                      "Go's " + goPackageName(kGods) + " (golang-github-emirpasic-gods-dev)");
     if (!gods.empty()) return gods;
     return missingInRoot(kit, kGoRoot + "/api/" + firstNewerGoList(),
                          "Go's list of the names new after LeetCode's Go (golang-1.24-src)");
 }
 
-Toolchain toolchain(Like) {
+Toolchain toolchain(Like like) {
     Toolchain t;
     t.compiler = {"go", "golang-go", "judging Go", kGoRoot + "/bin/go", Root::Trixie};
     t.flags = {"build"};
-    t.libraries = "automatic imports";
+    t.libraries = (like == Like::LeetCode ? goPackageName(kGods) + ", " : "") + "automatic imports";
     return t;
 }
 

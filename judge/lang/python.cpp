@@ -13,6 +13,9 @@ namespace {
 
 std::string gPython = "python3";
 
+// LeetCode's Python library, installed and not imported: the root's python3-<name>.
+const std::string kLeetCodeLibrary = "sortedcontainers";
+
 Tool interpreter(Like like) {
     if (like == Like::LeetCode)
         return {"python3.11", "python3.11", "judging Python as LeetCode does",
@@ -30,6 +33,7 @@ Toolchain toolchain(Like like) {
     if (like == Like::LeetCode) {
         t.flags = {"-B", "-c", "import sys\nopen(sys.argv[1], 'rb').read()"};
         t.checksSyntax = false;
+        t.libraries = kLeetCodeLibrary;
         return t;
     }
     // A syntax check: compile() the file under the name of the user's file. Its error is said
@@ -76,8 +80,8 @@ void run(RunCommand& run, const RunInput& in) {
 // LeetCode's Python has sortedcontainers: the root's python3-sortedcontainers.
 std::string missingLibrary(Like like, const std::string& kit) {
     if (like != Like::LeetCode) return "";
-    return missingInRoot(kit, std::string(kPythonPackages) + "/sortedcontainers/__init__.py",
-                         "Python's sortedcontainers (python3-sortedcontainers)");
+    return missingInRoot(kit, kPythonPackages + ("/" + kLeetCodeLibrary) + "/__init__.py",
+                         "Python's " + kLeetCodeLibrary + " (python3-" + kLeetCodeLibrary + ")");
 }
 
 Language record() {

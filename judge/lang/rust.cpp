@@ -89,6 +89,9 @@ Language record() {
     l.runtimeError = runtimeError;
     l.seed = crates;
     l.missingLibrary = missingLibrary;
+    l.listedLibraries = [](Like like, const std::string& kit) {  // LeetCode's crates
+        return like == Like::LeetCode ? crateNames(kit) : std::vector<std::string>{};
+    };
     l.selfTest = {
         "use std::io::Read;\nfn main() {\n    let mut s = String::new();\n"
         "    std::io::stdin().read_to_string(&mut s).unwrap();\n"

@@ -18,17 +18,23 @@
 #include <thread>
 #include <utility>
 
+#include "cache_folder.hpp"
 #include "cache_publish.hpp"
 #include "common/hash.hpp"
 #include "common/limits.hpp"
 #include "compile_plan.hpp"
 #include "include_runner.hpp"
 #include "profiles.hpp"
+#include "relocation.hpp"
 #include "text.hpp"
 
 namespace judge {
 
 namespace {
+
+// Part of every key: a change to what an entry holds, or to how build() makes one, takes a new
+// value, so that no judge takes an entry of another's making from a cache of the machine's.
+constexpr const char* kCacheFormat = "judge-cache 2";
 
 // The files of a folder with one of these endings, sorted.
 std::vector<std::string> filesEnding(const std::string& dir,
@@ -268,16 +274,9 @@ std::string precompiledPrelude(const CompileJob& job, const std::string& compile
     return made ? pch : "";
 }
 
-std::string cacheKey(const CompileJob& job, const std::string& compiler,
-                     const std::string& cacheDir, const std::string& sourceText) {
-    Plan plan = planFor(job, compiler, sourceText, "OUT", "SRC");
-    // The path too: messages and tracebacks name the user's file.
-    std::string material = job.source + '\0' + joined(plan.command) + '\0' +
-                           versionOf(job, compiler, cacheDir) + '\0' +
-                           isolationName(job.isolation) + '\0' + likeName(job.like) + '\0';
-    for (const auto& [name, text] : plan.sources) material += name + '\0' + text + '\0';
-    for (const auto& [name, text] : plan.products) material += name + '\0' + text + '\0';
-    material += std::to_string(sourceText.size()) + '\0' + sourceText + '\0';
+// What the compile reads besides its source: the program's other files, the include folder's
+// sources or headers, the LeetCode harness and the kit's own files of the language.
+std::vector<std::string> filesRead(const CompileJob& job) {
     std::vector<std::string> read = job.extra;
     for (const std::string& f : programFolderFiles(job)) read.push_back(f);
     for (const std::string& f : includedSources(job)) read.push_back(f);
@@ -290,8 +289,29 @@ std::string cacheKey(const CompileJob& job, const std::string& compiler,
         for (const std::string& h : files) read.push_back(driverFolder(job) + h);
     }
     for (const std::string& f : job.language->kitFiles) read.push_back(job.root + "/" + f);
-    for (const std::string& f : read)
-        material += f + '\0' + readFile(f).value_or("(unreadable)") + '\0';
+    return read;
+}
+
+// The entry's name: a hash of everything the artifact depends on, each path by its fixed name
+// where the language's artifacts name none of the host's (relocation.hpp).
+std::string cacheKey(const CompileJob& job, const std::string& compiler,
+                     const std::string& cacheDir, const std::string& sourceText,
+                     const Relocation& names) {
+    const Plan plan = planFor(job, compiler, sourceText, "OUT", "SRC");
+    // The path too: messages and tracebacks name the user's file.
+    std::string material = std::string(kCacheFormat) + '\0' + job.source + '\0' +
+                           joined(plan.command) + '\0' + versionOf(job, compiler, cacheDir) + '\0' +
+                           isolationName(job.isolation) + '\0' + likeName(job.like) + '\0';
+    for (const auto& [name, text] : plan.sources) material += name + '\0' + text + '\0';
+    for (const auto& [name, text] : plan.products) material += name + '\0' + text + '\0';
+    for (const auto& [from, name] : plan.copies) material += from + '\0' + name + '\0';
+    for (const std::string& w : plan.dropped) material += w + '\0';
+    for (const std::string& w : plan.env) material += w + '\0';
+    material += plan.seed.first + '\0' + plan.seed.second + '\0';
+    material = names.toFixed(material);
+    material += std::to_string(sourceText.size()) + '\0' + sourceText + '\0';
+    for (const std::string& f : filesRead(job))
+        material += names.toFixed(f) + '\0' + readFile(f).value_or("(unreadable)") + '\0';
     return hashKey(material);
 }
 
@@ -299,15 +319,6 @@ CompileResult failed(const std::string& log) {
     CompileResult r;
     r.log = log;
     return r;
-}
-
-// Every occurrence of `from` in text replaced by `to`.
-std::string replaceAll(std::string text, const std::string& from, const std::string& to) {
-    if (from.empty()) return text;
-    for (std::size_t at = text.find(from); at != std::string::npos;
-         at = text.find(from, at + to.size()))
-        text.replace(at, from.size(), to);
-    return text;
 }
 
 // One file's bytes into `to` (replaced); a link is copied as what it points at.
@@ -351,13 +362,15 @@ int build(const Plan& plan, const CompileJob& job, const std::string& out, const
 // LeetCode), its scratch output removed, and the error cached when it is the source's own (not a
 // compiler that could not run or was stopped).
 void keepFailure(const CompileJob& job, int status, const std::string& stopped,
-                 const std::string& base, const std::string& tmpOut, CompileResult& result) {
+                 const std::string& base, const std::string& tmpOut, const Relocation& names,
+                 CompileResult& result) {
     if (job.language->compileNote) result.log += job.language->compileNote(result.log, job.like);
     if (result.log.empty())
         result.log = "the compiler failed without a message (exit " + std::to_string(status) + ")";
     removeTree(tmpOut);
     const std::string tmpError = scratchPath(base + ".ce");
-    if (status > 0 && status != 127 && stopped.empty() && writeFile(tmpError, result.log))
+    if (status > 0 && status != 127 && stopped.empty() &&
+        writeFile(tmpError, names.toFixed(result.log)))
         ::rename(tmpError.c_str(), (base + ".ce").c_str());
     ::unlink(tmpError.c_str());
 }
@@ -453,10 +466,12 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
         result.tool = requireTool(lang, ToolRole::Runner, job.root, toolError, job.like);
         if (result.tool.empty()) return failed(toolError);
     }
-    const std::string base = cacheDir + "/" + cacheKey(job, compiler, cacheDir, *source);
+    const Relocation names = lang.remapFlag.empty() ? Relocation() : Relocation(job, cacheDir);
+    const std::string base = cacheDir + "/" + cacheKey(job, compiler, cacheDir, *source, names);
 
     result.artifact = base + ".run";
     result.system = job.system;
+    result.sourceName = names.toFixed(job.source);
     const Plan shown = planFor(job, compiler, *source, result.artifact, base + ".src");
     result.command = joined(shown.command);
     const CacheKeyLock lock(base);  // a judge compiling this key now: wait for its entry
@@ -465,7 +480,8 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     if (haveArtifact || fileExists(base + ".ce")) {
         result.cached = true;
         result.ok = haveArtifact;
-        if (!result.ok) result.log = readFile(base + ".ce").value_or("");
+        if (!result.ok) result.log = names.toHost(readFile(base + ".ce").value_or(""));
+        markUsed(base, haveArtifact ? ".run" : ".ce");
         return result;
     }
     if (!shown.refused.empty()) {
@@ -473,12 +489,16 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
         return result;
     }
     const std::string tmpOut = scratchPath(base + ".run"), tmpSrc = scratchPath(base + ".src");
-    const Plan plan = planFor(job, compiler, *source, tmpOut, tmpSrc);
+    Plan plan = planFor(job, compiler, *source, tmpOut, tmpSrc);
+    if (!lang.remapFlag.empty()) {  // what it writes names the fixed folders, as the key does
+        const std::vector<std::string> remap = names.flags(lang.remapFlag);
+        plan.command.insert(plan.command.begin() + 1, remap.begin(), remap.end());
+    }
     std::string stopped;
     const int status =
         build(plan, job, tmpOut, tmpSrc, scratchPath(base + ".log"), result.log, stopped);
     result.ok = status == 0 && publishArtifact(tmpOut, result.artifact);
-    if (!result.ok) keepFailure(job, status, stopped, base, tmpOut, result);
+    if (!result.ok) keepFailure(job, status, stopped, base, tmpOut, names, result);
     return result;
 }
 

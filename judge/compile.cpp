@@ -466,7 +466,7 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
         result.tool = requireTool(lang, ToolRole::Runner, job.root, toolError, job.like);
         if (result.tool.empty()) return failed(toolError);
     }
-    const Relocation names = lang.remapFlag.empty() ? Relocation() : Relocation(job, cacheDir);
+    const Relocation names = lang.relocatable ? Relocation(job, cacheDir) : Relocation();
     const std::string base = cacheDir + "/" + cacheKey(job, compiler, cacheDir, *source, names);
 
     result.artifact = base + ".run";

@@ -466,7 +466,9 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
         result.tool = requireTool(lang, ToolRole::Runner, job.root, toolError, job.like);
         if (result.tool.empty()) return failed(toolError);
     }
-    const Relocation names = lang.relocatable ? Relocation(job, cacheDir) : Relocation();
+    // (a seed's own build, Go's packages or Rust's crates through cargo: keyed by its paths)
+    const bool relocated = lang.relocatable && job.precompiled != job.source;
+    const Relocation names = relocated ? Relocation(job, cacheDir) : Relocation();
     const std::string base = cacheDir + "/" + cacheKey(job, compiler, cacheDir, *source, names);
 
     result.artifact = base + ".run";
@@ -490,13 +492,14 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     }
     const std::string tmpOut = scratchPath(base + ".run"), tmpSrc = scratchPath(base + ".src");
     Plan plan = planFor(job, compiler, *source, tmpOut, tmpSrc);
-    if (!lang.remapFlag.empty()) {  // what it writes names the fixed folders, as the key does
+    if (relocated && !lang.remapFlag.empty()) {  // what it writes names the fixed folders too
         const std::vector<std::string> remap = names.flags(lang.remapFlag);
         plan.command.insert(plan.command.begin() + 1, remap.begin(), remap.end());
     }
     std::string stopped;
     const int status =
         build(plan, job, tmpOut, tmpSrc, scratchPath(base + ".log"), result.log, stopped);
+    result.log = names.toHost(result.log);  // (rustc's messages name the folders as remapped)
     result.ok = status == 0 && publishArtifact(tmpOut, result.artifact);
     if (!result.ok) keepFailure(job, status, stopped, base, tmpOut, names, result);
     return result;

@@ -4,9 +4,9 @@
 // The folders a compile reads from (the kit's root, the program's folder, its include folder, the
 // cache) each get a fixed name under /.judge/. The cache key is written with those names instead
 // of the host's paths; a language whose compiler can write the fixed names into what it makes
-// (Language::remapFlag: GCC's and Clang's -ffile-prefix-map) is given one flag a folder, so its
-// artifact names no host path either; a failed compile's log is kept with the fixed names and
-// given back with the asking job's own paths. A folder inside another one is named through the
+// (Language::remapFlag: GCC's and Clang's -ffile-prefix-map, rustc's --remap-path-prefix) is
+// given one flag a folder, so its artifact names no host path either; a compile's log is kept
+// with the fixed names and given back with the asking job's own paths. A folder inside another one is named through the
 // outer one (a program under the kit: /.judge/kit/tests/...). A path outside every folder stays
 // as it is, in the key too: such a compile is cached for that path only, as before.
 #pragma once
@@ -28,7 +28,7 @@ public:
     // Every host folder in `text` by its fixed name, and back.
     std::string toFixed(std::string text) const;
     std::string toHost(std::string text) const;
-    // GCC's and Clang's flags that write the fixed names: flag + "HOST=FIXED", one a folder.
+    // The compiler's flags that write the fixed names: flag + "HOST/=FIXED/", one a folder.
     std::vector<std::string> flags(const std::string& flag) const;
 
 private:

@@ -4,7 +4,8 @@
 # every one of them must compile or find the entry and judge it AC (none a CE with an empty
 # message, which a rename onto an entry another judge published first gave). One C++ program in
 # two folders is one entry (relocation.hpp): the second judge finds it, its compile error names
-# its own file, its sanitizer's report its own line; a Python one, keyed by its path, is two.
+# its own file, its sanitizer's report its own line (so for Rust); a Python one, keyed by its
+# path, is two.
 # Ends with one line: compile-cache: N passed, M failed.
 # Usage: tests/compile-cache.sh BUILD_DIR
 set -u
@@ -62,6 +63,11 @@ in_two_folders ce.cpp 'class Solution {' 'public:' '    int totalNQueens(int n) 
 check "a compile error found in the cache names the second folder's file" \
     grep -q "$work/b/ce.cpp:3:.*undeclared" "$work/b.log"
 check "... and not the first's" lacks "$work/a/" "$work/b.log"
+in_two_folders c.rs 'impl Solution {' '    pub fn total_n_queens(n: i32) -> i32 {' \
+    '        undefined_name + n' '    }' '}'
+check "a Rust compile error, from the cache or not, names each folder's own file" \
+    grep -q "$work/b/c.rs:3:9" "$work/b.log"
+check "... the first folder's too (rustc names folders as remapped)" grep -q "$work/a/c.rs:3:9" "$work/a.log"
 in_two_folders p.py '# '"$work" 'class Solution:' '    def totalNQueens(self, n: int) -> int:' \
     '        return [1, 0, 0, 2, 10, 4, 40, 92, 352, 724][n - 1]'
 check "a Python program, whose key holds its path, is an entry a folder" added 1

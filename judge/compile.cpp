@@ -308,6 +308,7 @@ std::string cacheKey(const CompileJob& job, const std::string& compiler,
     for (const std::string& w : plan.dropped) material += w + '\0';
     for (const std::string& w : plan.env) material += w + '\0';
     material += plan.seed.first + '\0' + plan.seed.second + '\0';
+    material += plan.refused + '\0';  // a rule that refuses it now: no entry of before
     material = names.toFixed(material);
     material += std::to_string(sourceText.size()) + '\0' + sourceText + '\0';
     for (const std::string& f : filesRead(job))
@@ -438,6 +439,51 @@ CompileJob compileJob(std::string source, const Language& language, std::string 
     return job;
 }
 
+namespace {
+
+// The job's toolchain filled in (its root and stamp, the prelude or seed it starts from), its
+// compiler and the result's runner; an error, or empty.
+std::string prepare(CompileJob& job, const std::string& cacheDir, const std::string& source,
+                    std::string& compiler, CompileResult& result) {
+    std::string error;
+    const Language& lang = *job.language;
+    compiler = requireTool(lang, ToolRole::Compiler, job.root, error, job.like);
+    if (compiler.empty()) return error;
+    job.system = systemOf(lang, job.like, job.root);
+    job.systemStamp = systemStampOf(lang, job.like, job.root);
+    if (!lang.toolchain(job.like).prelude.empty() && !job.system.empty())
+        job.precompiled = precompiledPrelude(job, compiler, cacheDir);
+    if (lang.seed && job.precompiled.empty()) {
+        job.precompiled = lang.seed(job, cacheDir, source, compileOne, error);
+        if (!error.empty()) return error;
+    }
+    if (!lang.toolchain(job.like).runner.name.empty()) {
+        result.tool = requireTool(lang, ToolRole::Runner, job.root, error, job.like);
+        if (result.tool.empty()) return error;
+    }
+    return "";
+}
+
+// A compile the cache does not hold, run in its box and published as the entry `base`; its log
+// names the asking job's folders.
+void compileFresh(const CompileJob& job, const std::string& compiler, const std::string& source,
+                  const std::string& base, const Relocation& names, CompileResult& result) {
+    const std::string tmpOut = scratchPath(base + ".run"), tmpSrc = scratchPath(base + ".src");
+    Plan plan = planFor(job, compiler, source, tmpOut, tmpSrc);
+    if (names.relocates() && !job.language->remapFlag.empty()) {  // what it writes too
+        const std::vector<std::string> remap = names.flags(job.language->remapFlag);
+        plan.command.insert(plan.command.begin() + 1, remap.begin(), remap.end());
+    }
+    std::string stopped;
+    const int status =
+        build(plan, job, tmpOut, tmpSrc, scratchPath(base + ".log"), result.log, stopped);
+    result.log = names.toHost(result.log);  // (rustc's messages name the folders as remapped)
+    result.ok = status == 0 && publishArtifact(tmpOut, result.artifact);
+    if (!result.ok) keepFailure(job, status, stopped, base, tmpOut, names, result);
+}
+
+}  // namespace
+
 CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder) {
     CompileJob job = given;
     std::optional<std::string> source = readFile(job.source);
@@ -447,30 +493,14 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     const std::string cacheDir = std::filesystem::absolute(cacheFolder, ec).lexically_normal();
     if (ec || !makeDirs(cacheDir))
         return failed("cannot create the cache directory " + cacheFolder);
-    std::string toolError;
-    const Language& lang = *job.language;
-    const std::string compiler =
-        requireTool(lang, ToolRole::Compiler, job.root, toolError, job.like);
-    if (compiler.empty()) return failed(toolError);
-    job.system = systemOf(lang, job.like, job.root);
-    job.systemStamp = systemStampOf(lang, job.like, job.root);
-    if (!lang.toolchain(job.like).prelude.empty() && !job.system.empty())
-        job.precompiled = precompiledPrelude(job, compiler, cacheDir);
-    if (lang.seed && job.precompiled.empty()) {
-        std::string log;
-        job.precompiled = lang.seed(job, cacheDir, *source, compileOne, log);
-        if (!log.empty()) return failed(log);
-    }
     CompileResult result;
-    if (!lang.toolchain(job.like).runner.name.empty()) {
-        result.tool = requireTool(lang, ToolRole::Runner, job.root, toolError, job.like);
-        if (result.tool.empty()) return failed(toolError);
-    }
+    std::string compiler;
+    if (const std::string error = prepare(job, cacheDir, *source, compiler, result); !error.empty())
+        return failed(error);
     // (a seed's own build, Go's packages or Rust's crates through cargo: keyed by its paths)
-    const bool relocated = lang.relocatable && job.precompiled != job.source;
+    const bool relocated = job.language->relocatable && job.precompiled != job.source;
     const Relocation names = relocated ? Relocation(job, cacheDir) : Relocation();
     const std::string base = cacheDir + "/" + cacheKey(job, compiler, cacheDir, *source, names);
-
     result.artifact = base + ".run";
     result.system = job.system;
     result.sourceName = names.toFixed(job.source);
@@ -484,24 +514,11 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
         result.ok = haveArtifact;
         if (!result.ok) result.log = names.toHost(readFile(base + ".ce").value_or(""));
         markUsed(base, haveArtifact ? ".run" : ".ce");
-        return result;
-    }
-    if (!shown.refused.empty()) {
+    } else if (!shown.refused.empty()) {
         result.log = job.source + ": error: " + shown.refused + "\n";
-        return result;
+    } else {
+        compileFresh(job, compiler, *source, base, names, result);
     }
-    const std::string tmpOut = scratchPath(base + ".run"), tmpSrc = scratchPath(base + ".src");
-    Plan plan = planFor(job, compiler, *source, tmpOut, tmpSrc);
-    if (relocated && !lang.remapFlag.empty()) {  // what it writes names the fixed folders too
-        const std::vector<std::string> remap = names.flags(lang.remapFlag);
-        plan.command.insert(plan.command.begin() + 1, remap.begin(), remap.end());
-    }
-    std::string stopped;
-    const int status =
-        build(plan, job, tmpOut, tmpSrc, scratchPath(base + ".log"), result.log, stopped);
-    result.log = names.toHost(result.log);  // (rustc's messages name the folders as remapped)
-    result.ok = status == 0 && publishArtifact(tmpOut, result.artifact);
-    if (!result.ok) keepFailure(job, status, stopped, base, tmpOut, names, result);
     return result;
 }
 

@@ -28,6 +28,7 @@ public:
     // Every host folder in `text` by its fixed name, and back.
     std::string toFixed(std::string text) const;
     std::string toHost(std::string text) const;
+    bool relocates() const { return !folders_.empty(); }
     // The compiler's flags that write the fixed names: flag + "HOST/=FIXED/", one a folder.
     std::vector<std::string> flags(const std::string& flag) const;
 

@@ -18,17 +18,23 @@
 #include <thread>
 #include <utility>
 
+#include "cache_folder.hpp"
 #include "cache_publish.hpp"
 #include "common/hash.hpp"
 #include "common/limits.hpp"
 #include "compile_plan.hpp"
 #include "include_runner.hpp"
 #include "profiles.hpp"
+#include "relocation.hpp"
 #include "text.hpp"
 
 namespace judge {
 
 namespace {
+
+// Part of every key: a change to what an entry holds, or to how build() makes one, takes a new
+// value, so that no judge takes an entry of another's making from a cache of the machine's.
+constexpr const char* kCacheFormat = "judge-cache 2";
 
 // The files of a folder with one of these endings, sorted.
 std::vector<std::string> filesEnding(const std::string& dir,
@@ -268,16 +274,9 @@ std::string precompiledPrelude(const CompileJob& job, const std::string& compile
     return made ? pch : "";
 }
 
-std::string cacheKey(const CompileJob& job, const std::string& compiler,
-                     const std::string& cacheDir, const std::string& sourceText) {
-    Plan plan = planFor(job, compiler, sourceText, "OUT", "SRC");
-    // The path too: messages and tracebacks name the user's file.
-    std::string material = job.source + '\0' + joined(plan.command) + '\0' +
-                           versionOf(job, compiler, cacheDir) + '\0' +
-                           isolationName(job.isolation) + '\0' + likeName(job.like) + '\0';
-    for (const auto& [name, text] : plan.sources) material += name + '\0' + text + '\0';
-    for (const auto& [name, text] : plan.products) material += name + '\0' + text + '\0';
-    material += std::to_string(sourceText.size()) + '\0' + sourceText + '\0';
+// What the compile reads besides its source: the program's other files, the include folder's
+// sources or headers, the LeetCode harness and the kit's own files of the language.
+std::vector<std::string> filesRead(const CompileJob& job) {
     std::vector<std::string> read = job.extra;
     for (const std::string& f : programFolderFiles(job)) read.push_back(f);
     for (const std::string& f : includedSources(job)) read.push_back(f);
@@ -290,8 +289,30 @@ std::string cacheKey(const CompileJob& job, const std::string& compiler,
         for (const std::string& h : files) read.push_back(driverFolder(job) + h);
     }
     for (const std::string& f : job.language->kitFiles) read.push_back(job.root + "/" + f);
-    for (const std::string& f : read)
-        material += f + '\0' + readFile(f).value_or("(unreadable)") + '\0';
+    return read;
+}
+
+// The entry's name: a hash of everything the artifact depends on, each path by its fixed name
+// where the language's artifacts name none of the host's (relocation.hpp).
+std::string cacheKey(const CompileJob& job, const std::string& compiler,
+                     const std::string& cacheDir, const std::string& sourceText,
+                     const Relocation& names) {
+    const Plan plan = planFor(job, compiler, sourceText, "OUT", "SRC");
+    // The path too: messages and tracebacks name the user's file.
+    std::string material = std::string(kCacheFormat) + '\0' + job.source + '\0' +
+                           joined(plan.command) + '\0' + versionOf(job, compiler, cacheDir) + '\0' +
+                           isolationName(job.isolation) + '\0' + likeName(job.like) + '\0';
+    for (const auto& [name, text] : plan.sources) material += name + '\0' + text + '\0';
+    for (const auto& [name, text] : plan.products) material += name + '\0' + text + '\0';
+    for (const auto& [from, name] : plan.copies) material += from + '\0' + name + '\0';
+    for (const std::string& w : plan.dropped) material += w + '\0';
+    for (const std::string& w : plan.env) material += w + '\0';
+    material += plan.seed.first + '\0' + plan.seed.second + '\0';
+    material += plan.refused + '\0';  // a rule that refuses it now: no entry of before
+    material = names.toFixed(material);
+    material += std::to_string(sourceText.size()) + '\0' + sourceText + '\0';
+    for (const std::string& f : filesRead(job))
+        material += names.toFixed(f) + '\0' + readFile(f).value_or("(unreadable)") + '\0';
     return hashKey(material);
 }
 
@@ -299,15 +320,6 @@ CompileResult failed(const std::string& log) {
     CompileResult r;
     r.log = log;
     return r;
-}
-
-// Every occurrence of `from` in text replaced by `to`.
-std::string replaceAll(std::string text, const std::string& from, const std::string& to) {
-    if (from.empty()) return text;
-    for (std::size_t at = text.find(from); at != std::string::npos;
-         at = text.find(from, at + to.size()))
-        text.replace(at, from.size(), to);
-    return text;
 }
 
 // One file's bytes into `to` (replaced); a link is copied as what it points at.
@@ -351,13 +363,15 @@ int build(const Plan& plan, const CompileJob& job, const std::string& out, const
 // LeetCode), its scratch output removed, and the error cached when it is the source's own (not a
 // compiler that could not run or was stopped).
 void keepFailure(const CompileJob& job, int status, const std::string& stopped,
-                 const std::string& base, const std::string& tmpOut, CompileResult& result) {
+                 const std::string& base, const std::string& tmpOut, const Relocation& names,
+                 CompileResult& result) {
     if (job.language->compileNote) result.log += job.language->compileNote(result.log, job.like);
     if (result.log.empty())
         result.log = "the compiler failed without a message (exit " + std::to_string(status) + ")";
     removeTree(tmpOut);
     const std::string tmpError = scratchPath(base + ".ce");
-    if (status > 0 && status != 127 && stopped.empty() && writeFile(tmpError, result.log))
+    if (status > 0 && status != 127 && stopped.empty() &&
+        writeFile(tmpError, names.toFixed(result.log)))
         ::rename(tmpError.c_str(), (base + ".ce").c_str());
     ::unlink(tmpError.c_str());
 }
@@ -425,6 +439,51 @@ CompileJob compileJob(std::string source, const Language& language, std::string 
     return job;
 }
 
+namespace {
+
+// The job's toolchain filled in (its root and stamp, the prelude or seed it starts from), its
+// compiler and the result's runner; an error, or empty.
+std::string prepare(CompileJob& job, const std::string& cacheDir, const std::string& source,
+                    std::string& compiler, CompileResult& result) {
+    std::string error;
+    const Language& lang = *job.language;
+    compiler = requireTool(lang, ToolRole::Compiler, job.root, error, job.like);
+    if (compiler.empty()) return error;
+    job.system = systemOf(lang, job.like, job.root);
+    job.systemStamp = systemStampOf(lang, job.like, job.root);
+    if (!lang.toolchain(job.like).prelude.empty() && !job.system.empty())
+        job.precompiled = precompiledPrelude(job, compiler, cacheDir);
+    if (lang.seed && job.precompiled.empty()) {
+        job.precompiled = lang.seed(job, cacheDir, source, compileOne, error);
+        if (!error.empty()) return error;
+    }
+    if (!lang.toolchain(job.like).runner.name.empty()) {
+        result.tool = requireTool(lang, ToolRole::Runner, job.root, error, job.like);
+        if (result.tool.empty()) return error;
+    }
+    return "";
+}
+
+// A compile the cache does not hold, run in its box and published as the entry `base`; its log
+// names the asking job's folders.
+void compileFresh(const CompileJob& job, const std::string& compiler, const std::string& source,
+                  const std::string& base, const Relocation& names, CompileResult& result) {
+    const std::string tmpOut = scratchPath(base + ".run"), tmpSrc = scratchPath(base + ".src");
+    Plan plan = planFor(job, compiler, source, tmpOut, tmpSrc);
+    if (names.relocates() && !job.language->remapFlag.empty()) {  // what it writes too
+        const std::vector<std::string> remap = names.flags(job.language->remapFlag);
+        plan.command.insert(plan.command.begin() + 1, remap.begin(), remap.end());
+    }
+    std::string stopped;
+    const int status =
+        build(plan, job, tmpOut, tmpSrc, scratchPath(base + ".log"), result.log, stopped);
+    result.log = names.toHost(result.log);  // (rustc's messages name the folders as remapped)
+    result.ok = status == 0 && publishArtifact(tmpOut, result.artifact);
+    if (!result.ok) keepFailure(job, status, stopped, base, tmpOut, names, result);
+}
+
+}  // namespace
+
 CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder) {
     CompileJob job = given;
     std::optional<std::string> source = readFile(job.source);
@@ -434,29 +493,17 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     const std::string cacheDir = std::filesystem::absolute(cacheFolder, ec).lexically_normal();
     if (ec || !makeDirs(cacheDir))
         return failed("cannot create the cache directory " + cacheFolder);
-    std::string toolError;
-    const Language& lang = *job.language;
-    const std::string compiler =
-        requireTool(lang, ToolRole::Compiler, job.root, toolError, job.like);
-    if (compiler.empty()) return failed(toolError);
-    job.system = systemOf(lang, job.like, job.root);
-    job.systemStamp = systemStampOf(lang, job.like, job.root);
-    if (!lang.toolchain(job.like).prelude.empty() && !job.system.empty())
-        job.precompiled = precompiledPrelude(job, compiler, cacheDir);
-    if (lang.seed && job.precompiled.empty()) {
-        std::string log;
-        job.precompiled = lang.seed(job, cacheDir, *source, compileOne, log);
-        if (!log.empty()) return failed(log);
-    }
     CompileResult result;
-    if (!lang.toolchain(job.like).runner.name.empty()) {
-        result.tool = requireTool(lang, ToolRole::Runner, job.root, toolError, job.like);
-        if (result.tool.empty()) return failed(toolError);
-    }
-    const std::string base = cacheDir + "/" + cacheKey(job, compiler, cacheDir, *source);
-
+    std::string compiler;
+    if (const std::string error = prepare(job, cacheDir, *source, compiler, result); !error.empty())
+        return failed(error);
+    // (a seed's own build, Go's packages or Rust's crates through cargo: keyed by its paths)
+    const bool relocated = job.language->relocatable && job.precompiled != job.source;
+    const Relocation names = relocated ? Relocation(job, cacheDir) : Relocation();
+    const std::string base = cacheDir + "/" + cacheKey(job, compiler, cacheDir, *source, names);
     result.artifact = base + ".run";
     result.system = job.system;
+    result.sourceName = names.toFixed(job.source);
     const Plan shown = planFor(job, compiler, *source, result.artifact, base + ".src");
     result.command = joined(shown.command);
     const CacheKeyLock lock(base);  // a judge compiling this key now: wait for its entry
@@ -465,20 +512,13 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     if (haveArtifact || fileExists(base + ".ce")) {
         result.cached = true;
         result.ok = haveArtifact;
-        if (!result.ok) result.log = readFile(base + ".ce").value_or("");
-        return result;
-    }
-    if (!shown.refused.empty()) {
+        if (!result.ok) result.log = names.toHost(readFile(base + ".ce").value_or(""));
+        markUsed(base, haveArtifact ? ".run" : ".ce");
+    } else if (!shown.refused.empty()) {
         result.log = job.source + ": error: " + shown.refused + "\n";
-        return result;
+    } else {
+        compileFresh(job, compiler, *source, base, names, result);
     }
-    const std::string tmpOut = scratchPath(base + ".run"), tmpSrc = scratchPath(base + ".src");
-    const Plan plan = planFor(job, compiler, *source, tmpOut, tmpSrc);
-    std::string stopped;
-    const int status =
-        build(plan, job, tmpOut, tmpSrc, scratchPath(base + ".log"), result.log, stopped);
-    result.ok = status == 0 && publishArtifact(tmpOut, result.artifact);
-    if (!result.ok) keepFailure(job, status, stopped, base, tmpOut, result);
     return result;
 }
 

@@ -58,7 +58,10 @@ struct CompileResult {
     std::string log;       // compiler output (the error when !ok)
     std::string command;   // the command, for -v
     std::string system;    // the toolchain root it was compiled in, which it runs in too
-    std::string era;       // "compiled as gnu++14: not valid C++17 (...)" (cpp_era.hpp), or empty
+    // The path its artifact knows the source by (its messages, its sanitizers' reports): the
+    // source's, or its fixed name where the cache names no host folder (relocation.hpp).
+    std::string sourceName;
+    std::string era;  // "compiled as gnu++14: not valid C++17 (...)" (cpp_era.hpp), or empty
 };
 
 }  // namespace judge

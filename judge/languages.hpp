@@ -81,7 +81,13 @@ struct Language {
     std::vector<std::string> mainFiles;  // the entry of a folder, first found ("main.py")
     bool validator = false;              // validators may be written in it (C, C++, Python 3)
     bool boundedAddressSpace = true;     // starts under RLIMIT_AS (not the JVM, nor V8)
-    bool namesInterpreter = false;       // the report names its runner (python3, pypy3)
+    // Its compiles are cached under keys that name no host folder, one entry for every checkout
+    // of the kit (relocation.hpp): what it makes names no folder of the host's (Java's class
+    // files name the file alone), or does once the compiler is given remapFlag ("-ffile-prefix-
+    // map=", one a folder). Not relocatable: keyed by the host's paths.
+    bool relocatable = false;
+    std::string remapFlag;
+    bool namesInterpreter = false;  // the report names its runner (python3, pypy3)
     // Older -std= values a legacy package's program may be written for, tried in turn when the
     // profile's standard refuses it (C++: gnu++14, then gnu++11; cpp_era.hpp); none: no such.
     std::vector<std::string> olderStandards;

@@ -165,7 +165,9 @@ std::vector<OptionRow> runRows() {
          "on a physical core of its own (default: the physical cores;\n"
          "-j 1: one test at a time, unpinned)",
          [](Parser& p, const std::string& v) { p.number("-j", v, 1, 1024, p.o.jobs); }},
-        {"--cache", "DIR", "compiled binaries (default: ROOT/build/judge-cache)",
+        {"--cache", "DIR",
+         "compiled binaries (default: /var/cache/nqueens-kit/judge-cache as root, else "
+         "ROOT/build/judge-cache)",
          [](Parser& p, const std::string& v) { p.o.cacheDir = v; }},
         {"--json", "FILE", "also write every result to FILE as JSON (- for stdout)",
          [](Parser& p, const std::string& v) { p.o.jsonPath = v; }},

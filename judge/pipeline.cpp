@@ -16,6 +16,7 @@
 #include <memory>
 #include <thread>
 
+#include "cache_folder.hpp"
 #include "compile.hpp"
 #include "cores.hpp"
 #include "cpp_era.hpp"
@@ -82,11 +83,12 @@ std::string openOutput(const Options& options, Output& out) {
 
 // The compile cache's folder, made and writable; an error or empty.
 std::string openCache(const Options& options, const std::string& root, std::string& cacheDir) {
-    cacheDir = options.cacheDir.empty() ? root + "/build/judge-cache" : options.cacheDir;
+    cacheDir = options.cacheDir.empty() ? defaultCacheFolder(root) : options.cacheDir;
     if (!makeDirs(cacheDir)) return "cannot create the cache directory " + cacheDir;
     if (::access(cacheDir.c_str(), W_OK | X_OK) != 0)
         return "cannot write the cache directory " + cacheDir + ": " + std::strerror(errno) +
                " (pass --cache DIR)";
+    trimCache(cacheDir);
     return "";
 }
 

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "cache_folder.hpp"
 #include "compile.hpp"
 #include "judging.hpp"
 #include "languages.hpp"
@@ -107,7 +108,7 @@ TestRun runOnce(const Row& row, const CompileResult& compiled, const std::string
     program.env = command.env;
     program.sanitized = sanitized(*row.language, row.like);
     program.language = row.language;
-    program.sourcePath = source;
+    program.sourcePath = compiled.sourceName.empty() ? source : compiled.sourceName;
     program.userName = std::filesystem::path(source).filename();
     PackageTest test;
     test.name = test.fullName = "self-test";
@@ -151,7 +152,7 @@ void printRow(const std::string& a, const std::string& b, const std::string& c,
 
 int selfTest(const Options& options, const std::string& root) {
     const std::string cacheDir =
-        options.cacheDir.empty() ? root + "/build/judge-cache" : options.cacheDir;
+        options.cacheDir.empty() ? defaultCacheFolder(root) : options.cacheDir;
     const SandboxChoice box = chooseSandbox(options.sandbox);
     WorkDir work;
     if (!box.error.empty() || work.path().empty() || !makeDirs(cacheDir) ||

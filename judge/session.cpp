@@ -179,7 +179,7 @@ bool programFor(const Solution& s, const CompileResult& compiled, const Limits& 
     // (a deep recursion, in a runner's forked child too, is no crash there).
     if (!s.problem->leetcode() && !program.sanitized)
         program.limits.stackBytes = program.limits.memoryBytes;
-    program.sourcePath = s.files[0];
+    program.sourcePath = compiled.sourceName.empty() ? s.files[0] : compiled.sourceName;
     return true;
 }
 

@@ -115,4 +115,12 @@ std::string cut(const std::string& s, std::size_t limit) {
     return s.substr(0, end) + "...";
 }
 
+std::string replaceAll(std::string text, const std::string& from, const std::string& to) {
+    if (from.empty()) return text;
+    for (std::size_t at = text.find(from); at != std::string::npos;
+         at = text.find(from, at + to.size()))
+        text.replace(at, from.size(), to);
+    return text;
+}
+
 }  // namespace judge

@@ -40,5 +40,8 @@ std::string describeChar(const std::string& text, std::size_t pos);
 // Text cut to at most `limit` bytes, never inside a UTF-8 character, with "..." appended when
 // longer.
 std::string cut(const std::string& s, std::size_t limit);
+// Every occurrence of `from` in text replaced by `to`, left to right (what is put in is not
+// searched again).
+std::string replaceAll(std::string text, const std::string& from, const std::string& to);
 
 }  // namespace judge

@@ -220,6 +220,7 @@ std::string escapeControls(const std::string& text);
 std::vector<std::string> shownLines(const std::string& text, std::size_t count);
 std::string describeChar(const std::string& text, std::size_t pos);
 std::string cut(const std::string& s, std::size_t limit);
+std::string replaceAll(std::string text, const std::string& from, const std::string& to);
 // checkers/board_details.cpp, continued
 namespace {
 bool drawable(const Board& board, int n) {
@@ -649,6 +650,12 @@ std::string cut(const std::string& s, std::size_t limit) {
  std::size_t end = limit;
  while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) --end;
  return s.substr(0, end) + "...";
+}
+std::string replaceAll(std::string text, const std::string& from, const std::string& to) {
+ if (from.empty()) return text;
+ for (std::size_t at = text.find(from); at != std::string::npos;
+  at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
+ return text;
 }
 // judge/verdict.cpp
 namespace {

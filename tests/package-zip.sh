@@ -52,7 +52,7 @@ for id in acm lc51 lc52; do
         -s "$work/$id/problem_statement/problem.zh.tex" -a -s "$work/$id/output_validators/nqueens/nqueens_validator.cpp" -a \
         -s "$work/$id/.timelimit"
     check "$id.zip holds data/sample/04, n = 4 with its answer" quietly cmp "$work/$id/data/sample/04.ans" "$kit/testdata/$id/04.out"
-    check "the extracted $id validates" quietly "$judge" --cache "$work/cache" --package "$work/$id" --validate
+    check "the extracted $id validates" quietly "$judge" --package "$work/$id" --validate
     check "$id.zip holds no hidden file but .timelimit" \
         quietly test -z "$(cd "$work/$id" && find . -name '.*' ! -name . ! -path ./.timelimit)"
     check "$id.zip's sample is no copy of a secret test" quietly no_sample_copies "$work/$id"
@@ -77,14 +77,14 @@ for id in lc51 lc52; do
         -f "$work/$id/submissions/accepted/bitmask/solution.cpp" -a ! -e "$work/$id/submissions/accepted/bitmask.cpp" -a \
         "$(ls "$work/$id/include")" = cpp
     check "the extracted $id judges an accepted C++ submission through include/cpp (no .kit.yaml): AC" \
-        quietly "$judge" --cache "$work/cache" --package "$work/$id" "$work/$id/submissions/accepted/bitmask"
+        quietly "$judge" --package "$work/$id" "$work/$id/submissions/accepted/bitmask"
 done
 # The 2025-09 zips (BAPCtools reads no other version): the same package with its 2025-09 names,
 # which the kit's judge reads and validates (each statement language named in problem.yaml), and
 # judges with the same time limit.
 # time_limit_of DIR: the number of the judge's "time limit: ID: N s (...)" line on package DIR.
 time_limit_of() {
-    "$judge" --cache "$work/cache" --package "$1" --tests 01 "$2" 2>&1 | sed -n 's/^time limit: [^:]*: \([0-9.]*\) s .*/\1/p'
+    "$judge" --package "$1" --tests 01 "$2" 2>&1 | sed -n 's/^time limit: [^:]*: \([0-9.]*\) s .*/\1/p'
 }
 for id in acm lc51 lc52; do
     n=$work/$id-2025-09
@@ -96,14 +96,14 @@ for id in acm lc51 lc52; do
         -s "$n/output_validator/nqueens_validator.cpp" -a -s "$n/data/test_group.yaml" -a \
         ! -e "$n/problem_statement" -a ! -e "$n/output_validators" -a ! -e "$n/.timelimit"
     check "the extracted $id-2025-09 validates (each statement's language named)" \
-        quietly "$judge" --cache "$work/cache" --package "$n" --validate
+        quietly "$judge" --package "$n" --validate
     sub=submissions/accepted/bitmask
     [ "$id" = acm ] && sub=submissions/accepted/stage4_bitmask.cpp
     legacy=$(time_limit_of "$work/$id" "$work/$id/$sub")
     check "the extracted $id-2025-09 has the legacy zip's time limit ($legacy s)" \
         quietly test -n "$legacy" -a "$(time_limit_of "$n" "$n/$sub")" = "$legacy"
     check "the extracted $id-2025-09 judges an accepted submission: AC" \
-        quietly "$judge" --cache "$work/cache" --package "$n" "$n/$sub"
+        quietly "$judge" --package "$n" "$n/$sub"
 done
 # package2025's bad inputs: one error line, exit status 2.
 # fails_with DIR: package2025 DIR exits 2 with one line starting "error: ".
@@ -121,7 +121,7 @@ mkdir -p "$work/twovalidators"
 (cd "$work/twovalidators" && unzip -q "$kit/build/packages/acm.zip" && mkdir output_validators/second)
 check "package2025 on a legacy package with two output validators: one error line" quietly fails_with "$work/twovalidators"
 check "the extracted acm judges an accepted submission: AC" \
-    quietly "$judge" --cache "$work/cache" --package "$work/acm" "$work/acm/submissions/accepted/stage4_bitmask.cpp"
+    quietly "$judge" --package "$work/acm" "$work/acm/submissions/accepted/stage4_bitmask.cpp"
 check "the extracted acm judges a deliberate mistake as its pin says" \
-    quietly "$judge" --cache "$work/cache" --package "$work/acm" --tests '0[1-4]' "$work/acm/submissions/wrong_answer/prints_nothing.cpp"
+    quietly "$judge" --package "$work/acm" --tests '0[1-4]' "$work/acm/submissions/wrong_answer/prints_nothing.cpp"
 summary package-zip

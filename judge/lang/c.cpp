@@ -53,6 +53,8 @@ Language record() {
     l.validator = true;
     l.toolchain = toolchain;
     l.plan = planNative;
+    l.relocatable = true;
+    l.remapFlag = "-ffile-prefix-map=";
     l.harness = [](const std::string& problem) { return std::vector<std::string>{problem + ".c"}; };
     l.harnessHeaders = {"harness.h"};
     l.run = runItself;

@@ -59,6 +59,8 @@ Language record() {
     l.olderStandards = {"gnu++14", "gnu++11"};  // a legacy package's C++ of its era
     l.toolchain = toolchain;
     l.plan = planNative;
+    l.relocatable = true;
+    l.remapFlag = "-ffile-prefix-map=";
     l.harness = [](const std::string& p) { return std::vector<std::string>{p + ".cpp"}; };
     l.harnessHeaders = {"harness.hpp", "harness.h"};
     l.run = runItself;

@@ -147,6 +147,7 @@ Language record() {
     l.boundedAddressSpace = false;
     l.toolchain = toolchain;
     l.plan = plan;
+    l.relocatable = true;  // class files name their source file, not its folder
     l.harness = [](const std::string& problem) {
         return std::vector<std::string>{"JudgeHarness.java",
                                         "LeetCode" + problem.substr(2) + ".java", "Pair.java"};

@@ -82,6 +82,8 @@ Language record() {
     l.code = "rust";
     l.toolchain = toolchain;
     l.plan = plan;
+    l.relocatable = true;
+    l.remapFlag = "--remap-path-prefix=";
     l.harness = [](const std::string& p) {
         return std::vector<std::string>{"harness.rs", p + ".rs"};
     };

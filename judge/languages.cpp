@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "defaults.hpp"
 #include "roots.hpp"
 #include "text.hpp"
 
@@ -59,8 +60,9 @@ std::vector<std::string> sanitizerEnvironment(const std::string& system, long lo
     if (!executable(system + symbolizer))
         symbolizer = system.empty() ? findInPath("llvm-symbolizer") : "";
     if (!symbolizer.empty()) asan += ":external_symbolizer_path=" + symbolizer;
-    return {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp", asan,
-            "UBSAN_OPTIONS=color=never:print_summary=1:print_stacktrace=1"};
+    std::vector<std::string> env = boxEnvironment();
+    env.insert(env.end(), {asan, "UBSAN_OPTIONS=color=never:print_summary=1:print_stacktrace=1"});
+    return env;
 }
 
 // A host tool: where it is; a root's: its path in the box, when the root is ready and has it.

@@ -19,6 +19,8 @@
 #include <utility>
 #include <vector>
 
+#include "defaults.hpp"
+
 namespace judge {
 
 // What one group file (testdata.yaml, test_group.yaml) says about scoring, as written.
@@ -122,13 +124,13 @@ struct Package {
     double acToTimeLimit = 2.0;       // legacy: time_multiplier (default 5)
     double timeLimitToTle = 1.5;      // legacy: time_safety_margin (default 2)
     double timeResolution = 1.0;      // legacy: whole seconds
-    int memoryMiB = 2048;
-    int outputMiB = 8;
-    int compilationSeconds = 60;
-    int compilationMiB = 2048;
-    int validationSeconds = 60;
-    int validationMiB = 2048;
-    int validationOutputMiB = 8;
+    int memoryMiB = kPackageMiB;
+    int outputMiB = kPackageOutputMiB;
+    int compilationSeconds = kPackageSeconds;
+    int compilationMiB = kPackageMiB;
+    int validationSeconds = kPackageSeconds;
+    int validationMiB = kPackageMiB;
+    int validationOutputMiB = kPackageOutputMiB;
 
     bool customValidation = false;
     std::vector<PackageProgram> outputValidators;  // legacy may have several; all must accept

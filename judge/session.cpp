@@ -9,6 +9,7 @@
 #include <functional>
 
 #include "cores.hpp"
+#include "defaults.hpp"
 #include "multipass.hpp"
 #include "parallel.hpp"
 #include "profiles.hpp"
@@ -151,10 +152,8 @@ Limits limitsFor(const Problem& problem, const Options& options, const Language&
     limits.timeFactor = options.timeFactor.value_or(language.timeFactor);
     limits.cpuMs = static_cast<int>(std::lround(cpuMs * limits.timeFactor));
     limits.wallMs = options.wallMs.value_or(wallMsFor(limits.cpuMs));
-    limits.memoryBytes =
-        static_cast<long long>(options.memoryMiB.value_or(problem.package.memoryMiB)) << 20;
-    limits.outputBytes =
-        static_cast<long long>(options.outputMiB.value_or(problem.package.outputMiB)) << 20;
+    limits.memoryBytes = bytesOfMiB(options.memoryMiB.value_or(problem.package.memoryMiB));
+    limits.outputBytes = bytesOfMiB(options.outputMiB.value_or(problem.package.outputMiB));
     return limits;
 }
 

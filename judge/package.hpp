@@ -159,7 +159,10 @@ struct Package {
 };
 
 // Reads the package in `dir`; nothing, with `error` ("FILE: what is wrong"), when it is broken.
-std::optional<Package> loadPackage(const std::string& dir, std::string& error);
+// leetcode: the problems `.kit.yaml`'s `leetcode:` may name (judge/drivers/'s harnesses,
+// leetcodeProblems in languages.hpp).
+std::optional<Package> loadPackage(const std::string& dir, const std::vector<std::string>& leetcode,
+                                   std::string& error);
 
 // The include folder for a language code (c, cpp, java, python3): include/<code>/ when it
 // exists, else include/default/, else empty.

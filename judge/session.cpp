@@ -78,27 +78,26 @@ bool stopsAtFailure(const Solution& s) {
     return s.deliberate || (ruled && !s.everyTest) || (!ruled && s.stopAtFirst);
 }
 
-// Goes through the tests in order, getting each one's run from `runTest`. A correct solution
+// Goes through the tests in order, taking each one's run from `runs`. A correct solution
 // reports every test; a deliberate mistake stops at the first test that is not AC; a package
 // submission too, unless it must run every test. Returns the slowest CPU time seen.
 double judgeTests(const Solution& s, const std::vector<PackageTest>& tests, const Limits& limits,
-                  const std::function<TestRun(std::size_t)>& runTest, const std::string& stdoutText,
-                  Report& report) {
+                  SolutionRuns& runs, Report& report) {
     double slowest = -1;  // no run yet
     std::vector<RanTest> ran;
     const Package& package = s.problem->package;
     std::vector<ScoredTest> scored;  // a scoring problem's runs
     std::optional<ScoreResult> score;
-    std::vector<TestRun> runs;  // for the summary
+    std::vector<TestRun> taken;  // for the summary
     // A package submission is held to its rules, even none (every verdict permitted).
     const bool ruled = !s.folder.empty() && !s.deliberate;
     for (std::size_t i = 0; i < tests.size(); ++i) {
         ResultLine line = lineFor(s, limits, &tests[i]);
         progress::test(i, tests[i].name);  // on a terminal (progress.hpp)
-        line.run = runTest(i);
-        runs.push_back(line.run);
+        line.run = runs.take(i);
+        taken.push_back(line.run);
         if (line.run.ran) slowest = std::max(slowest, line.run.cpuMs);
-        if (i == 0) line.stdoutText = stdoutText;
+        if (i == 0) line.stdoutText = runs.stdoutText();
         const bool ac = line.run.outcome.verdict == Verdict::AC;
         const bool last = i + 1 == tests.size();
         const bool stop = !ac && stopsAtFailure(s);
@@ -135,7 +134,7 @@ double judgeTests(const Solution& s, const std::vector<PackageTest>& tests, cons
         report.add(line);
         if (stop) break;
     }
-    report.addSummary(summaryOfRuns(s, tests, runs));
+    report.addSummary(summaryOfRuns(s, tests, taken));
     return slowest;
 }
 
@@ -198,10 +197,10 @@ std::shared_ptr<SolutionRuns> runAhead(const Solution& s, const CompileResult& c
                                        Isolation isolation, const std::string& runDir,
                                        TestPool& pool) {
     Program program;
-    if (!pool.parallel() || !s.skipped.empty() || !s.headerError.empty() || !compiled.ok ||
-        tests.empty() || !s.problem->validatorError.empty() ||
+    if (!s.skipped.empty() || !s.headerError.empty() || !compiled.ok || tests.empty() ||
+        !s.problem->validatorError.empty() ||
         !programFor(s, compiled, limits, isolation, runDir, program))
-        return nullptr;  // judgeSolution says why, or runs it itself
+        return nullptr;  // judgeSolution says why
     const bool batch = s.problem->leetcode();
     const int cores = s.problem->package.interactive ? 2 : 1;  // the validator beside it
     auto runs = std::make_shared<SolutionRuns>(
@@ -216,9 +215,8 @@ std::shared_ptr<SolutionRuns> runAhead(const Solution& s, const CompileResult& c
 }
 
 double judgeSolution(const Solution& s, const CompileResult& compiled,
-                     const std::vector<PackageTest>& tests, const Limits& limits,
-                     Isolation isolation, const std::string& workDir, Report& report,
-                     SolutionRuns* ahead) {
+                     const std::vector<PackageTest>& tests, const Limits& limits, Report& report,
+                     SolutionRuns* runs) {
     if (!s.skipped.empty()) {
         reportSkipped(s, report);
         return -1;
@@ -230,30 +228,10 @@ double judgeSolution(const Solution& s, const CompileResult& compiled,
         return reportFault(s, limits, "no tests to run in " + s.problem->id(), report), -1;
     if (!s.problem->validatorError.empty())
         return reportFault(s, limits, s.problem->validatorError, report), -1;
-    if (ahead) {  // its runs come from the pool (parallel.hpp)
-        const double slowest = judgeTests(
-            s, tests, limits, [&](std::size_t i) { return ahead->take(i); }, ahead->stdoutText(),
-            report);
-        ahead->finish();
-        removeTree(ahead->runDir);
-        return slowest;
-    }
-    const std::string runDir = workDir + "/run";
-    Program program;
-    if (!programFor(s, compiled, limits, isolation, runDir, program))
-        return reportFault(s, limits, "cannot copy " + compiled.artifact, report), -1;
-    double slowest = -1;
-    if (s.problem->leetcode()) {
-        BatchRun batch = judgeBatch(program, tests, s.problem->check, workDir);
-        slowest = judgeTests(
-            s, tests, limits, [&](std::size_t i) { return batch.tests[i]; }, batch.stdoutText,
-            report);
-    } else {
-        slowest = judgeTests(
-            s, tests, limits,
-            [&](std::size_t i) { return runOneTest(s, program, tests[i], workDir); }, "", report);
-    }
-    removeTree(runDir);
+    if (!runs) return reportFault(s, limits, "cannot copy " + compiled.artifact, report), -1;
+    const double slowest = judgeTests(s, tests, limits, *runs, report);
+    runs->finish();
+    removeTree(runs->runDir);
     return slowest;
 }
 
@@ -272,7 +250,7 @@ void judgeInTurn(const std::vector<Solution>& solutions, const std::vector<Compi
         const Judging& j = judgings[k];
         if (before) before(j);
         const double slowest = judgeSolution(solutions[j.solution], compiled[j.solution], j.tests,
-                                             j.limits, isolation, workDir, report, ahead[k].get());
+                                             j.limits, report, ahead[k].get());
         if (after) after(j, slowest);
     }
 }

@@ -74,7 +74,7 @@ struct VerdictRule {
     std::optional<std::pair<double, double>> score = std::nullopt;
     bool partialScore = false;  // partially_accepted/: some score, not all of it
     // A legacy package's folder: it names the final verdict, as the package's grader computes it
-    // (legacy_rules.hpp), instead of `permitted` and `required` test by test.
+    // (rules.hpp), instead of `permitted` and `required` test by test.
     bool final = false;
     // use_for_time_limit: "" (the default: a rule whose `permitted` lacks TLE bounds the time limit
     // from below), "false" (this rule does not), "lower" (it does: permitted AC, WA, RTE),

@@ -27,7 +27,7 @@ namespace fs = std::filesystem;
 
 ResultLine lineFor(const Solution& s, const Limits& limits, const PackageTest* t) {
     ResultLine line;
-    if (t) line.beyond = beyondConstraints(s, *t);
+    if (t) line.beyond = beyondConstraints(s.problem->package, *t);
     line.solution = s.display;
     line.problem = s.problem->id();
     line.language = s.language->name;
@@ -104,7 +104,7 @@ double judgeTests(const Solution& s, const std::vector<PackageTest>& tests, cons
         if (package.scoring) {
             scored.push_back(
                 {&tests[i], line.run.outcome.verdict, line.run.scoreText, line.run.multiplierText});
-            addScores(*s.problem, scored, tests[i], last || stop, line, score);
+            addScores(package, s.problem->grader, scored, tests[i], last || stop, line, score);
         }
         if (!s.deliberate && !ruled) {
             line.passed = ac;
@@ -182,12 +182,12 @@ bool programFor(const Solution& s, const CompileResult& compiled, const Limits& 
 }
 
 // The run of one test of a package's problem, in workDir.
-TestRun runOneTest(const Solution& s, const Program& program, const PackageTest& test,
+TestRun runOneTest(const Problem& problem, const Program& program, const PackageTest& test,
                    const std::string& workDir) {
-    const Package& p = s.problem->package;
-    if (p.multiPass) return judgeMultiPass(program, test, *s.problem, workDir);
-    return p.interactive ? judgeInteractive(program, test, s.problem->check, workDir)
-                         : judgeTest(program, test, s.problem->check, workDir);
+    const Package& p = problem.package;
+    if (p.multiPass) return judgeMultiPass(program, test, problem, workDir);
+    return p.interactive ? judgeInteractive(program, test, problem.check, workDir)
+                         : judgeTest(program, test, problem.check, workDir);
 }
 
 }  // namespace
@@ -201,13 +201,14 @@ std::shared_ptr<SolutionRuns> runAhead(const Solution& s, const CompileResult& c
         !s.problem->validatorError.empty() ||
         !programFor(s, compiled, limits, isolation, runDir, program))
         return nullptr;  // judgeSolution says why
-    const bool batch = s.problem->leetcode();
-    const int cores = s.problem->package.interactive ? 2 : 1;  // the validator beside it
+    const Problem& problem = *s.problem;
+    const bool batch = problem.leetcode();
+    const int cores = problem.package.interactive ? 2 : 1;  // the validator beside it
     auto runs = std::make_shared<SolutionRuns>(
         batch ? 1 : tests.size(), batch, cores, stopsAtFailure(s),
-        [&s, program, tests, batch](std::size_t part, const std::string& scratch) {
-            if (batch) return judgeBatch(program, tests, s.problem->check, scratch);
-            return BatchRun{{runOneTest(s, program, tests[part], scratch)}, ""};
+        [&problem, program, tests, batch](std::size_t part, const std::string& scratch) {
+            if (batch) return judgeBatch(program, tests, problem.check, scratch);
+            return BatchRun{{runOneTest(problem, program, tests[part], scratch)}, ""};
         });
     runs->runDir = runDir;
     pool.queue(runs);

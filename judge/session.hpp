@@ -30,8 +30,8 @@ class TestPool;
 
 // Hands the runs of a solution's tests to the pool, to run ahead of its judging (with one lane:
 // as it takes them), from a copy of its program in runDir (a folder of its own); nothing when the
-// solution does not run or that copy cannot be made (judgeSolution then says why). `s` and the
-// pool must outlive the runs.
+// solution does not run or that copy cannot be made (judgeSolution then says why). Its problem
+// and the pool must outlive the runs.
 std::shared_ptr<SolutionRuns> runAhead(const Solution& s, const CompileResult& compiled,
                                        const std::vector<PackageTest>& tests, const Limits& limits,
                                        Isolation isolation, const std::string& runDir,

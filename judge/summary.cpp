@@ -78,10 +78,9 @@ void leetcodeCount(const std::vector<const TestRun*>& runs, std::string& verdict
 
 }  // namespace
 
-std::string beyondConstraints(const Solution& s, const PackageTest& t) {
-    const std::optional<Constraints>& c = s.problem->package.constraints;
-    if (!s.problem->leetcode() || !c || c->within(readFile(t.inputPath, 4096).value_or("")))
-        return "";
+std::string beyondConstraints(const Package& p, const PackageTest& t) {
+    const std::optional<Constraints>& c = p.constraints;
+    if (p.leetcode.empty() || !c || c->within(readFile(t.inputPath, 4096).value_or(""))) return "";
     return c->text();
 }
 
@@ -94,7 +93,7 @@ SolutionSummary summaryOfRuns(const Solution& s, const std::vector<PackageTest>&
     std::vector<const TestRun*> all, within;
     for (std::size_t i = 0; i < ran.size(); ++i) {
         all.push_back(&ran[i]);
-        if (beyondConstraints(s, tests[i]).empty()) within.push_back(&ran[i]);
+        if (beyondConstraints(s.problem->package, tests[i]).empty()) within.push_back(&ran[i]);
         if (ran[i].outcome.verdict != Verdict::AC) ++sum.failed;
         if (ran[i].outcome.verdict == Verdict::AC || !sum.test.empty()) continue;
         sum.test = tests[i].name;
@@ -113,7 +112,8 @@ SolutionSummary summaryOfRuns(const Solution& s, const std::vector<PackageTest>&
     if (sum.test.empty()) sum.verdict = "Accepted";
     if (!sum.leetcode) sum.input.clear(), sum.expected.clear(), sum.found.clear();
     std::size_t withinTests = 0;
-    for (const PackageTest& t : tests) withinTests += beyondConstraints(s, t).empty();
+    for (const PackageTest& t : tests)
+        withinTests += beyondConstraints(s.problem->package, t).empty();
     if (sum.leetcode && withinTests < tests.size()) {
         sum.constraints = s.problem->package.constraints->text();
         leetcodeCount(within, sum.withinVerdict, sum.withinPassed);

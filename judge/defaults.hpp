@@ -1,8 +1,9 @@
 // The judge's own defaults, said once (like isolate's default.cf): the limits a test runs under
 // when nothing else sets them, a package's limits when its problem.yaml states none, a compile's
-// caps, and the environment of a boxed run.
+// caps, what is read of a stderr, and the environment of a boxed run.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,9 @@ constexpr int kPackageOutputMiB = 8;
 // package's build script may start (a compiler's helpers, a JVM's threads).
 constexpr int kCompileOutputMiB = 8;
 constexpr int kCompileProcesses = 256;
+
+// What the judge reads of a program's or a validator's stderr, in bytes.
+constexpr std::size_t kStderrBytes = 64 << 10;
 
 constexpr long long bytesOfMiB(int mib) { return static_cast<long long>(mib) << 20; }
 

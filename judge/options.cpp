@@ -14,6 +14,9 @@ namespace judge {
 
 namespace {
 
+// The largest memory limit (--ml, --compile-ml) and output limit (--ol, --compile-ol) in MiB.
+constexpr int kMostMiB = 1 << 20, kMostOutputMiB = 1 << 16;
+
 struct Parser {
     Options& o;
     std::string error;
@@ -137,9 +140,11 @@ std::vector<OptionRow> limitRows() {
         {"--wall", "MS", "wall-clock limit per test (default: " + wall + ")",
          [](Parser& p, const std::string& v) { p.number("--wall", v, 1, 3600000, p.o.wallMs); }},
         {"--ml", "MIB", "memory limit (default: the package's)",
-         [](Parser& p, const std::string& v) { p.number("--ml", v, 1, 1 << 20, p.o.memoryMiB); }},
+         [](Parser& p, const std::string& v) { p.number("--ml", v, 1, kMostMiB, p.o.memoryMiB); }},
         {"--ol", "MIB", "output limit (default: the package's)",
-         [](Parser& p, const std::string& v) { p.number("--ol", v, 1, 1 << 16, p.o.outputMiB); }},
+         [](Parser& p, const std::string& v) {
+             p.number("--ol", v, 1, kMostOutputMiB, p.o.outputMiB);
+         }},
         {"--time-factor", "F",
          "multiply the time limit by F (default: the language's own;\n"
          "docs/languages.md gives each)",
@@ -151,12 +156,12 @@ std::vector<OptionRow> limitRows() {
          }},
         {"--compile-ml", "MIB", "compile memory limit (default: the package's, else " + mib + ")",
          [](Parser& p, const std::string& v) {
-             p.number("--compile-ml", v, 1, 1 << 20, p.o.compileMiB);
+             p.number("--compile-ml", v, 1, kMostMiB, p.o.compileMiB);
          }},
         {"--compile-ol", "MIB",
          "limit on the compiler's messages (default " + std::to_string(kCompileOutputMiB) + ")",
          [](Parser& p, const std::string& v) {
-             p.number("--compile-ol", v, 1, 1 << 16, p.o.compileOutMiB);
+             p.number("--compile-ol", v, 1, kMostOutputMiB, p.o.compileOutMiB);
          }},
     };
 }

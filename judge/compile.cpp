@@ -181,13 +181,14 @@ int runBoxed(const std::vector<std::string>& cmd, const CompileJob& job, const s
     r.isolation = job.isolation;
     r.paths = compileBox(job, out, src, plan.shown);
     r.system = job.system;
-    r.env = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp", "TMPDIR=/tmp"};
+    r.env = boxEnvironment();
+    r.env.push_back("TMPDIR=/tmp");
     r.env.insert(r.env.end(), plan.env.begin(), plan.env.end());
     r.limits.cpuMs = r.limits.wallMs = job.limits.wallMs;
     r.limits.memoryBytes = job.limits.memoryBytes;
     r.limits.outputBytes = job.limits.outputBytes;
     r.limits.fileBytes = job.limits.memoryBytes;  // the binary, class files: no larger than that
-    r.limits.processes = 256;                     // a compiler's helpers and a JVM's threads
+    r.limits.processes = kCompileProcesses;
     r.limits.addressSpace = job.language->boundedAddressSpace;
     const RunResult run = runProgram(r);
     stopped = stopReason(run, job.limits);
@@ -201,9 +202,10 @@ void runTrusted(const std::vector<std::string>& cmd, const std::string& logPath)
     r.inputPath = "/dev/null";
     r.outputPath = r.errorPath = logPath;
     r.isolation = Isolation::None;
-    r.limits.cpuMs = r.limits.wallMs = 60000;
-    r.limits.memoryBytes = 2LL << 30;
-    r.limits.processes = 256;
+    const CompileLimits limits;  // the defaults (defaults.hpp)
+    r.limits.cpuMs = r.limits.wallMs = limits.wallMs;
+    r.limits.memoryBytes = limits.memoryBytes;
+    r.limits.processes = kCompileProcesses;
     r.limits.addressSpace = false;
     r.limits.fileBytes = 1LL << 30;  // a precompiled header is tens of MiB
     runProgram(r);
@@ -262,7 +264,7 @@ std::string precompiledPrelude(const CompileJob& job, const std::string& compile
     CompileJob alone = job;
     alone.extra.clear();
     alone.programDir.clear();
-    alone.limits.memoryBytes = std::max(alone.limits.memoryBytes, 2LL << 30);
+    alone.limits.memoryBytes = std::max(alone.limits.memoryBytes, CompileLimits{}.memoryBytes);
     command.insert(command.end(), {"-o", out + "/prelude.pch"});
     std::string stopped;
     const bool built = makeDirs(out) && (job.isolation == Isolation::None || giveToBoxUser(out)) &&

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "box/box.hpp"
+#include "defaults.hpp"
 #include "languages.hpp"
 #include "profiles.hpp"
 
@@ -13,10 +14,16 @@ namespace judge {
 // A compile's own limits (--compile-wall, --compile-ml, --compile-ol): one that is exceeded is
 // CE with the reason. The CPU time of the compiler's processes is held to the wall limit too.
 struct CompileLimits {
-    int wallMs = 60000;
-    long long memoryBytes = 2LL << 30;
-    long long outputBytes = 8LL << 20;  // the compiler's messages
+    int wallMs = kPackageSeconds * 1000;
+    long long memoryBytes = bytesOfMiB(kPackageMiB);
+    long long outputBytes = bytesOfMiB(kCompileOutputMiB);  // the compiler's messages
 };
+
+// A compile's limits from seconds and MiB: a package's compilation_time and compilation_memory
+// (or the options in their place), and a cap on the compiler's messages.
+inline CompileLimits compileLimits(int seconds, int memoryMiB, int outputMiB = kCompileOutputMiB) {
+    return {seconds * 1000, bytesOfMiB(memoryMiB), bytesOfMiB(outputMiB)};
+}
 
 struct CompileJob {
     std::string source;                  // absolute path of the solution (a program's main file)

@@ -27,6 +27,7 @@
 #include <set>
 
 #include "answers.hpp"
+#include "defaults.hpp"
 #include "interaction.hpp"
 #include "package_files.hpp"
 #include "runtime_errors.hpp"
@@ -243,7 +244,7 @@ void measure(TestRun& t, const RunResult& run, const std::string& errorPath,
     t.cpuMs = run.cpuMs;
     t.wallMs = run.wallMs;
     t.peakBytes = run.peakBytes;
-    t.stderrText = readFile(errorPath, 64 << 10).value_or("");
+    t.stderrText = readFile(errorPath, kStderrBytes).value_or("");
     const std::string from = "(" + program.traceName + ":", to = "(" + program.userName + ":";
     if (program.traceName.empty() || program.traceName == program.userName) return;
     for (std::size_t at = t.stderrText.find(from); at != std::string::npos;
@@ -513,8 +514,8 @@ TestRun interactOnce(const Program& program, const PackageTest& test, const Vali
         {submission.inputFd, submission.outputFd, validator.inputFd, validator.outputFd},
         [&watch](const std::vector<bool>& running) { watch.round(running); });
     const RunResult& sub = runs[0];
-    const Validation verdict =
-        validatorVerdict(v, runs[1], feedback, readFile(validator.errorPath, 1 << 16).value_or(""));
+    const Validation verdict = validatorVerdict(
+        v, runs[1], feedback, readFile(validator.errorPath, kStderrBytes).value_or(""));
     t.take(verdict);  // its outcome is decided below
     if (!sub.started) {
         t.outcome = {Verdict::FAIL, "", sub.startError};

@@ -8,16 +8,21 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <mutex>
+#include <set>
 
 #include <nlohmann/json.hpp>
 
+#include "defaults.hpp"
 #include "roots.hpp"
 #include "text.hpp"
 
 namespace judge {
 
 namespace {
+
+namespace fs = std::filesystem;
 
 bool endsWith(const std::string& s, const std::string& suffix) {
     return s.size() >= suffix.size() &&
@@ -43,6 +48,22 @@ std::string findInPath(const std::string& name) {
     return "";
 }
 
+// Whether `drivers` holds the LeetCode harness of `problem`: every file each record's harness names
+// for it, one of them named after it. A problem's name is two letters and more (lc51), as a record
+// takes it apart (Java's LeetCode51.java).
+bool holdsHarness(const std::string& drivers, const std::string& problem) {
+    if (problem.size() <= 2) return false;
+    bool named = false;
+    for (const Language* lang : allLanguages()) {
+        if (!lang->harness) continue;
+        for (const std::string& file : lang->harness(problem)) {
+            if (!fileExists(drivers + file)) return false;
+            named = named || fs::path(file).stem() == problem;
+        }
+    }
+    return named;
+}
+
 // The sanitizers' run-time options under leetcode: no leak check (LeetCode reports none, and
 // LeakSanitizer would ptrace the program, which the judge's keeper already does), reports with
 // file and line (llvm-symbolizer: clang 19's own in the root, else, on the host, any on $PATH; the
@@ -59,8 +80,9 @@ std::vector<std::string> sanitizerEnvironment(const std::string& system, long lo
     if (!executable(system + symbolizer))
         symbolizer = system.empty() ? findInPath("llvm-symbolizer") : "";
     if (!symbolizer.empty()) asan += ":external_symbolizer_path=" + symbolizer;
-    return {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp", asan,
-            "UBSAN_OPTIONS=color=never:print_summary=1:print_stacktrace=1"};
+    std::vector<std::string> env = boxEnvironment();
+    env.insert(env.end(), {asan, "UBSAN_OPTIONS=color=never:print_summary=1:print_stacktrace=1"});
+    return env;
 }
 
 // A host tool: where it is; a root's: its path in the box, when the root is ready and has it.
@@ -161,6 +183,17 @@ bool joins(const Language& other, const Language& language) {
 }
 
 bool hasSourceExtension(const std::string& path) { return languageOfPath(path) != nullptr; }
+
+std::vector<std::string> leetcodeProblems(const std::string& kit) {
+    const std::string drivers = kit + "/judge/drivers/";
+    std::set<std::string> names;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(drivers, ec)) names.insert(e.path().stem());
+    std::vector<std::string> problems;
+    for (const std::string& name : names)
+        if (holdsHarness(drivers, name)) problems.push_back(name);
+    return problems;
+}
 
 std::string unsupportedLanguage(const std::string& path) {
     const bool known = languageOfPath(path) != nullptr;  // a record's extension wins over the table

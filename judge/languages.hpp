@@ -131,6 +131,11 @@ bool hasSourceExtension(const std::string& path);
 // Whether a file of `other` may join a program of `language` (the same, or C in a C++ program).
 bool joins(const Language& other, const Language& language);
 
+// The LeetCode problems judge/drivers/ (under the kit) holds a harness for, sorted ("lc51",
+// "lc52"): each name of a file there (lc51.c) whose harness files, as every record names them
+// (Language::harness), are all there. `.kit.yaml`'s `leetcode:` names one of them.
+std::vector<std::string> leetcodeProblems(const std::string& kit);
+
 // The name of the language of a file the judge does not take, when the format's language table
 // knows it ("Kotlin" for a.kt, "Python 2" for a .py with a python2 shebang, a .py2); else empty.
 std::string unsupportedLanguage(const std::string& path);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "defaults.hpp"
 #include "invalid_cases.hpp"
 #include "text.hpp"
 
@@ -22,7 +23,7 @@ TestRun runPass(const Program& program, const PackageTest& pass, const Validator
     RunRequest r = validatorRequest(v, pass, feedback, workDir);
     r.inputPath = workDir + "/out";
     const RunResult run = runProgram(r);
-    t.take(validatorVerdict(v, run, feedback, readFile(r.errorPath, 1 << 16).value_or("")));
+    t.take(validatorVerdict(v, run, feedback, readFile(r.errorPath, kStderrBytes).value_or("")));
     return t;
 }
 

@@ -14,6 +14,9 @@ namespace judge {
 
 namespace {
 
+// The largest memory limit (--ml, --compile-ml) and output limit (--ol, --compile-ol) in MiB.
+constexpr int kMostMiB = 1 << 20, kMostOutputMiB = 1 << 16;
+
 struct Parser {
     Options& o;
     std::string error;
@@ -129,30 +132,36 @@ std::vector<OptionRow> whatRows() {
 // The limits of a test and of a compile.
 std::vector<OptionRow> limitRows() {
     const std::string cpu = std::to_string(kDefaultCpuMs);
+    const std::string wall = "3 x CPU limit + " + std::to_string(wallMsFor(0));
+    const std::string seconds = std::to_string(kPackageSeconds), mib = std::to_string(kPackageMiB);
     return {
         {"--tl", "MS", "CPU time limit per test (default: the package's; the kit's: " + cpu + ")",
          [](Parser& p, const std::string& v) { p.number("--tl", v, 1, 600000, p.o.cpuMs); }},
-        {"--wall", "MS", "wall-clock limit per test (default: 3 x CPU limit + 1000)",
+        {"--wall", "MS", "wall-clock limit per test (default: " + wall + ")",
          [](Parser& p, const std::string& v) { p.number("--wall", v, 1, 3600000, p.o.wallMs); }},
         {"--ml", "MIB", "memory limit (default: the package's)",
-         [](Parser& p, const std::string& v) { p.number("--ml", v, 1, 1 << 20, p.o.memoryMiB); }},
+         [](Parser& p, const std::string& v) { p.number("--ml", v, 1, kMostMiB, p.o.memoryMiB); }},
         {"--ol", "MIB", "output limit (default: the package's)",
-         [](Parser& p, const std::string& v) { p.number("--ol", v, 1, 1 << 16, p.o.outputMiB); }},
+         [](Parser& p, const std::string& v) {
+             p.number("--ol", v, 1, kMostOutputMiB, p.o.outputMiB);
+         }},
         {"--time-factor", "F",
          "multiply the time limit by F (default: the language's own;\n"
          "docs/languages.md gives each)",
          [](Parser& p, const std::string& v) { p.timeFactor(v); }},
-        {"--compile-wall", "S", "compile time limit in seconds (default: the package's, else 60)",
+        {"--compile-wall", "S",
+         "compile time limit in seconds (default: the package's, else " + seconds + ")",
          [](Parser& p, const std::string& v) {
              p.number("--compile-wall", v, 1, 3600, p.o.compileWallS);
          }},
-        {"--compile-ml", "MIB", "compile memory limit (default: the package's, else 2048)",
+        {"--compile-ml", "MIB", "compile memory limit (default: the package's, else " + mib + ")",
          [](Parser& p, const std::string& v) {
-             p.number("--compile-ml", v, 1, 1 << 20, p.o.compileMiB);
+             p.number("--compile-ml", v, 1, kMostMiB, p.o.compileMiB);
          }},
-        {"--compile-ol", "MIB", "limit on the compiler's messages (default 8)",
+        {"--compile-ol", "MIB",
+         "limit on the compiler's messages (default " + std::to_string(kCompileOutputMiB) + ")",
          [](Parser& p, const std::string& v) {
-             p.number("--compile-ol", v, 1, 1 << 16, p.o.compileOutMiB);
+             p.number("--compile-ol", v, 1, kMostOutputMiB, p.o.compileOutMiB);
          }},
     };
 }

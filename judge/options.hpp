@@ -27,9 +27,10 @@ struct Options {
     std::optional<double> timeFactor;      // --time-factor; default: the language's
     std::string printCompile;              // --print-compile LANG: print its compile command, exit
     SandboxMode sandbox = SandboxMode::Auto;  // --sandbox auto|require|off
-    std::optional<int> compileWallS;          // --compile-wall S (default: the package's, else 60)
-    std::optional<int> compileMiB;     // --compile-ml MIB (default: the package's, else 2048)
-    std::optional<int> compileOutMiB;  // --compile-ol MIB (default 8)
+    std::optional<int>
+        compileWallS;  // --compile-wall S (default: the package's, else kPackageSeconds)
+    std::optional<int> compileMiB;  // --compile-ml MIB (default: the package's, else kPackageMiB)
+    std::optional<int> compileOutMiB;  // --compile-ol MIB (default kCompileOutputMiB)
     std::string package;               // --package DIR: judge against this problem package
     bool validate = false;             // --validate: check the package's data with its validators
     std::string like;                  // --like leetcode|local|icpc|codeforces (profiles.hpp)

@@ -19,6 +19,8 @@
 #include <utility>
 #include <vector>
 
+#include "defaults.hpp"
+
 namespace judge {
 
 // What one group file (testdata.yaml, test_group.yaml) says about scoring, as written.
@@ -72,7 +74,7 @@ struct VerdictRule {
     std::optional<std::pair<double, double>> score = std::nullopt;
     bool partialScore = false;  // partially_accepted/: some score, not all of it
     // A legacy package's folder: it names the final verdict, as the package's grader computes it
-    // (legacy_rules.hpp), instead of `permitted` and `required` test by test.
+    // (rules.hpp), instead of `permitted` and `required` test by test.
     bool final = false;
     // use_for_time_limit: "" (the default: a rule whose `permitted` lacks TLE bounds the time limit
     // from below), "false" (this rule does not), "lower" (it does: permitted AC, WA, RTE),
@@ -122,13 +124,13 @@ struct Package {
     double acToTimeLimit = 2.0;       // legacy: time_multiplier (default 5)
     double timeLimitToTle = 1.5;      // legacy: time_safety_margin (default 2)
     double timeResolution = 1.0;      // legacy: whole seconds
-    int memoryMiB = 2048;
-    int outputMiB = 8;
-    int compilationSeconds = 60;
-    int compilationMiB = 2048;
-    int validationSeconds = 60;
-    int validationMiB = 2048;
-    int validationOutputMiB = 8;
+    int memoryMiB = kPackageMiB;
+    int outputMiB = kPackageOutputMiB;
+    int compilationSeconds = kPackageSeconds;
+    int compilationMiB = kPackageMiB;
+    int validationSeconds = kPackageSeconds;
+    int validationMiB = kPackageMiB;
+    int validationOutputMiB = kPackageOutputMiB;
 
     bool customValidation = false;
     std::vector<PackageProgram> outputValidators;  // legacy may have several; all must accept
@@ -157,7 +159,10 @@ struct Package {
 };
 
 // Reads the package in `dir`; nothing, with `error` ("FILE: what is wrong"), when it is broken.
-std::optional<Package> loadPackage(const std::string& dir, std::string& error);
+// leetcode: the problems `.kit.yaml`'s `leetcode:` may name (judge/drivers/'s harnesses,
+// leetcodeProblems in languages.hpp).
+std::optional<Package> loadPackage(const std::string& dir, const std::vector<std::string>& leetcode,
+                                   std::string& error);
 
 // The include folder for a language code (c, cpp, java, python3): include/<code>/ when it
 // exists, else include/default/, else empty.

@@ -75,8 +75,9 @@ void readName(const Yaml& y, Package& p);
 
 // ---- .kit.yaml and .timelimit (package_kit.cpp) ----
 
-// .kit.yaml: what only this judge does with the package.
-void readKitSettings(const fs::path& file, const std::string& shown, Package& p);
+// .kit.yaml: what only this judge does with the package (`leetcode:` one of `leetcode`).
+void readKitSettings(const fs::path& file, const std::string& shown,
+                     const std::vector<std::string>& leetcode, Package& p);
 // Each of .kit.yaml's examples names a test of the package.
 void checkExamples(const Package& p, const std::string& shown);
 // .timelimit: the time limit in seconds, one number.

@@ -26,17 +26,26 @@ Constraints readConstraints(const Yaml& y, const YAML::Node& node) {
     return c;
 }
 
+// "lc51, lc52"; "none" for no name.
+std::string listed(const std::vector<std::string>& names) {
+    std::string text;
+    for (const std::string& name : names) text += (text.empty() ? "" : ", ") + name;
+    return text.empty() ? "none" : text;
+}
+
 }  // namespace
 
 // .kit.yaml: what only this judge does with the package.
-void readKitSettings(const fs::path& file, const std::string& shown, Package& p) {
+void readKitSettings(const fs::path& file, const std::string& shown,
+                     const std::vector<std::string>& leetcode, Package& p) {
     Yaml y = readYaml(file, shown);
     if (!y.root || y.root.IsNull()) return;
     checkKeys(y, y.root, "", {"leetcode", "examples", "constraints"});
     if (y.root["leetcode"]) {
         p.leetcode = asString(y, y.root["leetcode"], "leetcode");
-        if (p.leetcode != "lc51" && p.leetcode != "lc52")
-            y.fail("leetcode", "expected lc51 or lc52, found " + quote(p.leetcode));
+        if (std::find(leetcode.begin(), leetcode.end(), p.leetcode) == leetcode.end())
+            y.fail("leetcode", "expected a LeetCode problem of judge/drivers/ (" +
+                                   listed(leetcode) + "), found " + quote(p.leetcode));
     }
     if (y.root["examples"]) p.examples = asWords(y, y.root["examples"], "examples");
     if (y.root["constraints"]) p.constraints = readConstraints(y, y.root["constraints"]);

@@ -27,7 +27,8 @@ fs::path packageFolder(const std::string& dirGiven, const std::string& shown) {
 
 using namespace package_internal;
 
-std::optional<Package> loadPackage(const std::string& dirGiven, std::string& error) {
+std::optional<Package> loadPackage(const std::string& dirGiven,
+                                   const std::vector<std::string>& leetcode, std::string& error) {
     std::string shown = dirGiven;
     while (shown.size() > 1 && shown.back() == '/') shown.pop_back();
     try {
@@ -50,7 +51,7 @@ std::optional<Package> loadPackage(const std::string& dirGiven, std::string& err
         if (fs::exists(root / ".timelimit"))
             readTimelimitFile(root / ".timelimit", shown + "/.timelimit", p);
         if (fs::exists(root / ".kit.yaml"))
-            readKitSettings(root / ".kit.yaml", shown + "/.kit.yaml", p);
+            readKitSettings(root / ".kit.yaml", shown + "/.kit.yaml", leetcode, p);
         readPrograms(root, shown, p);
         if (!fs::is_directory(root / "data")) throw Broken(shown + ": no data/ folder");
         DataWalk walk{p, shown, validatorFlags, p.tests, p.groups};

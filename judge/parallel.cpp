@@ -48,9 +48,32 @@ void SolutionRuns::await(std::size_t part, std::unique_lock<std::mutex>& lock) {
                    [&] { return states_[part] == State::Done || states_[part] == State::Dropped; });
 }
 
+BatchRun SolutionRuns::runPart(std::size_t part, const std::string& scratch) {
+    try {
+        return run_(part, scratch);
+    } catch (const std::exception& e) {
+        return failedPart(batch_ ? 0 : 1, std::string("the run failed: ") + e.what());
+    }
+}
+
+void SolutionRuns::settle(std::size_t part, BatchRun result) {
+    if (stops_ && !allAccepted(result)) failedAt_ = std::min(failedAt_, part);
+    results_[part] = std::move(result);
+    states_[part] = State::Done;
+}
+
+void SolutionRuns::runNow(std::size_t part, std::unique_lock<std::mutex>& lock) {
+    states_[part] = State::Running;
+    lock.unlock();
+    BatchRun result = runPart(part, scratchNow_);
+    lock.lock();
+    settle(part, std::move(result));
+}
+
 TestRun SolutionRuns::take(std::size_t test) {
     const std::size_t part = batch_ ? 0 : test;
     std::unique_lock<std::mutex> lock(*lock_);
+    if (runsWhenTaken_ && states_[part] == State::Queued) runNow(part, lock);
     await(part, lock);
     if (states_[part] == State::Dropped)  // never for a test the session comes to
         return failedPart(1, "the run of this test was dropped").tests[0];
@@ -99,7 +122,9 @@ void TestPool::queue(const std::shared_ptr<SolutionRuns>& runs) {
         const std::lock_guard<std::mutex> lock(lock_);
         runs->lock_ = &lock_;
         runs->changed_ = &changed_;
-        for (std::size_t part = 0; part < runs->states_.size(); ++part)
+        runs->runsWhenTaken_ = !parallel();
+        runs->scratchNow_ = workDir_;
+        for (std::size_t part = 0; parallel() && part < runs->states_.size(); ++part)
             queue_.push_back({runs, part});
     }
     changed_.notify_all();
@@ -146,22 +171,6 @@ void TestPool::giveBack(const std::vector<Core>& cores) {
     free_.insert(free_.end(), cores.begin(), cores.end());
 }
 
-// One part on its cores, with the pool's lock released while it runs.
-void TestPool::runPart(const Item& item, const std::string& scratch) {
-    SolutionRuns& r = *item.runs;
-    BatchRun result;
-    try {
-        result = r.run_(item.part, scratch);
-    } catch (const std::exception& e) {
-        result = failedPart(r.batch_ ? 0 : 1, std::string("the run failed: ") + e.what());
-    }
-    pinThreadRuns({});
-    const std::lock_guard<std::mutex> lock(lock_);
-    if (r.stops_ && !allAccepted(result)) r.failedAt_ = std::min(r.failedAt_, item.part);
-    r.results_[item.part] = std::move(result);
-    r.states_[item.part] = SolutionRuns::State::Done;
-}
-
 // The item to start next, taken off the queue: the first one, unless it belongs to a solution
 // that stops at its first failure and has a run going already; then the first of another solution,
 // if any is queued. (Runs ahead of a failure are waste: a solution's later tests wait while there
@@ -198,9 +207,12 @@ void TestPool::work(std::size_t lane) {
         }
         r.states_[item.part] = SolutionRuns::State::Running;
         lock.unlock();
-        if (ready) {
+        if (ready) {  // the part on its cores
             pinThreadRuns(cores);
-            runPart(item, scratch);
+            BatchRun result = r.runPart(item.part, scratch);
+            pinThreadRuns({});
+            const std::lock_guard<std::mutex> done(lock_);
+            r.settle(item.part, std::move(result));
         } else {
             const std::lock_guard<std::mutex> done(lock_);
             r.results_[item.part] = failedPart(1, "cannot make the scratch folder " + scratch);

@@ -8,8 +8,9 @@
 // -j 1 prints, line for line. A solution that stops at its first failure (session.hpp) starts no
 // test once a run of it has failed; the runs of later tests that had started before are waited
 // for and not reported. Such a solution has one test running at a time while other solutions have
-// tests waiting (its later tests may be waste); the last ones run their tests at once. With one lane nothing is run ahead: the session runs each test itself,
-// unpinned, as it comes to it.
+// tests waiting (its later tests may be waste); the last ones run their tests at once. With one
+// lane nothing is run ahead: a part runs when the session takes it, in the session's thread,
+// unpinned.
 #pragma once
 #include <condition_variable>
 #include <cstddef>
@@ -53,6 +54,12 @@ private:
     enum class State { Queued, Running, Done, Dropped };
     // Whether a part not started yet is still wanted (under the pool's lock).
     bool wanted(std::size_t part) const;
+    // The part run in `scratch`; a failed part's tests FAIL with why.
+    BatchRun runPart(std::size_t part, const std::string& scratch);
+    // Its result kept (under the pool's lock).
+    void settle(std::size_t part, BatchRun result);
+    // One lane: the part runs here and now, the lock released while it runs.
+    void runNow(std::size_t part, std::unique_lock<std::mutex>& lock);
     // Waits, under `lock`, until the part has ended or was dropped.
     void await(std::size_t part, std::unique_lock<std::mutex>& lock);
     std::vector<State> states_;
@@ -61,6 +68,8 @@ private:
     bool batch_, stops_, finished_ = false;
     int cores_;
     RunPart run_;
+    bool runsWhenTaken_ = false;  // one lane: a part runs when taken, in scratchNow_
+    std::string scratchNow_;
     std::mutex* lock_ = nullptr;  // the pool's
     std::condition_variable* changed_ = nullptr;
 };
@@ -74,7 +83,8 @@ public:
     TestPool& operator=(const TestPool&) = delete;
     // Whether tests run ahead (more than one lane).
     bool parallel() const { return !workers_.empty(); }
-    // Queues every part of `runs`, after everything queued before.
+    // Queues every part of `runs`, after everything queued before; with one lane, each part runs
+    // when it is taken (SolutionRuns::take).
     void queue(const std::shared_ptr<SolutionRuns>& runs);
 
 private:
@@ -87,7 +97,6 @@ private:
     std::vector<Core> takeCores(int count, std::unique_lock<std::mutex>& lock);
     bool leaseFree(std::size_t want, std::vector<Core>& taken);
     void giveBack(const std::vector<Core>& cores);
-    void runPart(const Item& item, const std::string& scratch);
 
     std::mutex lock_;
     std::condition_variable changed_;

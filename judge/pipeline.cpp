@@ -310,12 +310,9 @@ Report openReport(const Options& options, ProblemCache& problems,
 }
 
 CompileLimits compileLimitsFor(const Problem& p, const Options& options) {
-    CompileLimits c;
-    c.wallMs = options.compileWallS.value_or(p.package.compilationSeconds) * 1000;
-    c.memoryBytes = static_cast<long long>(options.compileMiB.value_or(p.package.compilationMiB))
-                    << 20;
-    c.outputBytes = static_cast<long long>(options.compileOutMiB.value_or(8)) << 20;
-    return c;
+    return compileLimits(options.compileWallS.value_or(p.package.compilationSeconds),
+                         options.compileMiB.value_or(p.package.compilationMiB),
+                         options.compileOutMiB.value_or(kCompileOutputMiB));
 }
 
 int jobsOf(const Options& options) {

@@ -25,6 +25,7 @@ public:
 private:
     std::string root_;
     std::vector<std::string> kitIds_;
+    std::vector<std::string> leetcode_;  // judge/drivers/'s LeetCode problems
     std::deque<Problem> problems_;
     std::map<std::string, Problem*> byDir_;
 };

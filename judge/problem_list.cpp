@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "languages.hpp"
 #include "package.hpp"
 #include "problems.hpp"
 #include "profiles.hpp"
@@ -53,8 +54,9 @@ nlohmann::json problemJson(const Package& p) {
 
 std::string problemsJson(const std::string& root, std::string& error) {
     nlohmann::json list = nlohmann::json::array();
+    const std::vector<std::string> leetcode = leetcodeProblems(root);
     for (const std::string& id : kitProblemIds(root)) {
-        const std::optional<Package> p = loadPackage(root + "/problems/" + id, error);
+        const std::optional<Package> p = loadPackage(root + "/problems/" + id, leetcode, error);
         if (!p) return "";
         list.push_back(problemJson(*p));
     }

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "compile.hpp"
+#include "defaults.hpp"
 #include "grader.hpp"
 #include "languages.hpp"
 #include "program_files.hpp"
@@ -23,8 +24,8 @@ namespace fs = std::filesystem;
 Limits validationLimits(const Package& p, bool boundedAddressSpace = true) {
     Limits l;
     l.cpuMs = l.wallMs = p.validationSeconds * 1000;
-    l.memoryBytes = static_cast<long long>(p.validationMiB) << 20;
-    l.outputBytes = static_cast<long long>(p.validationOutputMiB) << 20;
+    l.memoryBytes = bytesOfMiB(p.validationMiB);
+    l.outputBytes = bytesOfMiB(p.validationOutputMiB);
     l.addressSpace = boundedAddressSpace;
     return l;
 }
@@ -143,10 +144,10 @@ std::optional<ValidatorProgram> scripted(const PackageProgram& program, const Pa
         r.cwd = copy;
         r.isolation = b.isolation;
         r.paths = {{copy, true}};
-        r.limits.cpuMs = r.limits.wallMs = p.compilationSeconds * 1000;
-        r.limits.memoryBytes = static_cast<long long>(p.compilationMiB) << 20;
-        r.limits.fileBytes = r.limits.memoryBytes;
-        r.limits.processes = 256;
+        const CompileLimits c = compileLimits(p.compilationSeconds, p.compilationMiB);
+        r.limits.cpuMs = r.limits.wallMs = c.wallMs;
+        r.limits.memoryBytes = r.limits.fileBytes = c.memoryBytes;
+        r.limits.processes = kCompileProcesses;
         const RunResult run = runProgram(r);
         if (!run.started || !run.exited || run.exitCode != 0) {
             error =
@@ -188,8 +189,7 @@ std::optional<ValidatorProgram> build(const PackageProgram& given, const Package
     if (fs::is_directory(program.path)) job.programDir = program.path;
     job.companions = program.headers;  // a file's headers loose beside it (testlib.h)
     job.isolation = b.isolation;
-    job.limits.wallMs = p.compilationSeconds * 1000;
-    job.limits.memoryBytes = static_cast<long long>(p.compilationMiB) << 20;
+    job.limits = compileLimits(p.compilationSeconds, p.compilationMiB);
     const CompileResult c = compileOne(job, b.cacheDir);
     if (!c.ok) {
         error = "does not compile: " + cut(rtrim(c.log), 400);

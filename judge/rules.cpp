@@ -3,8 +3,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
-#include "legacy_rules.hpp"
 #include "text.hpp"
 
 namespace judge {
@@ -23,6 +23,51 @@ std::string listed(const std::vector<std::string>& list) {
     std::string out;
     for (const std::string& v : list) out += (out.empty() ? "" : ", ") + v;
     return out;
+}
+
+// The format's class of a verdict, as folder rules name them: AC, WA (PE too), TLE, RTE (RE, MLE,
+// OLE); CE and FAIL are their own and no rule permits them.
+std::string verdictClass(Verdict v) {
+    switch (v) {
+        case Verdict::AC: return "AC";
+        case Verdict::WA:
+        case Verdict::PE: return "WA";
+        case Verdict::TLE: return "TLE";
+        case Verdict::RE:
+        case Verdict::MLE:
+        case Verdict::OLE: return "RTE";
+        case Verdict::CE: return "CE";
+        case Verdict::FAIL: return "FAIL";
+    }
+    return "?";
+}
+
+// A legacy folder's rule: whether the final verdict of the runs `ran` (each test's name and
+// verdict, in test order), the one the package's grader gives, is one the folder names (its
+// `required`, else its `permitted`); `score`: a scoring problem's score, whose verdict is the
+// grader's. `why` says how it is not.
+bool keepsFinalVerdict(const VerdictRule& rule,
+                       const std::vector<std::pair<std::string, Verdict>>& ran,
+                       const ScoreResult* score, std::string& why) {
+    Verdict final = score ? score->verdict : Verdict::AC;
+    if (!score)  // the first test that is not AC
+        for (const auto& [test, v] : ran)
+            if (v != Verdict::AC) {
+                final = v;
+                break;
+            }
+    const std::string c = verdictClass(final);
+    const std::vector<std::string>& named = rule.required.empty() ? rule.permitted : rule.required;
+    if (named.empty() || std::find(named.begin(), named.end(), c) != named.end()) return true;
+    std::string first;  // the first test of that verdict
+    for (const auto& [test, v] : ran)
+        if (first.empty() && final != Verdict::AC && verdictClass(v) == c) first = test;
+    std::string list;
+    for (const std::string& v : named) list += (list.empty() ? "" : " or ") + v;
+    why = "the final verdict is " + c + (first.empty() ? "" : " (first on " + first + ")") +
+          ", the folder names " + list + " (legacy: the verdict the grader gives the submission" +
+          (score ? ", its groups graded" : ", its first error") + ")";
+    return false;
 }
 
 // Whether a score is "some, not all" (partially_accepted/): more than 0 (legacy: an accepted
@@ -88,6 +133,10 @@ bool asPinned(const Expectation& e, const std::string& test, const Outcome& o,
            contains(compileLog, e.fragment);
 }
 
+std::string expectText(const Expectation& e) {
+    return std::string(verdictName(e.verdict)) + " on " + e.test + ": " + quote(e.fragment);
+}
+
 std::string foundText(const std::string& test, const Outcome& o) {
     std::string text = verdictLabel(o) + " on " + test;
     return o.message.empty() ? text : text + ": " + cut(o.message, 300);
@@ -103,7 +152,7 @@ bool keepsRules(const std::vector<VerdictRule>& rules, const std::vector<RanTest
     std::vector<std::pair<std::string, Verdict>> verdicts;  // for a legacy folder's final verdict
     for (const RanTest& r : ran) verdicts.push_back({r.test->name, r.run.outcome.verdict});
     for (const VerdictRule& rule : rules) {
-        if (rule.final) {  // legacy: the folder names the final verdict (legacy_rules.hpp)
+        if (rule.final) {  // legacy: the folder names the final verdict (keepsFinalVerdict)
             if (!keepsFinalVerdict(rule, verdicts, score, why) || !keepsScore(rule, p, score, why))
                 return false;
             continue;
@@ -134,9 +183,9 @@ bool keepsRules(const std::vector<VerdictRule>& rules, const std::vector<RanTest
     return true;
 }
 
-void addScores(const Problem& problem, const std::vector<ScoredTest>& scored, const PackageTest& t,
-               bool last, ResultLine& line, std::optional<ScoreResult>& result) {
-    const Package& p = problem.package;
+void addScores(const Package& p, const CustomGrader& grader, const std::vector<ScoredTest>& scored,
+               const PackageTest& t, bool last, ResultLine& line,
+               std::optional<ScoreResult>& result) {
     // A test's score is its own: its groups are not graded for it, so a custom grader is not
     // run once per test (graders/, a process each time) for a score it does not decide.
     const ScoreResult own = scoreResults(p, {scored.back()});
@@ -145,7 +194,7 @@ void addScores(const Problem& problem, const std::vector<ScoredTest>& scored, co
         if (line.score) line.note = "score " + scoreText(*line.score);
         return;
     }
-    result = scoreResults(p, scored, problem.grader);
+    result = scoreResults(p, scored, grader);
     line.problemScore = result->score;
     line.maxScore = result->maxScore;
     line.note = scoreOutOf(*result) +

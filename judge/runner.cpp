@@ -93,11 +93,9 @@ struct RunFiles {
     }
 };
 
-// The environment of a confined run: nothing of the judge's, which may hold secrets or options
-// that change how a runtime behaves (JAVA_TOOL_OPTIONS, PYTHONPATH).
+// The environment of a confined run: the request's, else the box's (defaults.hpp).
 std::vector<std::string> environmentOf(const RunRequest& r) {
-    if (!r.env.empty()) return r.env;
-    return {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "HOME=/tmp"};
+    return r.env.empty() ? boxEnvironment() : r.env;
 }
 
 ChildLimits childLimits(const RunRequest& r) {

@@ -64,7 +64,7 @@ struct RunRequest {
     Isolation isolation = Isolation::Namespaces;  // None: a trusted program (the kit's tests)
     std::vector<BoxPath> paths;    // the files the box shows besides the system (namespaces)
     std::string system;            // the toolchain root the box shows as the system; "": the host
-    std::vector<std::string> env;  // empty: PATH, LANG and HOME=/tmp (None: the judge's own)
+    std::vector<std::string> env;  // empty: boxEnvironment() (None: the judge's own)
     Limits limits;
 };
 

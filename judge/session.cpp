@@ -9,6 +9,7 @@
 #include <functional>
 
 #include "cores.hpp"
+#include "defaults.hpp"
 #include "multipass.hpp"
 #include "parallel.hpp"
 #include "profiles.hpp"
@@ -26,7 +27,7 @@ namespace fs = std::filesystem;
 
 ResultLine lineFor(const Solution& s, const Limits& limits, const PackageTest* t) {
     ResultLine line;
-    if (t) line.beyond = beyondConstraints(s, *t);
+    if (t) line.beyond = beyondConstraints(s.problem->package, *t);
     line.solution = s.display;
     line.problem = s.problem->id();
     line.language = s.language->name;
@@ -77,34 +78,33 @@ bool stopsAtFailure(const Solution& s) {
     return s.deliberate || (ruled && !s.everyTest) || (!ruled && s.stopAtFirst);
 }
 
-// Goes through the tests in order, getting each one's run from `runTest`. A correct solution
+// Goes through the tests in order, taking each one's run from `runs`. A correct solution
 // reports every test; a deliberate mistake stops at the first test that is not AC; a package
 // submission too, unless it must run every test. Returns the slowest CPU time seen.
 double judgeTests(const Solution& s, const std::vector<PackageTest>& tests, const Limits& limits,
-                  const std::function<TestRun(std::size_t)>& runTest, const std::string& stdoutText,
-                  Report& report) {
+                  SolutionRuns& runs, Report& report) {
     double slowest = -1;  // no run yet
     std::vector<RanTest> ran;
     const Package& package = s.problem->package;
     std::vector<ScoredTest> scored;  // a scoring problem's runs
     std::optional<ScoreResult> score;
-    std::vector<TestRun> runs;  // for the summary
+    std::vector<TestRun> taken;  // for the summary
     // A package submission is held to its rules, even none (every verdict permitted).
     const bool ruled = !s.folder.empty() && !s.deliberate;
     for (std::size_t i = 0; i < tests.size(); ++i) {
         ResultLine line = lineFor(s, limits, &tests[i]);
         progress::test(i, tests[i].name);  // on a terminal (progress.hpp)
-        line.run = runTest(i);
-        runs.push_back(line.run);
+        line.run = runs.take(i);
+        taken.push_back(line.run);
         if (line.run.ran) slowest = std::max(slowest, line.run.cpuMs);
-        if (i == 0) line.stdoutText = stdoutText;
+        if (i == 0) line.stdoutText = runs.stdoutText();
         const bool ac = line.run.outcome.verdict == Verdict::AC;
         const bool last = i + 1 == tests.size();
         const bool stop = !ac && stopsAtFailure(s);
         if (package.scoring) {
             scored.push_back(
                 {&tests[i], line.run.outcome.verdict, line.run.scoreText, line.run.multiplierText});
-            addScores(*s.problem, scored, tests[i], last || stop, line, score);
+            addScores(package, s.problem->grader, scored, tests[i], last || stop, line, score);
         }
         if (!s.deliberate && !ruled) {
             line.passed = ac;
@@ -134,7 +134,7 @@ double judgeTests(const Solution& s, const std::vector<PackageTest>& tests, cons
         report.add(line);
         if (stop) break;
     }
-    report.addSummary(summaryOfRuns(s, tests, runs));
+    report.addSummary(summaryOfRuns(s, tests, taken));
     return slowest;
 }
 
@@ -151,10 +151,8 @@ Limits limitsFor(const Problem& problem, const Options& options, const Language&
     limits.timeFactor = options.timeFactor.value_or(language.timeFactor);
     limits.cpuMs = static_cast<int>(std::lround(cpuMs * limits.timeFactor));
     limits.wallMs = options.wallMs.value_or(wallMsFor(limits.cpuMs));
-    limits.memoryBytes =
-        static_cast<long long>(options.memoryMiB.value_or(problem.package.memoryMiB)) << 20;
-    limits.outputBytes =
-        static_cast<long long>(options.outputMiB.value_or(problem.package.outputMiB)) << 20;
+    limits.memoryBytes = bytesOfMiB(options.memoryMiB.value_or(problem.package.memoryMiB));
+    limits.outputBytes = bytesOfMiB(options.outputMiB.value_or(problem.package.outputMiB));
     return limits;
 }
 
@@ -184,12 +182,12 @@ bool programFor(const Solution& s, const CompileResult& compiled, const Limits& 
 }
 
 // The run of one test of a package's problem, in workDir.
-TestRun runOneTest(const Solution& s, const Program& program, const PackageTest& test,
+TestRun runOneTest(const Problem& problem, const Program& program, const PackageTest& test,
                    const std::string& workDir) {
-    const Package& p = s.problem->package;
-    if (p.multiPass) return judgeMultiPass(program, test, *s.problem, workDir);
-    return p.interactive ? judgeInteractive(program, test, s.problem->check, workDir)
-                         : judgeTest(program, test, s.problem->check, workDir);
+    const Package& p = problem.package;
+    if (p.multiPass) return judgeMultiPass(program, test, problem, workDir);
+    return p.interactive ? judgeInteractive(program, test, problem.check, workDir)
+                         : judgeTest(program, test, problem.check, workDir);
 }
 
 }  // namespace
@@ -199,17 +197,18 @@ std::shared_ptr<SolutionRuns> runAhead(const Solution& s, const CompileResult& c
                                        Isolation isolation, const std::string& runDir,
                                        TestPool& pool) {
     Program program;
-    if (!pool.parallel() || !s.skipped.empty() || !s.headerError.empty() || !compiled.ok ||
-        tests.empty() || !s.problem->validatorError.empty() ||
+    if (!s.skipped.empty() || !s.headerError.empty() || !compiled.ok || tests.empty() ||
+        !s.problem->validatorError.empty() ||
         !programFor(s, compiled, limits, isolation, runDir, program))
-        return nullptr;  // judgeSolution says why, or runs it itself
-    const bool batch = s.problem->leetcode();
-    const int cores = s.problem->package.interactive ? 2 : 1;  // the validator beside it
+        return nullptr;  // judgeSolution says why
+    const Problem& problem = *s.problem;
+    const bool batch = problem.leetcode();
+    const int cores = problem.package.interactive ? 2 : 1;  // the validator beside it
     auto runs = std::make_shared<SolutionRuns>(
         batch ? 1 : tests.size(), batch, cores, stopsAtFailure(s),
-        [&s, program, tests, batch](std::size_t part, const std::string& scratch) {
-            if (batch) return judgeBatch(program, tests, s.problem->check, scratch);
-            return BatchRun{{runOneTest(s, program, tests[part], scratch)}, ""};
+        [&problem, program, tests, batch](std::size_t part, const std::string& scratch) {
+            if (batch) return judgeBatch(program, tests, problem.check, scratch);
+            return BatchRun{{runOneTest(problem, program, tests[part], scratch)}, ""};
         });
     runs->runDir = runDir;
     pool.queue(runs);
@@ -217,9 +216,8 @@ std::shared_ptr<SolutionRuns> runAhead(const Solution& s, const CompileResult& c
 }
 
 double judgeSolution(const Solution& s, const CompileResult& compiled,
-                     const std::vector<PackageTest>& tests, const Limits& limits,
-                     Isolation isolation, const std::string& workDir, Report& report,
-                     SolutionRuns* ahead) {
+                     const std::vector<PackageTest>& tests, const Limits& limits, Report& report,
+                     SolutionRuns* runs) {
     if (!s.skipped.empty()) {
         reportSkipped(s, report);
         return -1;
@@ -231,30 +229,10 @@ double judgeSolution(const Solution& s, const CompileResult& compiled,
         return reportFault(s, limits, "no tests to run in " + s.problem->id(), report), -1;
     if (!s.problem->validatorError.empty())
         return reportFault(s, limits, s.problem->validatorError, report), -1;
-    if (ahead) {  // its runs come from the pool (parallel.hpp)
-        const double slowest = judgeTests(
-            s, tests, limits, [&](std::size_t i) { return ahead->take(i); }, ahead->stdoutText(),
-            report);
-        ahead->finish();
-        removeTree(ahead->runDir);
-        return slowest;
-    }
-    const std::string runDir = workDir + "/run";
-    Program program;
-    if (!programFor(s, compiled, limits, isolation, runDir, program))
-        return reportFault(s, limits, "cannot copy " + compiled.artifact, report), -1;
-    double slowest = -1;
-    if (s.problem->leetcode()) {
-        BatchRun batch = judgeBatch(program, tests, s.problem->check, workDir);
-        slowest = judgeTests(
-            s, tests, limits, [&](std::size_t i) { return batch.tests[i]; }, batch.stdoutText,
-            report);
-    } else {
-        slowest = judgeTests(
-            s, tests, limits,
-            [&](std::size_t i) { return runOneTest(s, program, tests[i], workDir); }, "", report);
-    }
-    removeTree(runDir);
+    if (!runs) return reportFault(s, limits, "cannot copy " + compiled.artifact, report), -1;
+    const double slowest = judgeTests(s, tests, limits, *runs, report);
+    runs->finish();
+    removeTree(runs->runDir);
     return slowest;
 }
 
@@ -273,7 +251,7 @@ void judgeInTurn(const std::vector<Solution>& solutions, const std::vector<Compi
         const Judging& j = judgings[k];
         if (before) before(j);
         const double slowest = judgeSolution(solutions[j.solution], compiled[j.solution], j.tests,
-                                             j.limits, isolation, workDir, report, ahead[k].get());
+                                             j.limits, report, ahead[k].get());
         if (after) after(j, slowest);
     }
 }

@@ -28,22 +28,21 @@ Limits limitsFor(const Problem& problem, const Options& options, const Language&
 class SolutionRuns;  // parallel.hpp
 class TestPool;
 
-// Hands the runs of a solution's tests to the pool, to run ahead of its judging, from a copy of
-// its program in runDir (a folder of its own); nothing when the pool runs nothing ahead or the
-// solution does not run (judgeSolution then says why, or runs it itself). `s` and the pool must
-// outlive the runs.
+// Hands the runs of a solution's tests to the pool, to run ahead of its judging (with one lane:
+// as it takes them), from a copy of its program in runDir (a folder of its own); nothing when the
+// solution does not run or that copy cannot be made (judgeSolution then says why). Its problem
+// and the pool must outlive the runs.
 std::shared_ptr<SolutionRuns> runAhead(const Solution& s, const CompileResult& compiled,
                                        const std::vector<PackageTest>& tests, const Limits& limits,
                                        Isolation isolation, const std::string& runDir,
                                        TestPool& pool);
 
-// Judges one compiled solution on its tests, each run isolated as `isolation` says, adding its
-// lines to the report; returns the slowest CPU time of its runs, in ms (-1 when none ran). The
-// runs are `ahead`'s when given (runAhead), else run here one after another.
+// Judges one compiled solution on its tests, taking their runs from `runs` (runAhead's) in order,
+// adding its lines to the report; returns the slowest CPU time of its runs, in ms (-1 when none
+// ran). No runs: the solution does not run (it says why).
 double judgeSolution(const Solution& s, const CompileResult& compiled,
-                     const std::vector<PackageTest>& tests, const Limits& limits,
-                     Isolation isolation, const std::string& workDir, Report& report,
-                     SolutionRuns* ahead = nullptr);
+                     const std::vector<PackageTest>& tests, const Limits& limits, Report& report,
+                     SolutionRuns* runs);
 
 // One solution of a batch, with the tests and limits it is judged on.
 struct Judging {
@@ -52,8 +51,8 @@ struct Judging {
     Limits limits;
 };
 
-// Step 8 for a batch: a pool of `lanes` (-j) runs every judging's tests ahead, then each is judged
-// in turn (judgeSolution) into the report; `before` is called as one starts, `after` with its
+// Step 8 for a batch: a pool of `lanes` (-j) runs every judging's tests ahead (one lane: each as
+// it is taken), then each is judged in turn (judgeSolution) into the report; `before` is called as one starts, `after` with its
 // slowest CPU time (ms, -1 when none ran). Every batch of judgings (the test loop, and the runs
 // that compute a time limit) goes through here. Run folders: workDir/<prefix>-<solution>.
 void judgeInTurn(const std::vector<Solution>& solutions, const std::vector<CompileResult>& compiled,

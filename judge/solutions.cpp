@@ -297,8 +297,4 @@ std::optional<Expectation> parseExpectation(const std::string& line, const std::
     return e;
 }
 
-std::string expectText(const Expectation& e) {
-    return std::string(verdictName(e.verdict)) + " on " + e.test + ": " + quote(e.fragment);
-}
-
 }  // namespace judge

@@ -68,7 +68,4 @@ bool useConstants(Solution& s, const std::string& dir);
 std::optional<Expectation> parseExpectation(const std::string& line, const std::string& comment,
                                             std::string& error);
 
-// `WA on 02: "expected \"0\""`: an expectation as the report shows it.
-std::string expectText(const Expectation& e);
-
 }  // namespace judge

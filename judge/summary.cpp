@@ -10,6 +10,9 @@ namespace judge {
 
 namespace {
 
+// What is read of a test's input and answer, as LeetCode shows them.
+constexpr std::size_t kShownBytes = 4096;
+
 // A verdict as LeetCode words it.
 std::string leetcodeVerdict(Verdict v) {
     switch (v) {
@@ -48,7 +51,7 @@ std::string contestVerdict(Verdict v, std::size_t test, const std::string& name)
 // A LeetCode testcase as LeetCode shows its input: "n = 10" (its parameter's name from the
 // package's constraints; the text as it is without them).
 std::string leetcodeInput(const Package& p, const PackageTest& t) {
-    const std::string text = rtrim(readFile(t.inputPath, 4096).value_or(""));
+    const std::string text = rtrim(readFile(t.inputPath, kShownBytes).value_or(""));
     const bool named = p.constraints && splitTokens(text).size() == 1;
     return named ? p.constraints->name + " = " + text : text;
 }
@@ -78,9 +81,9 @@ void leetcodeCount(const std::vector<const TestRun*>& runs, std::string& verdict
 
 }  // namespace
 
-std::string beyondConstraints(const Solution& s, const PackageTest& t) {
-    const std::optional<Constraints>& c = s.problem->package.constraints;
-    if (!s.problem->leetcode() || !c || c->within(readFile(t.inputPath, 4096).value_or("")))
+std::string beyondConstraints(const Package& p, const PackageTest& t) {
+    const std::optional<Constraints>& c = p.constraints;
+    if (p.leetcode.empty() || !c || c->within(readFile(t.inputPath, kShownBytes).value_or("")))
         return "";
     return c->text();
 }
@@ -94,14 +97,14 @@ SolutionSummary summaryOfRuns(const Solution& s, const std::vector<PackageTest>&
     std::vector<const TestRun*> all, within;
     for (std::size_t i = 0; i < ran.size(); ++i) {
         all.push_back(&ran[i]);
-        if (beyondConstraints(s, tests[i]).empty()) within.push_back(&ran[i]);
+        if (beyondConstraints(s.problem->package, tests[i]).empty()) within.push_back(&ran[i]);
         if (ran[i].outcome.verdict != Verdict::AC) ++sum.failed;
         if (ran[i].outcome.verdict == Verdict::AC || !sum.test.empty()) continue;
         sum.test = tests[i].name;
         sum.verdict = sum.leetcode ? leetcodeVerdict(ran[i].outcome.verdict)
                                    : contestVerdict(ran[i].outcome.verdict, i + 1, tests[i].name);
         sum.input = leetcodeInput(s.problem->package, tests[i]);
-        sum.expected = rtrim(readFile(tests[i].answerPath, 4096).value_or(""));
+        sum.expected = rtrim(readFile(tests[i].answerPath, kShownBytes).value_or(""));
         sum.found = ran[i].answer;
         const Outcome& o = ran[i].outcome;
         sum.error = o.verdict == Verdict::WA || o.verdict == Verdict::PE ? ""
@@ -113,7 +116,8 @@ SolutionSummary summaryOfRuns(const Solution& s, const std::vector<PackageTest>&
     if (sum.test.empty()) sum.verdict = "Accepted";
     if (!sum.leetcode) sum.input.clear(), sum.expected.clear(), sum.found.clear();
     std::size_t withinTests = 0;
-    for (const PackageTest& t : tests) withinTests += beyondConstraints(s, t).empty();
+    for (const PackageTest& t : tests)
+        withinTests += beyondConstraints(s.problem->package, t).empty();
     if (sum.leetcode && withinTests < tests.size()) {
         sum.constraints = s.problem->package.constraints->text();
         leetcodeCount(within, sum.withinVerdict, sum.withinPassed);

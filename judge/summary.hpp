@@ -20,7 +20,8 @@ SolutionSummary summaryOfRuns(const Solution& s, const std::vector<PackageTest>&
 // The summary of a solution that did not compile, with the log's first error line, over `tests`.
 SolutionSummary compileErrorSummary(const Solution& s, const std::string& log, std::size_t tests);
 
-// "1 <= n <= 9" when the test lies beyond the LeetCode problem's constraints; else empty.
-std::string beyondConstraints(const Solution& s, const PackageTest& t);
+// "1 <= n <= 9" when the test lies beyond the constraints of a LeetCode problem's package; else
+// empty.
+std::string beyondConstraints(const Package& p, const PackageTest& t);
 
 }  // namespace judge

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
+#include "defaults.hpp"
 #include "protocol.hpp"
 #include "runs.hpp"
 #include "text.hpp"
@@ -306,7 +307,7 @@ Validation OutputCheck::check(const PackageTest& test, const std::string& output
         RunRequest r = validatorRequest(v, test, feedback, workDir);
         r.inputPath = outputPath;
         const RunResult run = runProgram(r);
-        last = validatorVerdict(v, run, feedback, readFile(r.errorPath, 1 << 16).value_or(""));
+        last = validatorVerdict(v, run, feedback, readFile(r.errorPath, kStderrBytes).value_or(""));
         removeFeedback(feedback);
         if (last.outcome.verdict != Verdict::AC) return last;
     }

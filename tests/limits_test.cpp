@@ -32,7 +32,7 @@ std::string loadWith(const std::string& limits, const std::string& timelimit = "
     REQUIRE(kit::writeFile(root + "/data/secret/01.in", "1\n"));
     REQUIRE(kit::writeFile(root + "/data/secret/01.ans", "1\n"));
     std::string error;
-    const bool loaded = judge::loadPackage(root, error).has_value();
+    const bool loaded = judge::loadPackage(root, {}, error).has_value();  // no .kit.yaml: {}
     std::filesystem::remove_all(root);
     return loaded ? "" : error;
 }

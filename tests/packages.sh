@@ -546,6 +546,9 @@ refused brokentestdata data/secret/testdata.yaml output_validator_flag
 refused brokengraderflags data/testdata.yaml median  # not the default grader's (no grading: custom)
 refused brokenkitconstraints .kit.yaml constraints  # the larger bound first
 refused brokenkitexamples .kit.yaml examples        # a test the package lacks
+refused brokenkitleetcode .kit.yaml leetcode        # lc53: no harness in judge/drivers/
+check "brokenkitleetcode: the line names the drivers' problems, lc51 and lc52" \
+    grep -q "judge/drivers/ (lc51, lc52), found \"lc53\"" "$work/brokenkitleetcode.log"
 run_judge brokenkey-json brokenkey --json "$work/brokenkey.json"
 check "brokenkey --json: the report holds the error, naming the file and the key"     node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
         process.exit(/problem\.yaml.*validaton/.test(r.error || "") ? 0 : 1)' "$work/brokenkey.json"

@@ -213,7 +213,7 @@ std::string readGroup(const std::string& text, const std::string& version, Group
         REQUIRE(kit::writeFile(root + "/submissions/submissions.yaml", submissions));
     }
     std::string error;
-    const std::optional<Package> p = loadPackage(root, error);
+    const std::optional<Package> p = loadPackage(root, {}, error);
     std::filesystem::remove_all(root);
     if (!p) return error.substr(error.find(": ") + 2);  // after the file's path
     if (const GroupScoring* found = findGroup(*p, group)) g = *found;

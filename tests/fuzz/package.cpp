@@ -30,7 +30,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::size_t i = 0; i < texts.size(); ++i)
         if (!texts[i].empty() || i == 0) kit::writeFile(root + "/" + kFiles[i], texts[i]);
     std::string error;
-    const std::optional<judge::Package> p = judge::loadPackage(root, error);
+    const std::optional<judge::Package> p = judge::loadPackage(root, {}, error);
     if (!p) return 0;
     for (const judge::PackageSubmission& s : p->submissions) {
         judge::lowerBoundTests(s.rules);

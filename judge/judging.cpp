@@ -154,21 +154,6 @@ std::string ubsanLine(const std::string& line, std::string& kind) {
     return text;
 }
 
-// "mine.cpp:12:9": the first place in the report that lies in the solution's file.
-std::string placeInSolution(const std::vector<std::string>& lines, const std::string& sourcePath,
-                            const std::string& shownName) {
-    if (sourcePath.empty()) return "";
-    for (const std::string& line : lines) {
-        const std::size_t at = line.find(sourcePath + ":");
-        if (at == std::string::npos) continue;
-        std::string place = line.substr(at + sourcePath.size());
-        place = place.substr(0, place.find_first_not_of("0123456789:"));
-        while (!place.empty() && place.back() == ':') place.pop_back();
-        return shownName + place;
-    }
-    return "";
-}
-
 }  // namespace
 
 std::optional<Outcome> sanitizerOutcome(const std::string& stderrText,

@@ -8,11 +8,8 @@
 
 namespace judge {
 
-namespace {
-
-// "mine.go:12", "mine.rs:7:20": the first place in the report that lies in the solution's file.
-std::string placeIn(const std::vector<std::string>& lines, const std::string& sourcePath,
-                    const std::string& shownName) {
+std::string placeInSolution(const std::vector<std::string>& lines, const std::string& sourcePath,
+                            const std::string& shownName) {
     for (const std::string& line : lines) {
         const std::size_t at = sourcePath.empty() ? std::string::npos : line.find(sourcePath + ":");
         if (at == std::string::npos) continue;
@@ -24,8 +21,6 @@ std::string placeIn(const std::vector<std::string>& lines, const std::string& so
     return "";
 }
 
-}  // namespace
-
 std::optional<Outcome> runtimeErrorOutcome(const Language* language, const std::string& stderrText,
                                            const std::string& sourcePath,
                                            const std::string& shownName) {
@@ -33,7 +28,7 @@ std::optional<Outcome> runtimeErrorOutcome(const Language* language, const std::
     const std::vector<std::string> lines = splitLines(stderrText);
     const RuntimeErrorText report = language->runtimeError(stderrText, lines);
     if (report.first.empty()) return std::nullopt;
-    const std::string place = placeIn(lines, sourcePath, shownName);
+    const std::string place = placeInSolution(lines, sourcePath, shownName);
     return Outcome{Verdict::RE, report.kind, report.first + (place.empty() ? "" : ", at " + place)};
 }
 

@@ -6,11 +6,17 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "languages.hpp"
 #include "verdict.hpp"
 
 namespace judge {
+
+// "mine.cpp:12:9", "mine.rs:7:20": the first place in a report's lines that lies in the file at
+// sourcePath, as shownName and its line (and column); empty when none does.
+std::string placeInSolution(const std::vector<std::string>& lines, const std::string& sourcePath,
+                            const std::string& shownName);
 
 std::optional<Outcome> runtimeErrorOutcome(const Language* language, const std::string& stderrText,
                                            const std::string& sourcePath,

@@ -95,7 +95,8 @@ bool trimDue(const std::string& folder) {
 
 }  // namespace
 
-std::string defaultCacheFolder(const std::string& root) {
+std::string cacheFolder(const std::string& given, const std::string& root) {
+    if (!given.empty()) return given;
     return ::geteuid() == 0 ? kMachineCacheFolder : root + "/build/judge-cache";
 }
 

@@ -1,6 +1,6 @@
 // The compile cache's folder (compile.hpp): where it is when --cache does not say, and kept
 // under a size.
-//   defaultCacheFolder(root): the machine's, /var/cache/nqueens-kit/judge-cache, for a judge
+//   cacheFolder(given, root): `given` (--cache), or by default the machine's, /var/cache/nqueens-kit/judge-cache, for a judge
 //     run as root (as the toolchain roots are the machine's: every checkout of the kit on it
 //     shares the entries, whose keys name no checkout's paths, relocation.hpp); else the
 //     checkout's own ROOT/build/judge-cache.
@@ -18,7 +18,7 @@ constexpr long long kCacheBytes = 4LL << 30;
 constexpr long long kTrimEverySeconds = 600;
 constexpr long long kKeepUsedSeconds = 3600;
 
-std::string defaultCacheFolder(const std::string& root);
+std::string cacheFolder(const std::string& given, const std::string& root);
 void markUsed(const std::string& base, const std::string& ending);
 void trimCache(const std::string& folder, long long capBytes = kCacheBytes);
 

@@ -300,7 +300,7 @@ std::string cacheKey(const CompileJob& job, const std::string& compiler,
                      const std::string& cacheDir, const std::string& sourceText,
                      const Relocation& names) {
     const Plan plan = planFor(job, compiler, sourceText, "OUT", "SRC");
-    // The path too: messages and tracebacks name the user's file.
+    // The path too (its fixed name where `names` has one): messages and tracebacks name it.
     std::string material = std::string(kCacheFormat) + '\0' + job.source + '\0' +
                            joined(plan.command) + '\0' + versionOf(job, compiler, cacheDir) + '\0' +
                            isolationName(job.isolation) + '\0' + likeName(job.like) + '\0';

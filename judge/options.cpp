@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <functional>
 
+#include "cache_folder.hpp"
 #include "defaults.hpp"
 
 #include "languages.hpp"
@@ -175,8 +176,8 @@ std::vector<OptionRow> runRows() {
          "-j 1: one test at a time, unpinned)",
          [](Parser& p, const std::string& v) { p.number("-j", v, 1, 1024, p.o.jobs); }},
         {"--cache", "DIR",
-         "compiled binaries (default: /var/cache/nqueens-kit/judge-cache as root, else "
-         "ROOT/build/judge-cache)",
+         std::string("compiled binaries (default: ") + kMachineCacheFolder +
+             " as root, else ROOT/build/judge-cache)",
          [](Parser& p, const std::string& v) { p.o.cacheDir = v; }},
         {"--json", "FILE", "also write every result to FILE as JSON (- for stdout)",
          [](Parser& p, const std::string& v) { p.o.jsonPath = v; }},

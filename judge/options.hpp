@@ -10,17 +10,17 @@
 namespace judge {
 
 struct Options {
-    std::vector<std::string> files;        // solutions named on the command line
-    std::string problem;                   // --problem
-    std::optional<int> cpuMs;              // --tl
-    std::optional<int> wallMs;             // --wall
-    std::optional<int> memoryMiB;          // --ml
-    std::optional<int> outputMiB;          // --ol
-    int jobs = 0;                          // -j; 0 = compiles: hardware threads, tests: cores
-    std::string cacheDir;                  // --cache; empty = <root>/build/judge-cache
-    std::string jsonPath;                  // --json
-    std::string root;                      // --root; empty: the kit the judge was built in
-    std::string rootsDir;                  // --roots; empty = <root>/build/roots
+    std::vector<std::string> files;  // solutions named on the command line
+    std::string problem;             // --problem
+    std::optional<int> cpuMs;        // --tl
+    std::optional<int> wallMs;       // --wall
+    std::optional<int> memoryMiB;    // --ml
+    std::optional<int> outputMiB;    // --ol
+    int jobs = 0;                    // -j; 0 = compiles: hardware threads, tests: cores
+    std::string cacheDir;            // --cache; empty: cacheFolder's default (cache_folder.hpp)
+    std::string jsonPath;            // --json
+    std::string root;                // --root; empty: the kit the judge was built in
+    std::string rootsDir;            // --roots; empty = <root>/build/roots
     std::vector<std::string> testFilters;  // --tests, split at commas
     std::string language;                  // --lang: of the files given; default: by extension
     std::string python;                    // --python python3|pypy3; default: pypy3 when PYPY=1

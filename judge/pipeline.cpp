@@ -83,7 +83,7 @@ std::string openOutput(const Options& options, Output& out) {
 
 // The compile cache's folder, made and writable; an error or empty.
 std::string openCache(const Options& options, const std::string& root, std::string& cacheDir) {
-    cacheDir = options.cacheDir.empty() ? defaultCacheFolder(root) : options.cacheDir;
+    cacheDir = cacheFolder(options.cacheDir, root);
     if (!makeDirs(cacheDir)) return "cannot create the cache directory " + cacheDir;
     if (::access(cacheDir.c_str(), W_OK | X_OK) != 0)
         return "cannot write the cache directory " + cacheDir + ": " + std::strerror(errno) +

@@ -151,8 +151,7 @@ void printRow(const std::string& a, const std::string& b, const std::string& c,
 }  // namespace
 
 int selfTest(const Options& options, const std::string& root) {
-    const std::string cacheDir =
-        options.cacheDir.empty() ? defaultCacheFolder(root) : options.cacheDir;
+    const std::string cacheDir = cacheFolder(options.cacheDir, root);
     const SandboxChoice box = chooseSandbox(options.sandbox);
     WorkDir work;
     if (!box.error.empty() || work.path().empty() || !makeDirs(cacheDir) ||

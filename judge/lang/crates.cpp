@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "../text.hpp"
+#include "shared.hpp"
 
 namespace judge {
 
@@ -66,16 +67,8 @@ bool namesCrate(const std::string& kit, const std::string& text) {
 
 std::string rustCrates(const CompileJob& job, const std::string& cacheDir, CompileOne compile,
                        std::string& log) {
-    CompileJob crates = job;
-    crates.source = cratesFolder(job.root) + "lib.rs";
+    CompileJob crates = lang::seedBuild(job, cratesFolder(job.root) + "lib.rs", 600000, 4LL << 30);
     crates.extra = {cratesFolder(job.root) + "Cargo.toml", cratesFolder(job.root) + "Cargo.lock"};
-    crates.harness.clear();
-    crates.include.clear();
-    crates.programDir.clear();
-    crates.precompiled = crates.source;  // says it is the crates' own build
-    // Its own limits, as the judge's own step (a user's compile limits are for the user's code).
-    crates.limits.wallMs = std::max(crates.limits.wallMs, 600000);
-    crates.limits.memoryBytes = std::max(crates.limits.memoryBytes, 4LL << 30);
     const CompileResult built = compile(crates, cacheDir);
     if (!built.ok) {
         log = "LeetCode's Rust crates (judge/crates/) could not be built:\n" + built.log;

@@ -156,16 +156,8 @@ std::string goSeed(const CompileJob& job, const std::string& cacheDir, const std
     std::error_code ec;
     if (std::filesystem::is_directory(seed, ec)) return seed;
     const std::string dir = seed + ".tmp" + std::to_string(::getpid());
-    CompileJob stub = job;
-    stub.source = dir + "/stub.go";
-    stub.harness = "lc52";
-    stub.extra.clear();
-    stub.include.clear();
-    stub.programDir.clear();
-    stub.precompiled = stub.source;  // says it is the seed's build
-    // Its own limits, as the judge's own step (a user's compile limits are for the user's code).
-    stub.limits.wallMs = std::max(stub.limits.wallMs, 180000);
-    stub.limits.memoryBytes = std::max(stub.limits.memoryBytes, 2LL << 30);
+    CompileJob stub = seedBuild(job, dir + "/stub.go", 180000, 2LL << 30);
+    stub.harness = "lc52";  // a LeetCode file: the harness's packages are the seed's
     std::filesystem::create_directories(dir, ec);
     std::string made;
     if (writeFile(stub.source, "func totalNQueens(n int) int { return n }\n")) {

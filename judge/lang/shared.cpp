@@ -36,6 +36,20 @@ void planNative(Plan& plan, const PlanInput& in) {
     plan.command.insert(plan.command.end(), chain.link.begin(), chain.link.end());
 }
 
+CompileJob seedBuild(const CompileJob& job, const std::string& source, int wallMs,
+                     long long memoryBytes) {
+    CompileJob seed = job;
+    seed.source = source;
+    seed.extra.clear();
+    seed.harness.clear();
+    seed.include.clear();
+    seed.programDir.clear();
+    seed.precompiled = source;
+    seed.limits.wallMs = std::max(seed.limits.wallMs, wallMs);
+    seed.limits.memoryBytes = std::max(seed.limits.memoryBytes, memoryBytes);
+    return seed;
+}
+
 void runItself(RunCommand& run, const RunInput& in) { run.argv = {in.runDir + "/program"}; }
 
 std::string nodeHarness(const PlanInput& in) {

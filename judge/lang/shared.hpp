@@ -15,6 +15,12 @@ bool startsWith(const std::string& s, const std::string& prefix);
 
 // C and C++: the sources (or the harness) and -o program, the toolchain's link flags last.
 void planNative(Plan& plan, const PlanInput& in);
+// A seed's own build (Go's standard packages, Rust's crates) made from `job`: `source` its only
+// file, no harness, include or program folder, marked as the seed's build (precompiled ==
+// source, which compile.cpp keys by its paths), under limits of at least wallMs and memoryBytes
+// (the judge's own step: a user's compile limits are for the user's code).
+CompileJob seedBuild(const CompileJob& job, const std::string& source, int wallMs,
+                     long long memoryBytes);
 // C, C++, Go, Rust: the compiled program itself.
 void runItself(RunCommand& run, const RunInput& in);
 

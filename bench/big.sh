@@ -90,6 +90,13 @@ echo "big boards: ${cpu:-unknown CPU}, $(nproc) cores, load average $(cut -d ' '
 echo "path: $SIMD$standIn; commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
 
 # ---- The builds ----
+# built OUT SOURCE COMPILER FLAGS...: SOURCE compiled to an object through the compiler cache
+# (tools/cxx; a compile and link in one step is never cached), then linked as OUT.
+built() {
+    local out=$1 source=$2
+    shift 2
+    tools/cxx "$@" -c "$source" -o "$out.o" && "$@" "$out.o" -o "$out"
+}
 # today/: the baseline commit's engine and nqueens (stage 7), -O3 -march=native, held to SIMD;
 # its acm bundle as the judge compiles it.
 nativeFlags="-O3 -march=native"
@@ -111,10 +118,10 @@ if [ -n "$speed" ] && git cat-file -e "$BASELINE^{commit}" 2>/dev/null; then
                 xargs -0 sed -i 's/__builtin_cpu_supports("avx512f")/false/g'
         fi
         # shellcheck disable=SC2086
-        g++ -std=c++17 $nativeFlags -Wall -Wextra -pthread -I"$OUT/today" "$OUT/today/cli/nqueens.cpp" \
-            -o "$OUT/today-$todayTag-nqueens"
+        built "$OUT/today-$todayTag-nqueens" "$OUT/today/cli/nqueens.cpp" \
+            g++ -std=c++17 $nativeFlags -Wall -Wextra -pthread -I"$OUT/today"
         # shellcheck disable=SC2086
-        $CXX_COMMAND "$OUT/today/stage7_halves.cpp" -o "$OUT/today-$todayTag-stage7"
+        built "$OUT/today-$todayTag-stage7" "$OUT/today/stage7_halves.cpp" $CXX_COMMAND
     fi
     baseline=$BASELINE
 elif [ -n "$speed" ]; then
@@ -128,14 +135,14 @@ if [ -n "$BIG" ] && [ -n "$GROWTH" ]; then
         if [ ! -x "$grown" ]; then
             rm -rf "$OUT/growth" && mkdir -p "$OUT/growth"
             git archive "$GROWTH" engine cli common | tar -x -C "$OUT/growth"
-            g++ -std=c++17 -O2 -pthread -I"$OUT/growth" "$OUT/growth/cli/nqueens.cpp" -o "$grown"
+            built "$grown" "$OUT/growth/cli/nqueens.cpp" g++ -std=c++17 -O2 -pthread -I"$OUT/growth"
         fi
     else
         echo "note: commit $GROWTH is not in this clone (a shallow one?): the full counts of this commit alone"
     fi
 fi
 [ "$OUT/stage8_sieve" -nt solutions/acm/stage8_sieve.cpp ] ||
-    $CXX_COMMAND solutions/acm/stage8_sieve.cpp -o "$OUT/stage8_sieve"
+    built "$OUT/stage8_sieve" solutions/acm/stage8_sieve.cpp $CXX_COMMAND
 
 # run NAME N COMMAND...: one run (n on stdin for the bundles); sets T (seconds), CPU (user +
 # system seconds), MEM (peak KiB); dies unless what it printed holds A000170[n] (the first line,

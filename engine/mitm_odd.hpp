@@ -46,6 +46,15 @@ inline Mask oddRightDiag(int n, int r, int c) {
     return (Mask(1) << (r + c - h)) | (Mask(1) << (c - r + n - 1 - h)) << 32;
 }
 
+#ifndef NQ_ONE_FILE
+// The kit's join by rows (engine/mitm_unit_keys.hpp, engine/sieve.hpp): the quarter builders tag
+// each off-centre right key of odd n with the row r of its middle-column queen (r, h), in bits
+// kRowTagShift and up, above every key bit (at most 44, n = 23); UnitKeys sorts the keys by the
+// tag and clears it before any join sees them. 0: no tag (the search builder's keys).
+inline constexpr int kRowTagShift = 56;
+inline Mask rowTag(int r) { return Mask(r) << kRowTagShift; }
+#endif
+
 // One unit's south lists of columns X, for every r from some row on, one after another: the
 // list of (r, X) is [at[r - h - 1], at[r - h]) in OddScratch::southLists, at[h] ends the last.
 // made == the unit's stamp (a count of calls) once made, so that nothing needs clearing between
@@ -119,8 +128,13 @@ struct OddRightHalf {
             const Mask queen = oddRightDiag(n, r, h);
             const std::uint32_t g = (rhoS & ~(std::uint32_t(1) << (r - s0))) << h | x;
             sc.southLists.reserve(used + quarters.start[g + 1] - quarters.start[g]);
+#ifndef NQ_ONE_FILE  // the key tagged with r, for the kit's join by rows (rowTag)
+            used += filter(Quarter::south, g, queen, Part{queen, keys.ofQueen(r, h) | rowTag(r)},
+                           sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
+#else
             used += filter(Quarter::south, g, queen, Part{queen, keys.ofQueen(r, h)},
                            sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
+#endif
         }
         run.at[h] = (std::uint32_t)used;
         return used;

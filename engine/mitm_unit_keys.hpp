@@ -47,8 +47,37 @@ struct UnitKeys {
                           right[1]);
             weight[lists++] = w.offCentre;
             weight[lists++] = w.centre;
+#ifndef NQ_ONE_FILE
+            byRow();
+#endif
         }
     }
+#ifndef NQ_ONE_FILE
+    // Odd n, the kit's quarter builders: right[0]'s keys, each tagged with the row r of its
+    // middle-column queen (rowTag, engine/mitm_odd.hpp), sorted by r and untagged: row r's keys
+    // are right[0][rowStart[r], rowStart[r + 1]), r = 0 holding any key without a tag (the
+    // search builder's). A counting sort: two passes over the keys.
+    static constexpr int kRows = 32;
+    std::uint32_t rowStart[kRows + 1] = {};
+    void byRow() {
+        const std::size_t size = right[0].size();
+        const Mask* keys = right[0].begin();
+        std::uint32_t count[kRows] = {};
+        for (std::size_t i = 0; i < size; ++i) ++count[keys[i] >> kRowTagShift];
+        std::uint32_t next[kRows];
+        rowStart[0] = 0;
+        for (int r = 0; r < kRows; ++r)
+            next[r] = rowStart[r], rowStart[r + 1] = rowStart[r] + count[r];
+        rowScratch.clear();
+        Mask* to = rowScratch.grow(size);
+        const Mask low = (Mask(1) << kRowTagShift) - 1;
+        for (std::size_t i = 0; i < size; ++i) to[next[keys[i] >> kRowTagShift]++] = keys[i] & low;
+        right[0].buffer.swap(rowScratch.buffer);
+        right[0].at = right[0].buffer.data() + size;
+        right[0].stop = right[0].buffer.data() + right[0].buffer.size();
+    }
+    KeyList rowScratch;  // byRow's other buffer
+#endif
     std::size_t rightKeys() const {
         std::size_t keys = 0;
         for (int l = 0; l < lists; ++l) keys += right[l].size();

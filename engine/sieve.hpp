@@ -72,6 +72,12 @@ public:
         const std::size_t rightKeys = keys.rightKeys();
         addChecked(result.work, rightKeys);
         const KeySpan left{keys.left.begin(), keys.left.size(), 1};
+#ifndef NQ_ONE_FILE
+        if (n_ % 2 == 1) {
+            result.solutions = joinByRow(sc, left);
+            return result;
+        }
+#endif
         // The smaller side is stored: fewer tables to build, as many pair tests.
         result.solutions = rightKeys < left.size ? sc.join.count(isa_, right, keys.lists, &left, 1)
                                                  : sc.join.count(isa_, &left, 1, right, keys.lists);
@@ -82,7 +88,49 @@ private:
     struct Scratch {
         halves::UnitKeys keys;
         SieveJoin join;
+#ifndef NQ_ONE_FILE
+        std::vector<halves::Mask> rowLeft;  // joinByRow's left keys of one row
+#endif
     };
+
+#ifndef NQ_ONE_FILE
+    // The smaller side is stored: fewer tables to build, as many pair tests.
+    std::uint64_t join(Scratch& sc, const KeySpan& left, const KeySpan& right) const {
+        return right.size < left.size ? sc.join.count(isa_, &right, 1, &left, 1)
+                                      : sc.join.count(isa_, &left, 1, &right, 1);
+    }
+
+    // Odd n: the join by rows. The off-centre right keys of row r (UnitKeys::byRow) all hold
+    // the middle column's queen (r, h), so a left key on one of its two diagonals fits none of
+    // them: each row joins only the left keys off those diagonals. The centre's keys join all.
+    std::uint64_t joinByRow(Scratch& sc, const KeySpan& left) const {
+        const halves::UnitKeys& keys = sc.keys;
+        const int h = n_ / 2;
+        std::uint64_t total = 0;
+        if (keys.right[1].size() != 0 && keys.weight[1] != 0)
+            addChecked(total, join(sc, left, {keys.right[1].begin(), keys.right[1].size(),
+                                              keys.weight[1]}));
+        sc.rowLeft.resize(left.size + 1);
+        for (int r = 0; r < halves::UnitKeys::kRows; ++r) {
+            const std::uint32_t from = keys.rowStart[r], to = keys.rowStart[r + 1];
+            if (from == to) continue;
+            const KeySpan right{keys.right[0].begin() + from, to - from, keys.weight[0]};
+            if (r == 0) {  // untagged keys: every left key
+                addChecked(total, join(sc, left, right));
+                continue;
+            }
+            const halves::Mask queen = boards_.keys().ofQueen(r, h);
+            halves::Mask* out = sc.rowLeft.data();
+            std::size_t kept = 0;
+            for (std::size_t i = 0; i < left.size; ++i) {
+                out[kept] = left.keys[i];
+                kept += (left.keys[i] & queen) == 0;
+            }
+            if (kept != 0) addChecked(total, join(sc, {out, kept, 1}, right));
+        }
+        return total;
+    }
+#endif
     static Scratch& scratch() {
         thread_local Scratch s;
         return s;

@@ -48,7 +48,7 @@ struct UnitKeys {
             weight[lists++] = w.offCentre;
             weight[lists++] = w.centre;
 #ifndef NQ_ONE_FILE
-            byRow();
+            if (!rowTags) byRow();
 #endif
         }
     }
@@ -56,7 +56,10 @@ struct UnitKeys {
     // Odd n, the kit's quarter builders: right[0]'s keys, each tagged with the row r of its
     // middle-column queen (rowTag, engine/mitm_odd.hpp), sorted by r and untagged: row r's keys
     // are right[0][rowStart[r], rowStart[r + 1]), r = 0 holding any key without a tag (the
-    // search builder's). A counting sort: two passes over the keys.
+    // search builder's). A counting sort: two passes over the keys. With rowTags the keys are
+    // left as built, tags and all (the sieve's join by rows sorts them itself, and its other
+    // joins never read bits past the keys'), and rowStart is not kept.
+    bool rowTags = false;
     static constexpr int kRows = 32;
     std::uint32_t rowStart[kRows + 1] = {};
     void byRow() {

@@ -58,6 +58,10 @@ public:
     Build build() const { return boards_.build(); }
     bool folded() const { return boards_.folded(); }
     Rows leftRows(std::uint64_t unit) const { return units_.leftRows(unit); }
+#ifndef NQ_ONE_FILE
+    // Odd n's join by rows from units of `keys` keys a side (the tests take every unit).
+    void setRowJoinKeys(std::size_t keys) { rowJoinKeys_ = keys; }
+#endif
 
     UnitCount count(std::uint64_t unit) const override {
         Scratch& sc = scratch();
@@ -73,7 +77,7 @@ public:
         addChecked(result.work, rightKeys);
         const KeySpan left{keys.left.begin(), keys.left.size(), 1};
 #ifndef NQ_ONE_FILE
-        if (n_ % 2 == 1) {
+        if (n_ % 2 == 1 && keys.right[0].size() >= rowJoinKeys_ && left.size >= rowJoinKeys_) {
             result.solutions = joinByRow(sc, left);
             return result;
         }
@@ -88,9 +92,6 @@ private:
     struct Scratch {
         halves::UnitKeys keys;
         SieveJoin join;
-#ifndef NQ_ONE_FILE
-        std::vector<halves::Mask> rowLeft;  // joinByRow's left keys of one row
-#endif
     };
 
 #ifndef NQ_ONE_FILE
@@ -100,9 +101,13 @@ private:
                                       : sc.join.count(isa_, &left, 1, &right, 1);
     }
 
-    // Odd n: the join by rows. The off-centre right keys of row r (UnitKeys::byRow) all hold
-    // the middle column's queen (r, h), so a left key on one of its two diagonals fits none of
-    // them: each row joins only the left keys off those diagonals. The centre's keys join all.
+    // Odd n: the join by rows. The off-centre right keys carry the row r of their middle
+    // column's queen (r, h) (UnitKeys::rowTags), so a left key on one of its two diagonals fits
+    // none of row r's keys: each row is joined with the left keys off those diagonals
+    // (SieveJoin::countRows, the right side stored). The centre's keys join all the left ones.
+    // Only where both sides have kRowJoinKeys keys or more: a small unit's join is cheaper than
+    // the rows' tables and passes (the others join the tagged keys whole, the tags unread).
+    static constexpr std::size_t kRowJoinKeys = 16384;
     std::uint64_t joinByRow(Scratch& sc, const KeySpan& left) const {
         const halves::UnitKeys& keys = sc.keys;
         const int h = n_ / 2;
@@ -110,29 +115,20 @@ private:
         if (keys.right[1].size() != 0 && keys.weight[1] != 0)
             addChecked(total, join(sc, left, {keys.right[1].begin(), keys.right[1].size(),
                                               keys.weight[1]}));
-        sc.rowLeft.resize(left.size + 1);
-        for (int r = 0; r < halves::UnitKeys::kRows; ++r) {
-            const std::uint32_t from = keys.rowStart[r], to = keys.rowStart[r + 1];
-            if (from == to) continue;
-            const KeySpan right{keys.right[0].begin() + from, to - from, keys.weight[0]};
-            if (r == 0) {  // untagged keys: every left key
-                addChecked(total, join(sc, left, right));
-                continue;
-            }
-            const halves::Mask queen = boards_.keys().ofQueen(r, h);
-            halves::Mask* out = sc.rowLeft.data();
-            std::size_t kept = 0;
-            for (std::size_t i = 0; i < left.size; ++i) {
-                out[kept] = left.keys[i];
-                kept += (left.keys[i] & queen) == 0;
-            }
-            if (kept != 0) addChecked(total, join(sc, {out, kept, 1}, right));
-        }
+        halves::Mask off[SieveJoin::kMaxRows] = {};  // row 0: untagged keys, every left key
+        for (int r = h + 1; r < n_; ++r) off[r] = boards_.keys().ofQueen(r, h);
+        addChecked(total, sc.join.countRows(isa_,
+                                            {keys.right[0].begin(), keys.right[0].size(),
+                                             keys.weight[0]},
+                                            halves::kRowTagShift, off, left));
         return total;
     }
 #endif
     static Scratch& scratch() {
         thread_local Scratch s;
+#ifndef NQ_ONE_FILE
+        s.keys.rowTags = true;  // joinByRow's rows
+#endif
         return s;
     }
 
@@ -140,6 +136,9 @@ private:
     Isa isa_;
     halves::UnitList units_;
     HalfBoards boards_;
+#ifndef NQ_ONE_FILE
+    std::size_t rowJoinKeys_ = kRowJoinKeys;
+#endif
 };
 
 }  // namespace sieve

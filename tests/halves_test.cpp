@@ -576,14 +576,17 @@ TEST_CASE("sieve: every unit equals the halves engine's, every builder and path,
             CAPTURE(nq::halves::isaName(path));
             CAPTURE((int)build);
             HalvesCounter halves(n, nq::halves::bestIsa(), build, true);  // stage 8 folds
-            SieveCounter sieve(n, path, build);
+            SieveCounter sieve(n, path, build), byRows(n, path, build);
+            byRows.setRowJoinKeys(0);  // odd n: every unit joined by rows
             REQUIRE(sieve.units() == halves.units());
             CHECK(sieve.folded() == (n % 2 == 0 && sieve.build() != Build::search));
             for (std::uint64_t u = 0; u < sieve.units(); ++u) {
                 CHECK(sieve.identity(u) == halves.identity(u));
-                nq::UnitCount a = halves.count(u), b = sieve.count(u);
+                nq::UnitCount a = halves.count(u), b = sieve.count(u), c = byRows.count(u);
                 CHECK(a.solutions == b.solutions);
                 CHECK(a.work == b.work);
+                CHECK(a.solutions == c.solutions);
+                CHECK(a.work == c.work);
             }
         }
     }
@@ -615,8 +618,12 @@ TEST_CASE("sieve: odd n's join by rows equals the brute force row by row, n = 1.
             const nq::halves::KeyLayout& layout = boards.boards().keys();
             nq::halves::UnitKeys keys, plain;
             HalvesCounter search(n, Isa::portable, Build::search);
-            std::vector<SieveCounter> sieves;
-            for (Isa path : availableIsas()) sieves.emplace_back(n, path, build);
+            std::vector<SieveCounter> sieves;  // every unit joined by rows, and none
+            for (Isa path : availableIsas())
+                for (std::size_t from : {std::size_t(0), ~std::size_t(0)}) {
+                    sieves.emplace_back(n, path, build);
+                    sieves.back().setRowJoinKeys(from);
+                }
             for (std::uint64_t u = 0; u < boards.units(); ++u) {
                 const std::uint32_t s = boards.leftRows(u);
                 CAPTURE(s);

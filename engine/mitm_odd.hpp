@@ -3,7 +3,9 @@
 // the middle row h; it holds the two pre-placed queens: the middle row's at (h, c) and the middle
 // column's at (r, h), with h < c < r off the centre, or the one centre queen (h, h)
 // (engine/mitm_units.hpp says why). Its other queens form a north part and a south part in
-// columns h+1..2h, each filtered against its own pre-placed queen and then paired.
+// columns h+1..2h, each filtered against its own pre-placed queen and then paired. In the kit each
+// off-centre key is tagged with the row r of its middle-column queen (rowTag), for the sieve's
+// join by rows (engine/sieve.hpp).
 // Time: per unit O(P + the pairs tried) for the P parts filtered; a south list is filtered once a
 //   unit and kept for every c that leaves its columns free, next to those of the same columns and
 //   the rows below, so that a north part meets all the lists it pairs with in one pass.
@@ -13,7 +15,8 @@
 //   against boards: tests/halves_test.cpp (
 //   "halves: parts made ahead, parts made on use and search agree, n = 1..16",
 //   "halves: the largest table, h = 11 (n = 22 and 23), and search agree",
-//   "halves: every unit equals the weighted brute force of its boards, n = 1..12");
+//   "halves: every unit equals the weighted brute force of its boards, n = 1..12",
+//   "sieve: odd n's join by rows equals the brute force row by row, n = 1..13");
 //   tests/paths.sh ("sieve --path $path: n = 1..18, A000170 and A002562")
 #pragma once
 

@@ -1,11 +1,15 @@
 // One unit's half-boards as both meet-in-the-middle joins take them (engine/halves.hpp,
-// engine/sieve.hpp): built by engine/mitm_boards.hpp, sorted into lists by weight.
-// Time: that of building the unit's half-boards (engine/mitm_boards.hpp).
+// engine/sieve.hpp): built by engine/mitm_boards.hpp, sorted into lists by weight; in the kit, odd
+// n's off-centre right keys sorted by the row of their middle-column queen too (byRow), or left
+// with that row's tag for the sieve's join by rows (rowTags).
+// Time: that of building the unit's half-boards (engine/mitm_boards.hpp); byRow two passes over
+//   the off-centre right keys.
 // Space: 8 bytes a key, the lists kept from one unit to the next.
 // Tested: tests/halves_test.cpp (
 //   "the view of a unit: the engine's half-boards and keys, its pairs add up to its count",
 //   "sieve: every unit equals the halves engine's, every builder and path, n = 1..16",
-//   "halves: every unit equals the weighted brute force of its boards, n = 1..12")
+//   "halves: every unit equals the weighted brute force of its boards, n = 1..12",
+//   "sieve: odd n's join by rows equals the brute force row by row, n = 1..13")
 #pragma once
 
 #include <cstddef>

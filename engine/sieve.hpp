@@ -5,7 +5,9 @@
 // (engine/sieve_join.hpp): the smaller side is stored, sorted by a few sieve bits chosen for the
 // unit, and a key of the other side visits only the blocks whose sieve bits it can fit; the inner
 // loop is written out per chunk count, so the Makefile's -O2 build and a judge's g++ -O2 run it
-// about as -O3 would (docs/stage8.md measures both builds side by side at n = 18).
+// about as -O3 would (docs/stage8.md measures both builds side by side at n = 18). In the kit,
+// odd n's large units are joined by rows: the off-centre right keys of each row r of the middle
+// column's queen (r, h) with only the left keys off that queen's two diagonals (joinByRow).
 // Time: per unit O(L + R + f L R / 512) for L left and R right keys, f the share of block visits
 //   the sieve leaves (about 0.4 at n = 19, 0.3 at n = 20; docs/stage8.md), plus the part pairs
 //   tried to build the half-boards.
@@ -16,7 +18,8 @@
 // Tested: tests/halves_test.cpp (
 //   "sieve: every unit equals the halves engine's, every builder and path, n = 1..16",
 //   "sieve: with the transpose fold and without, the same sum and the same largest units",
-//   "sieve: n outside 1..23 and a path the processor lacks are refused");
+//   "sieve: n outside 1..23 and a path the processor lacks are refused",
+//   "sieve: odd n's join by rows equals the brute force row by row, n = 1..13");
 //   tests/paths.sh ("sieve --path $path: n = 1..18, A000170 and A002562"); tests/nqueens.sh (
 //   "nqueens count $n --engine $engine: A000170, A002562, and 8 unique = count + r2 + 2 r4")
 #pragma once

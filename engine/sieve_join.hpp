@@ -16,6 +16,8 @@
 //   worked out from its key in the visit.
 // - Bits that no key of one side holds are left out, so a chunk only they would fill is not looked
 //   up (even n: the long diagonals, which no left half-board holds).
+// - The kit's join by rows (countRows, odd n): a store of several rows, each joined with the
+//   queries that hold none of its bits `off`, one sieve and one sort of the queries for all.
 // The inner loop is written out for each chunk count and each instruction set (AVX-512, AVX2,
 // portable), so it does not depend on the optimiser's unrolling (-O2 does not unroll stage 7's
 // chunk loop).
@@ -27,7 +29,8 @@
 // Tested: tests/halves_test.cpp (
 //   "the sieved join equals a plain count of pairs, every path, key width and sieve size",
 //   "the chunks: the narrowest width of the fewest chunks, within the rule's tables",
-//   "sieve: every unit equals the halves engine's, every builder and path, n = 1..16");
+//   "sieve: every unit equals the halves engine's, every builder and path, n = 1..16",
+//   "sieve: odd n's join by rows equals the brute force row by row, n = 1..13");
 //   tests/paths.sh ("sieve --path $path: n = 1..18, A000170 and A002562")
 #pragma once
 

@@ -48,6 +48,9 @@
 #include "engine/cpu.hpp"
 #include "engine/engine.hpp"
 #include "engine/stop.hpp"
+#ifndef NQ_ONE_FILE
+#include "engine/mitm_parts.hpp"  // kLeftPack4, for keepOff256
+#endif
 
 namespace nq::sieve {
 
@@ -540,6 +543,33 @@ __attribute__((target("avx512f,popcnt"))) inline std::uint32_t keepOff512(
     }
     return start[groups] = at;
 }
+// The same 4 keys at a time: AVX2 has no compress, the kept lanes are packed to the front by a
+// permutation looked up by their mask (halves::kLeftPack4; writes up to 4 past the kept keys).
+__attribute__((target("avx2,bmi2"))) inline std::uint32_t keepOff256(
+    const Mask* from, const std::uint32_t* groupStart, int groups, Mask off, Mask* to,
+    std::uint32_t* start) {
+    const __m256i o = _mm256_set1_epi64x((long long)off), zero = _mm256_setzero_si256();
+    std::uint32_t at = 0;
+    for (int g = 0; g < groups; ++g) {
+        start[g] = at;
+        const std::uint32_t end = groupStart[g + 1];
+        std::uint32_t q = groupStart[g];
+        for (; q + 4 <= end; q += 4) {
+            const __m256i k = _mm256_loadu_si256((const __m256i*)(from + q));
+            const int keep = _mm256_movemask_pd(
+                _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(k, o), zero)));
+            const __m256i order =
+                _mm256_load_si256((const __m256i*)halves::kLeftPack4.index[keep]);
+            _mm256_storeu_si256((__m256i*)(to + at), _mm256_permutevar8x32_epi32(k, order));
+            at += (std::uint32_t)halves::lanesIn(keep);
+        }
+        for (; q < end; ++q) {
+            to[at] = from[q];
+            at += (from[q] & off) == 0;
+        }
+    }
+    return start[groups] = at;
+}
 #endif
 #endif
 
@@ -637,6 +667,8 @@ public:
             const std::uint32_t kept =
 #if NQ_X86
                 isa_ == Isa::avx512 ? keepOff512(allQueries_.data(), allStart_.data(), patterns,
+                                                 off[t], to, start_.data())
+                : isa_ == Isa::avx2 ? keepOff256(allQueries_.data(), allStart_.data(), patterns,
                                                  off[t], to, start_.data())
                                     :
 #endif

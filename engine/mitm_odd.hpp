@@ -52,8 +52,10 @@ inline Mask oddRightDiag(int n, int r, int c) {
 #ifndef NQ_ONE_FILE
 // The kit's join by rows (engine/mitm_unit_keys.hpp, engine/sieve.hpp): the quarter builders tag
 // each off-centre right key of odd n with the row r of its middle-column queen (r, h), in bits
-// kRowTagShift and up, above every key bit (at most 44, n = 23); UnitKeys sorts the keys by the
-// tag and clears it before any join sees them. 0: no tag (the search builder's keys).
+// kRowTagShift and up, above every key bit (at most 44, n = 23). UnitKeys sorts the keys by the
+// tag and clears it (byRow), or, for the sieve, leaves them tagged: its join by rows sorts them
+// by the tag and clears it, its other joins never read those bits. 0: no tag (the search
+// builder's keys).
 inline constexpr int kRowTagShift = 56;
 inline Mask rowTag(int r) { return Mask(r) << kRowTagShift; }
 #endif

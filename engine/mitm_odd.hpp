@@ -3,7 +3,9 @@
 // the middle row h; it holds the two pre-placed queens: the middle row's at (h, c) and the middle
 // column's at (r, h), with h < c < r off the centre, or the one centre queen (h, h)
 // (engine/mitm_units.hpp says why). Its other queens form a north part and a south part in
-// columns h+1..2h, each filtered against its own pre-placed queen and then paired.
+// columns h+1..2h, each filtered against its own pre-placed queen and then paired. In the kit each
+// off-centre key is tagged with the row r of its middle-column queen (rowTag), for the sieve's
+// join by rows (engine/sieve.hpp).
 // Time: per unit O(P + the pairs tried) for the P parts filtered; a south list is filtered once a
 //   unit and kept for every c that leaves its columns free, next to those of the same columns and
 //   the rows below, so that a north part meets all the lists it pairs with in one pass.
@@ -13,7 +15,8 @@
 //   against boards: tests/halves_test.cpp (
 //   "halves: parts made ahead, parts made on use and search agree, n = 1..16",
 //   "halves: the largest table, h = 11 (n = 22 and 23), and search agree",
-//   "halves: every unit equals the weighted brute force of its boards, n = 1..12");
+//   "halves: every unit equals the weighted brute force of its boards, n = 1..12",
+//   "sieve: odd n's join by rows equals the brute force row by row, n = 1..13");
 //   tests/paths.sh ("sieve --path $path: n = 1..18, A000170 and A002562")
 #pragma once
 
@@ -45,6 +48,17 @@ inline Mask oddRightDiag(int n, int r, int c) {
     const int h = n / 2;
     return (Mask(1) << (r + c - h)) | (Mask(1) << (c - r + n - 1 - h)) << 32;
 }
+
+#ifndef NQ_ONE_FILE
+// The kit's join by rows (engine/mitm_unit_keys.hpp, engine/sieve.hpp): the quarter builders tag
+// each off-centre right key of odd n with the row r of its middle-column queen (r, h), in bits
+// kRowTagShift and up, above every key bit (at most 44, n = 23). UnitKeys sorts the keys by the
+// tag and clears it (byRow), or, for the sieve, leaves them tagged: its join by rows sorts them
+// by the tag and clears it, its other joins never read those bits. 0: no tag (the search
+// builder's keys).
+inline constexpr int kRowTagShift = 56;
+inline Mask rowTag(int r) { return Mask(r) << kRowTagShift; }
+#endif
 
 // One unit's south lists of columns X, for every r from some row on, one after another: the
 // list of (r, X) is [at[r - h - 1], at[r - h]) in OddScratch::southLists, at[h] ends the last.
@@ -119,8 +133,13 @@ struct OddRightHalf {
             const Mask queen = oddRightDiag(n, r, h);
             const std::uint32_t g = (rhoS & ~(std::uint32_t(1) << (r - s0))) << h | x;
             sc.southLists.reserve(used + quarters.start[g + 1] - quarters.start[g]);
+#ifndef NQ_ONE_FILE  // the key tagged with r, for the kit's join by rows (rowTag)
+            used += filter(Quarter::south, g, queen, Part{queen, keys.ofQueen(r, h) | rowTag(r)},
+                           sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
+#else
             used += filter(Quarter::south, g, queen, Part{queen, keys.ofQueen(r, h)},
                            sc.southLists.diag.data() + used, sc.southLists.key.data() + used);
+#endif
         }
         run.at[h] = (std::uint32_t)used;
         return used;

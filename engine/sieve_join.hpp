@@ -16,6 +16,8 @@
 //   worked out from its key in the visit.
 // - Bits that no key of one side holds are left out, so a chunk only they would fill is not looked
 //   up (even n: the long diagonals, which no left half-board holds).
+// - The kit's join by rows (countRows, odd n): a store of several rows, each joined with the
+//   queries that hold none of its bits `off`, one sieve and one sort of the queries for all.
 // The inner loop is written out for each chunk count and each instruction set (AVX-512, AVX2,
 // portable), so it does not depend on the optimiser's unrolling (-O2 does not unroll stage 7's
 // chunk loop).
@@ -27,7 +29,8 @@
 // Tested: tests/halves_test.cpp (
 //   "the sieved join equals a plain count of pairs, every path, key width and sieve size",
 //   "the chunks: the narrowest width of the fewest chunks, within the rule's tables",
-//   "sieve: every unit equals the halves engine's, every builder and path, n = 1..16");
+//   "sieve: every unit equals the halves engine's, every builder and path, n = 1..16",
+//   "sieve: odd n's join by rows equals the brute force row by row, n = 1..13");
 //   tests/paths.sh ("sieve --path $path: n = 1..18, A000170 and A002562")
 #pragma once
 
@@ -45,6 +48,9 @@
 #include "engine/cpu.hpp"
 #include "engine/engine.hpp"
 #include "engine/stop.hpp"
+#ifndef NQ_ONE_FILE
+#include "engine/mitm_parts.hpp"  // kLeftPack4, for keepOff256
+#endif
 
 namespace nq::sieve {
 
@@ -501,6 +507,72 @@ __attribute__((target("avx512f,avx512bw,avx512vpopcntdq,bmi2,popcnt"))) inline v
 }
 #endif
 
+#ifndef NQ_ONE_FILE
+// SieveJoin::countRows' pass over the queries sorted by pattern (groups g from groupStart[g]):
+// those with no bit of off, in the same order, into to[]; start[g] where group g's kept keys
+// begin, start[groups] their number, which it returns.
+inline std::uint32_t keepOff(const Mask* from, const std::uint32_t* groupStart, int groups,
+                             Mask off, Mask* to, std::uint32_t* start) {
+    std::uint32_t at = 0;
+    for (int g = 0; g < groups; ++g) {
+        start[g] = at;
+        for (std::uint32_t q = groupStart[g]; q < groupStart[g + 1]; ++q) {
+            to[at] = from[q];
+            at += (from[q] & off) == 0;
+        }
+    }
+    return start[groups] = at;
+}
+#if NQ_X86
+// The same 8 keys at a time (writes up to 8 past the kept keys).
+__attribute__((target("avx512f,popcnt"))) inline std::uint32_t keepOff512(
+    const Mask* from, const std::uint32_t* groupStart, int groups, Mask off, Mask* to,
+    std::uint32_t* start) {
+    const __m512i o = _mm512_set1_epi64((long long)off);
+    std::uint32_t at = 0;
+    for (int g = 0; g < groups; ++g) {
+        start[g] = at;
+        const std::uint32_t end = groupStart[g + 1];
+        for (std::uint32_t q = groupStart[g]; q < end; q += 8) {
+            const __mmask8 lanes = end - q >= 8 ? (__mmask8)0xff : (__mmask8)((1u << (end - q)) - 1);
+            const __m512i k = _mm512_maskz_loadu_epi64(lanes, from + q);
+            const __mmask8 keep = _mm512_mask_testn_epi64_mask(lanes, k, o);
+            _mm512_storeu_si512(to + at, _mm512_maskz_compress_epi64(keep, k));
+            at += (std::uint32_t)_mm_popcnt_u32(keep);
+        }
+    }
+    return start[groups] = at;
+}
+// The same 4 keys at a time: AVX2 has no compress, the kept lanes are packed to the front by a
+// permutation looked up by their mask (halves::kLeftPack4; writes up to 4 past the kept keys).
+__attribute__((target("avx2,bmi2"))) inline std::uint32_t keepOff256(
+    const Mask* from, const std::uint32_t* groupStart, int groups, Mask off, Mask* to,
+    std::uint32_t* start) {
+    const __m256i o = _mm256_set1_epi64x((long long)off), zero = _mm256_setzero_si256();
+    std::uint32_t at = 0;
+    for (int g = 0; g < groups; ++g) {
+        start[g] = at;
+        const std::uint32_t end = groupStart[g + 1];
+        std::uint32_t q = groupStart[g];
+        for (; q + 4 <= end; q += 4) {
+            const __m256i k = _mm256_loadu_si256((const __m256i*)(from + q));
+            const int keep = _mm256_movemask_pd(
+                _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(k, o), zero)));
+            const __m256i order =
+                _mm256_load_si256((const __m256i*)halves::kLeftPack4.index[keep]);
+            _mm256_storeu_si256((__m256i*)(to + at), _mm256_permutevar8x32_epi32(k, order));
+            at += (std::uint32_t)halves::lanesIn(keep);
+        }
+        for (; q < end; ++q) {
+            to[at] = from[q];
+            at += (from[q] & off) == 0;
+        }
+    }
+    return start[groups] = at;
+}
+#endif
+#endif
+
 // ---- The join ----
 // One per thread: its memory is kept from one unit to the next.
 class SieveJoin {
@@ -533,6 +605,86 @@ public:
                 addChecked(total, joinStore(store[l], queries, queryLists));
         return total;
     }
+
+#ifndef NQ_ONE_FILE
+    // Odd n's join by rows (engine/sieve.hpp), the kit's alone: the stored keys carry a row in
+    // their bits `shift` and up (0 to kMaxRows - 1), and a query fits a stored key of row t only
+    // if it holds none of the bits off[t] (the middle column's queen, which every key of the row
+    // holds). One sieve for all the rows, chosen on all their keys and the queries. The store
+    // sorted by row, then by rank, in one counting sort that clears the rows' bits; the queries
+    // sorted by pattern once, and each row takes those off its bits in the same order (one
+    // pass, the groups kept), so that a row costs no pattern and no sort of its queries.
+    static constexpr int kMaxRows = 32;
+    std::uint64_t countRows(Isa isa, const KeySpan& store, int shift, const Mask* off,
+                            const KeySpan& queries) {
+        if (isa != isa_ || !ruled_) rule_ = chunkRule(isa), ruled_ = true;
+        isa_ = isa;
+        const Mask low = (Mask(1) << shift) - 1;
+        const Mask relevant = orOf(store) & orOf(queries) & low;
+        const int width = relevant == 0 ? 1 : 64 - __builtin_clzll(relevant);
+        if (width > kChunkBits * kMaxChunks) throw std::logic_error("sieve: key too wide");
+        const std::size_t n = store.size;
+        if (n == 0 || queries.size == 0 || store.weight == 0 || queries.weight == 0) return 0;
+        chooseSieve(&store, 1, n, &queries, 1, queries.size, relevant);
+        groupQueries(&queries, 1, queries.size);
+        allQueries_.swap(sortedQueries_), allStart_.swap(start_);
+        const int patterns = 1 << bits_;
+        // the store: counted by (row, pattern), laid out by (row, rank)
+        pattern_.resize(std::max(pattern_.size(), n));
+        if (bits_ == 0)
+            std::memset(pattern_.data(), 0, n);
+        else
+            patternsOf(store.keys, n, pattern_.data());
+        rowCount_.assign((std::size_t)kMaxRows << kMaxSieveBits, 0);
+        std::uint32_t* count = rowCount_.data();
+        for (std::size_t i = 0; i < n; ++i)
+            ++count[(store.keys[i] >> shift) << kMaxSieveBits | pattern_[i]];
+        std::uint32_t rowStart[kMaxRows + 1], at = 0;
+        rowGroups_.resize((std::size_t)kMaxRows << kMaxSieveBits);
+        for (int t = 0; t < kMaxRows; ++t) {
+            rowStart[t] = at;
+            std::uint32_t* c = count + ((std::size_t)t << kMaxSieveBits);
+            std::uint32_t* g = rowGroups_.data() + ((std::size_t)t << kMaxSieveBits);
+            for (int r = 0; r < patterns; ++r) {  // c[p] becomes where pattern p's keys go
+                const int p = patternOf_[r];
+                const std::uint32_t size = c[p];
+                g[r] = at - rowStart[t], c[p] = at, at += size;
+            }
+        }
+        rowStart[kMaxRows] = at;
+        sorted_.resize(n + kBlock);
+        for (std::size_t i = 0; i < n; ++i)
+            sorted_[count[(store.keys[i] >> shift) << kMaxSieveBits | pattern_[i]]++] =
+                store.keys[i] & low;
+        std::fill(sorted_.begin() + (std::ptrdiff_t)n, sorted_.end(), Mask(0));
+        sortedQueries_.resize(queries.size + 8);  // keepOff512 writes up to 8 past its keys
+        start_.resize((std::size_t)patterns + 1);
+        std::uint64_t total = 0;
+        for (int t = 0; t < kMaxRows; ++t) {
+            const std::size_t size = rowStart[t + 1] - rowStart[t];
+            if (size == 0) continue;
+            Mask* to = sortedQueries_.data();
+            const std::uint32_t kept =
+#if NQ_X86
+                isa_ == Isa::avx512 ? keepOff512(allQueries_.data(), allStart_.data(), patterns,
+                                                 off[t], to, start_.data())
+                : isa_ == Isa::avx2 ? keepOff256(allQueries_.data(), allStart_.data(), patterns,
+                                                 off[t], to, start_.data())
+                                    :
+#endif
+                                    keepOff(allQueries_.data(), allStart_.data(), patterns,
+                                            off[t], to, start_.data());
+            if (kept == 0) continue;
+            const Chunks chunks = chunksFor(width, kept, rule_);
+            chunkBits_ = chunks.bits, chunks_ = chunks.count;
+            const KeySpan q{to, kept, queries.weight};
+            addChecked(total, joinSorted(sorted_.data() + rowStart[t], size,
+                                         rowGroups_.data() + ((std::size_t)t << kMaxSieveBits),
+                                         store.weight, &q, 1));
+        }
+        return total;
+    }
+#endif
 
 #ifndef NQ_ONE_FILE                          // the tests' view and hooks: the kit's alone
     int sieveBits() const { return bits_; }  // of the last count
@@ -718,6 +870,43 @@ private:
         std::uint32_t groupStart[1 << kMaxSieveBits] = {};  // by rank (storeOrder)
         sortByPattern(store.keys, n, groupStart, sorted_.data(), pattern_.data(), patternOf_);
         std::fill(sorted_.begin() + (std::ptrdiff_t)n, sorted_.end(), Mask(0));
+#ifndef NQ_ONE_FILE
+        (void)words;
+        return joinSorted(sorted_.data(), n, groupStart, store.weight, queries, queryLists);
+    }
+
+    // joinStore's blocks, for a store sorted by rank: keys[0..n) (0 or any key past n, up to
+    // the block's end), rank r's from groupStart[r]. The kit's; the pasteable programs keep the
+    // loop inside joinStore (Codeforces' 64 KB).
+    std::uint64_t joinSorted(const Mask* keys, std::size_t n, const std::uint32_t* groupStart,
+                             std::uint64_t weight, const KeySpan* queries, int queryLists) {
+        const int patterns = 1 << bits_, words = (patterns + 63) / 64;
+        const std::size_t tableWords =
+            (std::size_t)chunks_ * ((std::size_t)1 << chunkBits_) * kBlockWords;
+        if (tables_.size() < tableWords + kBlockWords) tables_.resize(tableWords + kBlockWords);
+        std::uint64_t* table =
+            (std::uint64_t*)(((std::uintptr_t)tables_.data() + 63) & ~(std::uintptr_t)63);
+        std::uint64_t total = 0;
+        int lo = 0;  // the rank of the block's first key
+        for (std::size_t first = 0; first < n; first += kBlock) {
+            stopPoint();  // a block and the queries that may fit it (engine/stop.hpp)
+            const std::size_t m = std::min<std::size_t>(kBlock, n - first);
+            lo = rankAt(groupStart, patterns, first, lo);
+            const int hi = rankAt(groupStart, patterns, first + m - 1, lo);
+            std::uint64_t fits[4] = {0, 0, 0, 0};
+            blockFits(lo, hi, groupStart, n, fits);
+            buildTables(keys + first, m, table);
+            for (int l = 0; l < queryLists; ++l) {
+                if (queries[l].size == 0 || queries[l].weight == 0) continue;
+                const std::uint32_t* start = start_.data() + (std::size_t)l * patterns;
+                std::uint64_t found = visitBlockOf(chunks_, chunkBits_, isa_, table,
+                                                   sortedQueries_.data(), start, fits, words);
+                addChecked(total, timesChecked(found, timesChecked(weight, queries[l].weight)));
+            }
+        }
+        return total;
+    }
+#else
         const std::size_t tableWords =
             (std::size_t)chunks_ * ((std::size_t)1 << chunkBits_) * kBlockWords;
         if (tables_.size() < tableWords + kBlockWords) tables_.resize(tableWords + kBlockWords);
@@ -744,6 +933,7 @@ private:
         }
         return total;
     }
+#endif
 
     // The query patterns that may fit one of the block's patterns: p fits q when p AND q == 0,
     // i.e. p is a subset of ~q. The store is sorted by rank, so the block's patterns are those
@@ -819,6 +1009,11 @@ private:
     std::vector<Mask> sortedQueries_;
     std::vector<Mask> sorted_;
     std::vector<std::uint64_t> tables_;
+#ifndef NQ_ONE_FILE
+    std::vector<Mask> allQueries_;         // countRows: the queries sorted by pattern,
+    std::vector<std::uint32_t> allStart_;  // their groups,
+    std::vector<std::uint32_t> rowCount_, rowGroups_;  // the store's by (row, pattern or rank)
+#endif
 };
 
 }  // namespace nq::sieve

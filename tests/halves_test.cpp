@@ -576,14 +576,92 @@ TEST_CASE("sieve: every unit equals the halves engine's, every builder and path,
             CAPTURE(nq::halves::isaName(path));
             CAPTURE((int)build);
             HalvesCounter halves(n, nq::halves::bestIsa(), build, true);  // stage 8 folds
-            SieveCounter sieve(n, path, build);
+            SieveCounter sieve(n, path, build), byRows(n, path, build);
+            byRows.setRowJoinKeys(0);  // odd n: every unit joined by rows
             REQUIRE(sieve.units() == halves.units());
             CHECK(sieve.folded() == (n % 2 == 0 && sieve.build() != Build::search));
             for (std::uint64_t u = 0; u < sieve.units(); ++u) {
                 CHECK(sieve.identity(u) == halves.identity(u));
-                nq::UnitCount a = halves.count(u), b = sieve.count(u);
+                nq::UnitCount a = halves.count(u), b = sieve.count(u), c = byRows.count(u);
                 CHECK(a.solutions == b.solutions);
                 CHECK(a.work == b.work);
+                CHECK(a.solutions == c.solutions);
+                CHECK(a.work == c.work);
+            }
+        }
+    }
+}
+
+// Odd n's join by rows (engine/sieve.hpp, engine/mitm_unit_keys.hpp): the off-centre right keys
+// split by the row r of the middle column's queen (r, h), each row joined with the left keys off
+// that queen's two diagonals. Board by board: the fitting pairs of row r, counted by hand, are
+// the solutions of S whose middle-column queen stands on row r with h < c < r; the keys of row r
+// hold that queen's diagonals and no tag; the split keys are those of the search (untagged:
+// one list, row 0); and the sieve's count of each unit is the weighted brute force.
+TEST_CASE("sieve: odd n's join by rows equals the brute force row by row, n = 1..13") {
+    for (int n = 1; n <= 13; n += 2) {
+        CAPTURE(n);
+        const int h = n / 2;
+        // S -> r -> the solutions of weight 8 (h < c < r); S -> the weighted sum
+        std::map<std::uint32_t, std::map<int, std::uint64_t>> byRow;
+        std::map<std::uint32_t, std::uint64_t> expected;
+        for (const std::vector<int>& p : solutions(n)) {
+            Share share = shareOf(p, false);
+            expected[share.left] += (std::uint64_t)share.weight;
+            int r = 0;
+            while (p[r] != h) ++r;
+            if (share.weight != 0 && p[h] != h) ++byRow[share.left][r];
+        }
+        for (Build build : {Build::parts, Build::quarters, Build::search}) {
+            CAPTURE((int)build);
+            HalvesCounter boards(n, Isa::portable, build);
+            const nq::halves::KeyLayout& layout = boards.boards().keys();
+            nq::halves::UnitKeys keys, plain;
+            HalvesCounter search(n, Isa::portable, Build::search);
+            std::vector<SieveCounter> sieves;  // every unit joined by rows, and none
+            for (Isa path : availableIsas())
+                for (std::size_t from : {std::size_t(0), ~std::size_t(0)}) {
+                    sieves.emplace_back(n, path, build);
+                    sieves.back().setRowJoinKeys(from);
+                }
+            for (std::uint64_t u = 0; u < boards.units(); ++u) {
+                const std::uint32_t s = boards.leftRows(u);
+                CAPTURE(s);
+                for (const SieveCounter& sieve : sieves) CHECK(sieve.count(u).solutions == expected[s]);
+                keys.build(boards.boards(), n, s);
+                if (keys.lists == 0) continue;
+                const bool tagged = boards.build() != Build::search;
+                std::vector<Mask> all;
+                for (int r = 0; r < nq::halves::UnitKeys::kRows; ++r) {
+                    CAPTURE(r);
+                    const std::uint32_t from = keys.rowStart[r], to = keys.rowStart[r + 1];
+                    if (from == to) continue;
+                    CHECK(tagged == (r != 0));
+                    const Mask queen = r == 0 ? 0 : layout.ofQueen(r, h);
+                    if (r != 0) CHECK((h + 1 < r && r < n && !(s >> r & 1)));
+                    std::uint64_t pairs = 0;
+                    for (std::uint32_t i = from; i < to; ++i) {
+                        const Mask right = keys.right[0].begin()[i];
+                        CHECK((right & queen) == queen);  // the queen (r, h) in every key
+                        CHECK((right >> nq::halves::kRowTagShift) == 0);  // no tag left
+                        all.push_back(right);
+                        for (std::size_t j = 0; j < keys.left.size(); ++j) {
+                            const Mask left = keys.left.begin()[j];
+                            if ((left & right) == 0) {
+                                CHECK((left & queen) == 0);  // the left keys the row keeps
+                                ++pairs;
+                            }
+                        }
+                    }
+                    if (r != 0) CHECK(pairs == byRow[s][r]);
+                }
+                CHECK(keys.rowStart[nq::halves::UnitKeys::kRows] == keys.right[0].size());
+                plain.build(search.boards(), n, s);  // the same keys, untagged, in one list
+                std::vector<Mask> reference(plain.right[0].begin(),
+                                            plain.right[0].begin() + plain.right[0].size());
+                std::sort(all.begin(), all.end());
+                std::sort(reference.begin(), reference.end());
+                CHECK(all == reference);
             }
         }
     }

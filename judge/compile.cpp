@@ -106,12 +106,13 @@ std::string refusedSource(const CompileJob& job, const std::string& sourceText) 
 }
 
 Plan planFor(const CompileJob& job, const std::string& compiler, const std::string& sourceText,
-             const std::string& out, const std::string& src) {
+             const std::string& out, const std::string& src, const Relocation& names) {
     Plan plan;
     plan.command = compileCommand(*job.language, compiler, job.like);
     for (std::string& flag : plan.command)  // an older standard for a legacy program (cpp_era.hpp)
         if (!job.standard.empty() && flag.rfind("-std=", 0) == 0) flag = "-std=" + job.standard;
-    job.language->plan(plan, {job, sourceText, out, src, driverFolder(job), includedSources(job)});
+    job.language->plan(plan,
+                       {job, sourceText, out, src, driverFolder(job), includedSources(job), names});
     if (plan.refused.empty()) plan.refused = refusedSource(job, sourceText);
     return plan;
 }
@@ -299,7 +300,7 @@ std::vector<std::string> filesRead(const CompileJob& job) {
 std::string cacheKey(const CompileJob& job, const std::string& compiler,
                      const std::string& cacheDir, const std::string& sourceText,
                      const Relocation& names) {
-    const Plan plan = planFor(job, compiler, sourceText, "OUT", "SRC");
+    const Plan plan = planFor(job, compiler, sourceText, "OUT", "SRC", names);
     // The path too (its fixed name where `names` has one): messages and tracebacks name it.
     std::string material = std::string(kCacheFormat) + '\0' + job.source + '\0' +
                            joined(plan.command) + '\0' + versionOf(job, compiler, cacheDir) + '\0' +
@@ -471,7 +472,7 @@ std::string prepare(CompileJob& job, const std::string& cacheDir, const std::str
 void compileFresh(const CompileJob& job, const std::string& compiler, const std::string& source,
                   const std::string& base, const Relocation& names, CompileResult& result) {
     const std::string tmpOut = scratchPath(base + ".run"), tmpSrc = scratchPath(base + ".src");
-    Plan plan = planFor(job, compiler, source, tmpOut, tmpSrc);
+    Plan plan = planFor(job, compiler, source, tmpOut, tmpSrc, names);
     if (names.relocates() && !job.language->remapFlag.empty()) {  // what it writes too
         const std::vector<std::string> remap = names.flags(job.language->remapFlag);
         plan.command.insert(plan.command.begin() + 1, remap.begin(), remap.end());
@@ -506,7 +507,7 @@ CompileResult compileOne(const CompileJob& given, const std::string& cacheFolder
     result.artifact = base + ".run";
     result.system = job.system;
     result.sourceName = names.toFixed(job.source);
-    const Plan shown = planFor(job, compiler, *source, result.artifact, base + ".src");
+    const Plan shown = planFor(job, compiler, *source, result.artifact, base + ".src", names);
     result.command = joined(shown.command);
     const CacheKeyLock lock(base);  // a judge compiling this key now: wait for its entry
     struct stat st {};

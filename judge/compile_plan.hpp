@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "compile_job.hpp"
+#include "relocation.hpp"
 
 namespace judge {
 
@@ -29,8 +30,10 @@ struct Plan {
 };
 
 // What a language's plan is given: the job, the solution's text, the artifact directory and the
-// scratch directory, the folder of the LeetCode harness files (with a trailing /) and the include
-// folder's sources (none for a LeetCode file).
+// scratch directory, the folder of the LeetCode harness files (with a trailing /), the include
+// folder's sources (none for a LeetCode file), and the compile's folders by their fixed names
+// (relocation.hpp: empty unless the language is relocatable), for a name the plan writes into
+// what the compiler reads (Go's /*line*/ comments).
 struct PlanInput {
     const CompileJob& job;
     const std::string& sourceText;
@@ -38,6 +41,7 @@ struct PlanInput {
     const std::string& src;
     std::string drivers;
     std::vector<std::string> included;
+    const Relocation& names;
 };
 
 // Puts plan.seed into out; false when it cannot.

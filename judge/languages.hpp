@@ -84,7 +84,8 @@ struct Language {
     // Its compiles are cached under keys that name no host folder, one entry for every checkout
     // of the kit (relocation.hpp): what it makes names no folder of the host's (Java's class
     // files name the file alone), or does once the compiler is given remapFlag ("-ffile-prefix-
-    // map=", one a folder). Not relocatable: keyed by the host's paths.
+    // map=", one a folder) or the plan writes the fixed names itself (Go's /*line*/ comments,
+    // PlanInput::names). Not relocatable: keyed by the host's paths.
     bool relocatable = false;
     std::string remapFlag;
     bool namesInterpreter = false;  // the report names its runner (python3, pypy3)

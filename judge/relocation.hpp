@@ -5,7 +5,8 @@
 // cache) each get a fixed name under /.judge/. The cache key is written with those names instead
 // of the host's paths; a language whose compiler can write the fixed names into what it makes
 // (Language::remapFlag: GCC's and Clang's -ffile-prefix-map, rustc's --remap-path-prefix) is
-// given one flag a folder, so its artifact names no host path either; a compile's log is kept
+// given one flag a folder, and Go's plan writes them into its /*line*/ comments (PlanInput::names),
+// so its artifact names no host path either; a compile's log is kept
 // with the fixed names and given back with the asking job's own paths. A folder inside another one is named through the
 // outer one (a program under the kit: /.judge/kit/tests/...). A path outside every folder stays
 // as it is, in the key too: such a compile is cached for that path only, as before.

@@ -4,8 +4,8 @@
 # every one of them must compile or find the entry and judge it AC (none a CE with an empty
 # message, which a rename onto an entry another judge published first gave). One C++ program in
 # two folders is one entry (relocation.hpp): the second judge finds it, its compile error names
-# its own file, its sanitizer's report its own line (so for Rust); a Python one, keyed by its
-# path, is two.
+# its own file, its sanitizer's report its own line (so for Rust and Go); a Python one, keyed by
+# its path, is two.
 # Ends with one line: compile-cache: N passed, M failed.
 # Usage: tests/compile-cache.sh BUILD_DIR
 set -u
@@ -68,6 +68,16 @@ in_two_folders c.rs 'impl Solution {' '    pub fn total_n_queens(n: i32) -> i32 
 check "a Rust compile error, from the cache or not, names each folder's own file" \
     grep -q "$work/b/c.rs:3:9" "$work/b.log"
 check "... the first folder's too (rustc names folders as remapped)" grep -q "$work/a/c.rs:3:9" "$work/a.log"
+in_two_folders g.go '// '"$work" 'func totalNQueens(n int) int {' '	v := []int{1}' \
+    '	return v[n+5]' '}'
+check "one Go program in two folders: the second finds the first's entry" \
+    grep -q '^(cached) ' "$work/b.log"
+check "... and its panic is placed in its own file" grep -q 'index out of range.*at g\.go:4' "$work/b.log"
+check "... as one entry: the second folder adds none" added 0
+in_two_folders ce.go 'func totalNQueens(n int) int {' '	return undeclared' '}'
+check "a Go compile error found in the cache names the second folder's file" \
+    grep -q "$work/b/ce.go:2:.*undeclared" "$work/b.log"
+check "... and not the first's, nor a fixed name" lacks -e "$work/a/" -e /.judge/ "$work/b.log"
 in_two_folders p.py '# '"$work" 'class Solution:' '    def totalNQueens(self, n: int) -> int:' \
     '        return [1, 0, 0, 2, 10, 4, 40, 92, 352, 724][n - 1]'
 check "a Python program, whose key holds its path, is an entry a folder" added 1

@@ -88,7 +88,9 @@ std::string goLeetCodeFile(const std::string& source, const std::string& text, L
 }
 
 // Every file copied into src under its own name after a /*line*/ comment that names the user's
-// file, so that messages and panics show its path and lines; a LeetCode file gets `package main`
+// file (by its fixed name, relocation.hpp: the binary names no folder of the host, and one
+// compile serves every checkout), so that messages and panics show its path and lines (the
+// judge gives them back with the asking job's folders); a LeetCode file gets `package main`
 // and LeetCode-like imports on its first line, and the harness's files beside it; under
 // leetcode, one that uses a name newer than LeetCode's Go is refused (go_api.hpp).
 void plan(Plan& plan, const PlanInput& in) {
@@ -100,18 +102,19 @@ void plan(Plan& plan, const PlanInput& in) {
         plan.sources[name] = text;
         names.push_back(src + "/" + name);
     };
+    auto line = [&](const std::string& path) { return goLine(in.names.toFixed(path)); };
     if (job.harness.empty()) {
-        add(goLine(job.source) + sourceText);
-        for (const std::string& f : job.extra) add(goLine(f) + readFile(f).value_or(""));
-        for (const std::string& f : in.included) add(goLine(f) + readFile(f).value_or(""));
+        add(line(job.source) + sourceText);
+        for (const std::string& f : job.extra) add(line(f) + readFile(f).value_or(""));
+        for (const std::string& f : in.included) add(line(f) + readFile(f).value_or(""));
     } else {
-        add(goLeetCodeFile(job.source, sourceText, job.like));
+        add(goLeetCodeFile(in.names.toFixed(job.source), sourceText, job.like));
         if (job.like == Like::LeetCode)  // (job.system: the root, on this machine)
             plan.refused = newerGoNames(sourceText, leetCodeImports(sourceText),
                                         job.system + kGoRoot + "/api");
         for (const std::string& h : {std::string("harness.go"), job.harness + ".go"}) {
             const std::string path = in.drivers + h;
-            add(goLine(path) + readFile(path).value_or(""));
+            add(line(path) + readFile(path).value_or(""));
         }
     }
     plan.command.insert(plan.command.end(), {"-o", out + "/program"});
@@ -253,6 +256,7 @@ Language record() {
         return std::vector<std::string>{"harness.go", p + ".go"};
     };
     l.seed = goSeed;
+    l.relocatable = true;  // the plan writes the fixed names into its /*line*/ comments
     l.run = runItself;
     l.runtimeError = runtimeError;
     l.missingLibrary = missingLibrary;

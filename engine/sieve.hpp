@@ -116,14 +116,13 @@ private:
         const int h = n_ / 2;
         std::uint64_t total = 0;
         if (keys.right[1].size() != 0 && keys.weight[1] != 0)
-            addChecked(total, join(sc, left, {keys.right[1].begin(), keys.right[1].size(),
-                                              keys.weight[1]}));
+            addChecked(total, join(sc, left,
+                                   {keys.right[1].begin(), keys.right[1].size(), keys.weight[1]}));
         halves::Mask off[SieveJoin::kMaxRows] = {};  // row 0: untagged keys, every left key
         for (int r = h + 1; r < n_; ++r) off[r] = boards_.keys().ofQueen(r, h);
-        addChecked(total, sc.join.countRows(isa_,
-                                            {keys.right[0].begin(), keys.right[0].size(),
-                                             keys.weight[0]},
-                                            halves::kRowTagShift, off, left));
+        addChecked(total, sc.join.countRows(
+                              isa_, {keys.right[0].begin(), keys.right[0].size(), keys.weight[0]},
+                              halves::kRowTagShift, off, left));
         return total;
     }
 #endif

@@ -534,7 +534,8 @@ __attribute__((target("avx512f,popcnt"))) inline std::uint32_t keepOff512(
         start[g] = at;
         const std::uint32_t end = groupStart[g + 1];
         for (std::uint32_t q = groupStart[g]; q < end; q += 8) {
-            const __mmask8 lanes = end - q >= 8 ? (__mmask8)0xff : (__mmask8)((1u << (end - q)) - 1);
+            const __mmask8 lanes =
+                end - q >= 8 ? (__mmask8)0xff : (__mmask8)((1u << (end - q)) - 1);
             const __m512i k = _mm512_maskz_loadu_epi64(lanes, from + q);
             const __mmask8 keep = _mm512_mask_testn_epi64_mask(lanes, k, o);
             _mm512_storeu_si512(to + at, _mm512_maskz_compress_epi64(keep, k));
@@ -558,8 +559,7 @@ __attribute__((target("avx2,bmi2"))) inline std::uint32_t keepOff256(
             const __m256i k = _mm256_loadu_si256((const __m256i*)(from + q));
             const int keep = _mm256_movemask_pd(
                 _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(k, o), zero)));
-            const __m256i order =
-                _mm256_load_si256((const __m256i*)halves::kLeftPack4.index[keep]);
+            const __m256i order = _mm256_load_si256((const __m256i*)halves::kLeftPack4.index[keep]);
             _mm256_storeu_si256((__m256i*)(to + at), _mm256_permutevar8x32_epi32(k, order));
             at += (std::uint32_t)halves::lanesIn(keep);
         }
@@ -623,61 +623,23 @@ public:
         const Mask relevant = orOf(store) & orOf(queries) & low;
         const int width = relevant == 0 ? 1 : 64 - __builtin_clzll(relevant);
         if (width > kChunkBits * kMaxChunks) throw std::logic_error("sieve: key too wide");
-        const std::size_t n = store.size;
-        if (n == 0 || queries.size == 0 || store.weight == 0 || queries.weight == 0) return 0;
-        chooseSieve(&store, 1, n, &queries, 1, queries.size, relevant);
+        if (store.size == 0 || queries.size == 0 || store.weight == 0 || queries.weight == 0)
+            return 0;
+        chooseSieve(&store, 1, store.size, &queries, 1, queries.size, relevant);
         groupQueries(&queries, 1, queries.size);
         allQueries_.swap(sortedQueries_), allStart_.swap(start_);
-        const int patterns = 1 << bits_;
-        // the store: counted by (row, pattern), laid out by (row, rank)
-        pattern_.resize(std::max(pattern_.size(), n));
-        if (bits_ == 0)
-            std::memset(pattern_.data(), 0, n);
-        else
-            patternsOf(store.keys, n, pattern_.data());
-        rowCount_.assign((std::size_t)kMaxRows << kMaxSieveBits, 0);
-        std::uint32_t* count = rowCount_.data();
-        for (std::size_t i = 0; i < n; ++i)
-            ++count[(store.keys[i] >> shift) << kMaxSieveBits | pattern_[i]];
-        std::uint32_t rowStart[kMaxRows + 1], at = 0;
-        rowGroups_.resize((std::size_t)kMaxRows << kMaxSieveBits);
-        for (int t = 0; t < kMaxRows; ++t) {
-            rowStart[t] = at;
-            std::uint32_t* c = count + ((std::size_t)t << kMaxSieveBits);
-            std::uint32_t* g = rowGroups_.data() + ((std::size_t)t << kMaxSieveBits);
-            for (int r = 0; r < patterns; ++r) {  // c[p] becomes where pattern p's keys go
-                const int p = patternOf_[r];
-                const std::uint32_t size = c[p];
-                g[r] = at - rowStart[t], c[p] = at, at += size;
-            }
-        }
-        rowStart[kMaxRows] = at;
-        sorted_.resize(n + kBlock);
-        for (std::size_t i = 0; i < n; ++i)
-            sorted_[count[(store.keys[i] >> shift) << kMaxSieveBits | pattern_[i]]++] =
-                store.keys[i] & low;
-        std::fill(sorted_.begin() + (std::ptrdiff_t)n, sorted_.end(), Mask(0));
+        std::uint32_t rowStart[kMaxRows + 1];
+        sortByRow(store, shift, rowStart);
         sortedQueries_.resize(queries.size + 8);  // keepOff512 writes up to 8 past its keys
-        start_.resize((std::size_t)patterns + 1);
+        start_.resize(((std::size_t)1 << bits_) + 1);
         std::uint64_t total = 0;
         for (int t = 0; t < kMaxRows; ++t) {
             const std::size_t size = rowStart[t + 1] - rowStart[t];
-            if (size == 0) continue;
-            Mask* to = sortedQueries_.data();
-            const std::uint32_t kept =
-#if NQ_X86
-                isa_ == Isa::avx512 ? keepOff512(allQueries_.data(), allStart_.data(), patterns,
-                                                 off[t], to, start_.data())
-                : isa_ == Isa::avx2 ? keepOff256(allQueries_.data(), allStart_.data(), patterns,
-                                                 off[t], to, start_.data())
-                                    :
-#endif
-                                    keepOff(allQueries_.data(), allStart_.data(), patterns,
-                                            off[t], to, start_.data());
+            const std::uint32_t kept = size == 0 ? 0 : keepOffRow(off[t]);
             if (kept == 0) continue;
             const Chunks chunks = chunksFor(width, kept, rule_);
             chunkBits_ = chunks.bits, chunks_ = chunks.count;
-            const KeySpan q{to, kept, queries.weight};
+            const KeySpan q{sortedQueries_.data(), kept, queries.weight};
             addChecked(total, joinSorted(sorted_.data() + rowStart[t], size,
                                          rowGroups_.data() + ((std::size_t)t << kMaxSieveBits),
                                          store.weight, &q, 1));
@@ -697,6 +659,60 @@ public:
 #endif
 
 private:
+#ifndef NQ_ONE_FILE
+    // countRows' store into sorted_: counted by (row, pattern), laid out by (row, rank), the
+    // rows' bits (`shift` and up) cleared; row t's keys from rowStart[t], its groups by rank
+    // in rowGroups_ from t << kMaxSieveBits.
+    void sortByRow(const KeySpan& store, int shift, std::uint32_t* rowStart) {
+        const std::size_t n = store.size;
+        const int patterns = 1 << bits_;
+        const Mask low = (Mask(1) << shift) - 1;
+        pattern_.resize(std::max(pattern_.size(), n));
+        if (bits_ == 0)
+            std::memset(pattern_.data(), 0, n);
+        else
+            patternsOf(store.keys, n, pattern_.data());
+        rowCount_.assign((std::size_t)kMaxRows << kMaxSieveBits, 0);
+        std::uint32_t* count = rowCount_.data();
+        for (std::size_t i = 0; i < n; ++i)
+            ++count[(store.keys[i] >> shift) << kMaxSieveBits | pattern_[i]];
+        std::uint32_t at = 0;
+        rowGroups_.resize((std::size_t)kMaxRows << kMaxSieveBits);
+        for (int t = 0; t < kMaxRows; ++t) {
+            rowStart[t] = at;
+            std::uint32_t* c = count + ((std::size_t)t << kMaxSieveBits);
+            std::uint32_t* g = rowGroups_.data() + ((std::size_t)t << kMaxSieveBits);
+            for (int r = 0; r < patterns; ++r) {  // c[p] becomes where pattern p's keys go
+                const int p = patternOf_[r];
+                const std::uint32_t size = c[p];
+                g[r] = at - rowStart[t], c[p] = at, at += size;
+            }
+        }
+        rowStart[kMaxRows] = at;
+        sorted_.resize(n + kBlock);
+        for (std::size_t i = 0; i < n; ++i)
+            sorted_[count[(store.keys[i] >> shift) << kMaxSieveBits | pattern_[i]]++] =
+                store.keys[i] & low;
+        std::fill(sorted_.begin() + (std::ptrdiff_t)n, sorted_.end(), Mask(0));
+    }
+
+    // The queries grouped by pattern (allQueries_, allStart_) that hold no bit of `off`, in the
+    // same order, into sortedQueries_ and their groups' starts into start_; their number.
+    std::uint32_t keepOffRow(Mask off) {
+        const int patterns = 1 << bits_;
+        Mask* to = sortedQueries_.data();
+#if NQ_X86
+        if (isa_ == Isa::avx512)
+            return keepOff512(allQueries_.data(), allStart_.data(), patterns, off, to,
+                              start_.data());
+        if (isa_ == Isa::avx2)
+            return keepOff256(allQueries_.data(), allStart_.data(), patterns, off, to,
+                              start_.data());
+#endif
+        return keepOff(allQueries_.data(), allStart_.data(), patterns, off, to, start_.data());
+    }
+#endif
+
     static Mask orOf(const KeySpan& span) {
         Mask all[4] = {0, 0, 0, 0};  // four at a time: -O2 does not vectorise the loop
         std::size_t i = 0;
@@ -1010,8 +1026,8 @@ private:
     std::vector<Mask> sorted_;
     std::vector<std::uint64_t> tables_;
 #ifndef NQ_ONE_FILE
-    std::vector<Mask> allQueries_;         // countRows: the queries sorted by pattern,
-    std::vector<std::uint32_t> allStart_;  // their groups,
+    std::vector<Mask> allQueries_;                     // countRows: the queries sorted by pattern,
+    std::vector<std::uint32_t> allStart_;              // their groups,
     std::vector<std::uint32_t> rowCount_, rowGroups_;  // the store's by (row, pattern or rank)
 #endif
 };

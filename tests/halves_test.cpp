@@ -627,7 +627,8 @@ TEST_CASE("sieve: odd n's join by rows equals the brute force row by row, n = 1.
             for (std::uint64_t u = 0; u < boards.units(); ++u) {
                 const std::uint32_t s = boards.leftRows(u);
                 CAPTURE(s);
-                for (const SieveCounter& sieve : sieves) CHECK(sieve.count(u).solutions == expected[s]);
+                for (const SieveCounter& sieve : sieves)
+                    CHECK(sieve.count(u).solutions == expected[s]);
                 keys.build(boards.boards(), n, s);
                 if (keys.lists == 0) continue;
                 const bool tagged = boards.build() != Build::search;

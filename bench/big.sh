@@ -10,8 +10,9 @@
 #   (wall and CPU) and peak memory of each, the growth of each one's CPU time from n - 1 to n,
 #   the solutions' growth beside them, and the parity: n odd or even, and the step from n - 1
 #   odd->even (the transpose fold's kind: docs/stage8.md) or even->odd (the join by rows'):
-#   the growth table. BIG="19 20 21 22 23" runs every n the engines count from 19 up: this
-#   commit about 4 hours on 2 cores (n = 23 2 h 21 min before the join by rows, docs/stage8.md).
+#   the growth table. BIG="19 20 21 22 23" runs every n the engines count from 19 up, about 2 to
+#   3 hours on 2 cores: n = 19..22 of both builds 41 minutes at 931d270, and n = 23 2 h 21 min
+#   before the join by rows, about 94 minutes by its slices (docs/stage8.md).
 # Every pair is run in turn (A B A B ...); every count is checked against OEIS A000170 (and the
 # full counts' unique count against A002562). At the end, the share of the run the host gave to
 # other guests (steal).
@@ -58,7 +59,7 @@ if [ -z "$BIG" ] && [ -z "$MEMORY" ]; then
     echo "  make bench-big                     # BIG=\"19 20 21\""
     echo "  make bench BIG=\"19 20\" SIMD=avx2 KLUEV=path/to/kluev-20 RUNS=3"
     echo "  make bench BIG=22                  # n = 22 in full: about 40 minutes on 2 cores"
-    echo "  make bench BIG=\"19 20 21 22 23\"     # to n = 23: about 4 hours (GROWTH's up to 22)"
+    echo "  make bench BIG=\"19 20 21 22 23\"     # to n = 23: 2 to 3 hours (GROWTH's to 22)"
     echo "(bench/big.sh says what each variable does)"
     exit 0
 fi

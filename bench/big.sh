@@ -59,7 +59,7 @@ if [ -z "$BIG" ] && [ -z "$MEMORY" ]; then
     echo "  make bench-big                     # BIG=\"19 20 21\""
     echo "  make bench BIG=\"19 20\" SIMD=avx2 KLUEV=path/to/kluev-20 RUNS=3"
     echo "  make bench BIG=22                  # n = 22 in full: about 40 minutes on 2 cores"
-    echo "  make bench BIG=\"19 20 21 22 23\"     # to n = 23: 2 to 3 hours (GROWTH's to 22)"
+    echo "  make bench BIG=\"19 20 21 22 23\"    # to n = 23: 2 to 3 hours (GROWTH's to 22)"
     echo "(bench/big.sh says what each variable does)"
     exit 0
 fi

@@ -6,8 +6,8 @@
 # exit status, whole units kept; a second signal), progress on a terminal and not in a pipe,
 # mpirun with 1, 2 and 3 ranks (and each counting rank's work in --json), --slice K/M there as
 # nqueens count's (the same parts, checkpoints that add up, bad slices refused), a killed rank
-# and a stopped one, that the bundler finds a
-# changed bundle, and the threaded programs under ThreadSanitizer.
+# and a stopped one, that the bundler finds a changed bundle, and the threaded programs under
+# ThreadSanitizer.
 # Ends with "nqueens: N passed, M failed".
 # Usage (from the repository root): tests/nqueens.sh BUILD_DIR
 set -u

@@ -201,8 +201,8 @@ testdata: $(B)/bin/generate $(B)/bin/validate ## regenerate testdata/ with the i
 	$(B)/bin/generate testdata
 	$(B)/bin/validate testdata
 
-BIG_VARS = SIMD="$(SIMD)" KLUEV="$(KLUEV)" MEMORY="$(MEMORY)" RUNS="$(RUNS)"
-bench: gnuplot jq timecmd $(B)/bin/nqueens $(B)/bin/judge ## time every counter side by side (N=15 largest n, BUDGET=10 s a point), the cost of the judge's box, a package judged at -j 1 and -j 2 (wall, CPU, verdicts) and a busy neighbour's cost; big boards only with BIG="19 20 21" (SIMD=avx512|avx2|portable KLUEV=binary MEMORY=23 RUNS=1, see bench/big.sh)
+BIG_VARS = SIMD="$(SIMD)" KLUEV="$(KLUEV)" MEMORY="$(MEMORY)" RUNS="$(RUNS)" GROWTH_MAX="$(GROWTH_MAX)"
+bench: gnuplot jq timecmd $(B)/bin/nqueens $(B)/bin/judge ## time every counter side by side (N=15 largest n, BUDGET=10 s a point), the cost of the judge's box, a package judged at -j 1 and -j 2 (wall, CPU, verdicts) and a busy neighbour's cost; big boards only with BIG="19 20 21" (SIMD=avx512|avx2|portable KLUEV=binary MEMORY=23 RUNS=1 GROWTH_MAX=22, see bench/big.sh)
 	bench/bench.sh $(or $(N),15) $(or $(BUDGET),10)
 	bench/sandbox.sh
 	bench/parallel.sh

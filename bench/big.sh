@@ -8,7 +8,11 @@
 # - every n of BIG counted in full on 2 threads, by this commit and by nqueens as it was at commit
 #   GROWTH (built from git in this run with the Makefile's flags), in turn: count, unique, time
 #   (wall and CPU) and peak memory of each, the growth of each one's CPU time from n - 1 to n,
-#   and the solutions' growth beside them: the growth table.
+#   the solutions' growth beside them, and the parity: n odd or even, and the step from n - 1
+#   odd->even (the transpose fold's kind: docs/stage8.md) or even->odd (the join by rows'):
+#   the growth table. BIG="19 20 21 22 23" runs every n the engines count from 19 up, about 2 to
+#   3 hours on 2 cores: n = 19..22 of both builds 41 minutes at 931d270, and n = 23 2 h 21 min
+#   before the join by rows, about 94 minutes by its slices (docs/stage8.md).
 # Every pair is run in turn (A B A B ...); every count is checked against OEIS A000170 (and the
 # full counts' unique count against A002562). At the end, the share of the run the host gave to
 # other guests (steal).
@@ -26,6 +30,9 @@
 #   BASELINE=26019f8  the commit whose stage 7 is the baseline (git must have it)
 #   GROWTH=dbd1a52  the commit whose nqueens the full counts are run beside (before n = 23 took
 #                   the quarter table); GROWTH="" counts this commit alone
+#   GROWTH_MAX=22   the largest n GROWTH's build counts; above it its columns say "not run" and a
+#                   note says why (dbd1a52 builds n = 23's half-boards by search: 51 ms a unit,
+#                   about 10 CPU hours, docs/stage8.md "n = 23"), never a number it did not measure
 # Holding the baselines to SIMD: stage 7's choice of path is its own (it asks the processor), so
 # for SIMD=avx2 its AVX-512 test is replaced by false in the copy built here (and
 # -mno-avx512f added to -march=native), and for SIMD=portable it runs with NQ_MITM_PORTABLE=1
@@ -41,6 +48,7 @@ MEMORY=${MEMORY-}
 RUNS=${RUNS:-1}
 BASELINE=${BASELINE:-26019f8}
 GROWTH=${GROWTH-dbd1a52}
+GROWTH_MAX=${GROWTH_MAX:-22}
 OUT=build/bench/big
 die() { echo "error: $*" >&2; exit 1; }
 
@@ -51,6 +59,7 @@ if [ -z "$BIG" ] && [ -z "$MEMORY" ]; then
     echo "  make bench-big                     # BIG=\"19 20 21\""
     echo "  make bench BIG=\"19 20\" SIMD=avx2 KLUEV=path/to/kluev-20 RUNS=3"
     echo "  make bench BIG=22                  # n = 22 in full: about 40 minutes on 2 cores"
+    echo "  make bench BIG=\"19 20 21 22 23\"    # to n = 23: 2 to 3 hours (GROWTH's to 22)"
     echo "(bench/big.sh says what each variable does)"
     exit 0
 fi
@@ -58,6 +67,7 @@ for n in $BIG $MEMORY; do
     [[ $n =~ ^[0-9]+$ ]] && ((n >= 4 && n <= 23)) || die "BIG and MEMORY hold n from 4 to 23, not '$n'"
 done
 [[ $RUNS =~ ^[1-9][0-9]*$ ]] || die "RUNS must be a positive integer, not '$RUNS'"
+[[ $GROWTH_MAX =~ ^[1-9][0-9]*$ ]] || die "GROWTH_MAX must be a positive integer, not '$GROWTH_MAX'"
 source tools/a000170.sh
 source tests/oeis.sh
 nqueens=build/bin/nqueens
@@ -231,37 +241,58 @@ full() {
     [ "$(jq -r .unique <<<"$JSON")" = "${A002562[$2]}" ] ||
         die "$1, n = $2: unique $(jq -r .unique <<<"$JSON"), not ${A002562[$2]}"
 }
+# parity N: odd or even. step N PREVIOUS: the kind of the step from n - 1 to N, odd->even or
+# even->odd, when PREVIOUS (n - 1's CPU seconds) is there to grow from, else -.
+parity() { (($1 % 2)) && echo odd || echo even; }
+step() { [ -n "$2" ] && echo "$(parity $(($1 - 1)))->$(parity "$1")" || echo -; }
+# oldGroup N: sets OLD, GROWTH's four columns for n = N (counted here, its CPU growth from
+# oldPrev, which it then sets), or "not run" above GROWTH_MAX (N added to skipped), or '-'
+# without GROWTH.
+oldGroup() {
+    if [ -z "$grown" ]; then
+        OLD=$(printf '%9s %9s %5s %7s' - - - -)
+    elif (($1 > GROWTH_MAX)); then
+        OLD=$(printf '%-33s' "not run: n > GROWTH_MAX ($GROWTH_MAX)")
+        oldPrev="" skipped+=" $1"
+    else
+        full "commit $GROWTH" "$1" "$grown"
+        OLD=$(printf '%9s %9s %5s %7s' "$T" "$CPU" "$((MEM / 1024))" "$(ratio "$CPU" "$oldPrev")")
+        oldPrev=$CPU
+    fi
+}
 if [ -n "$BIG" ]; then
     echo
     echo "full counts: nqueens count N --threads 2 --path $SIMD --json, this commit and commit"
     echo "${grown:+$GROWTH }in turn; A000170 and A002562 checked; wall and cpu (user + system) seconds, peak"
-    echo "memory; growth: the CPU time over n - 1's (when counted), beside the solutions' growth"
-    fmt='%-3s %16s %14s %8s %6s | %9s %9s %5s %7s | %9s %9s %5s %7s | %7s\n'
+    echo "memory; growth: the CPU time over n - 1's (when counted), beside the solutions' growth;"
+    echo "parity: n's, and the step's from n - 1 (when its growth is there)"
+    fmt='%-3s %16s %14s %8s %6s | %9s %9s %5s %7s | %33s | %7s %6s %s\n'
     printf '%-3s %16s %14s %8s %6s | %-33s | %-33s |\n' "" "" "" "" "" \
         "this commit ($(git rev-parse --short HEAD 2>/dev/null || echo unknown))" \
         "${grown:+commit $GROWTH (GROWTH=)}"
-    printf "$fmt" n count unique r2 r4 wall cpu MiB growth wall cpu MiB growth "sol'ns"
-    newPrev="" oldPrev="" last=""
+    printf "$fmt" n count unique r2 r4 wall cpu MiB growth \
+        "$(printf '%9s %9s %5s %7s' wall cpu MiB growth)" "sol'ns" parity step
+    newPrev="" oldPrev="" last="" skipped=""
     for n in $BIG; do
         [ "$last" = $((n - 1)) ] || newPrev="" oldPrev=""
-        old=(- - - -)
-        if [ -n "$grown" ]; then
-            full "commit $GROWTH" "$n" "$grown"
-            old=("$T" "$CPU" "$((MEM / 1024))" "$(ratio "$CPU" "$oldPrev")") oldPrev=$CPU
-        fi
+        oldGroup "$n"
         full "nqueens" "$n" "$nqueens"
         solutions=$(ratio "${A000170[$n]}" "${A000170[$((n - 1))]}")  # BIG's n are 4 or more
         printf "$fmt" "$n" "$(jq -r .count <<<"$JSON")" "$(jq -r .unique <<<"$JSON")" \
             "$(jq -r .r2 <<<"$JSON")" "$(jq -r .r4 <<<"$JSON")" "$T" "$CPU" "$((MEM / 1024))" \
-            "$(ratio "$CPU" "$newPrev")" "${old[@]}" "$solutions"
+            "$(ratio "$CPU" "$newPrev")" "$OLD" "$solutions" "$(parity "$n")" "$(step "$n" "$newPrev")"
         newPrev=$CPU last=$n
     done
+    [ -z "$skipped" ] || echo "commit $GROWTH not run at n =$skipped: above GROWTH_MAX=$GROWTH_MAX" \
+        "(the default, 22: dbd1a52 builds n = 23's half-boards by search, about 10 CPU hours," \
+        "docs/stage8.md \"n = 23\")"
 fi
 if [ -n "$MEMORY" ]; then
     n=$MEMORY start=$EPOCHREALTIME
-    /usr/bin/time -f "%M" -o "$OUT/mem" "$nqueens" count "$n" --threads 2 --progress off \
-        --path "$SIMD" --slice 0/200000 >/dev/null 2>"$OUT/stderr" || die "n = $n: $(head -c 300 "$OUT/stderr")"
-    echo "n = $n, the constructor and units 0, 200000, 400000, 600000 (unit 0 the largest):" \
+    /usr/bin/time -f "%M" -o "$OUT/mem" "$nqueens" count "$n" --threads 2 --progress off --json \
+        --path "$SIMD" --slice 0/200000 >"$OUT/stdout" 2>"$OUT/stderr" || die "n = $n: $(head -c 300 "$OUT/stderr")"
+    units=$(jq -r .units "$OUT/stdout")  # 4 at n = 23, 2 at n = 22, 1 below 200001 units
+    echo "n = $n, the constructor and its $units unit(s) 0, 200000, ... (unit 0 the largest):" \
         "peak $(($(tail -n 1 "$OUT/mem") / 1024)) MiB, $(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.0f", b - a }') s"
 fi
 read -r ticks steal < <(cpuTicks)

@@ -1,8 +1,11 @@
 // nqueens-mpi: `nqueens count` across the ranks of an MPI job (the total, then the unique count).
-//   mpirun -np P nqueens-mpi count N [--engine NAME] [--checkpoint FILE] [--json]
+//   mpirun -np P nqueens-mpi count N [--engine NAME] [--checkpoint FILE] [--json] [--slice K/M]
 // Rank 0 hands out the units on demand, largest first, and alone prints and writes the
 // checkpoint (the format of `nqueens count`, so either command resumes the other's run); the
-// other ranks count. With P = 1, rank 0 counts every unit itself.
+// other ranks count. With P = 1, rank 0 counts every unit itself. --slice K/M is nqueens count's
+// (cli/options.hpp, cli/resume.hpp): the units u with u % M = K, their part of the count, a
+// checkpoint with the whole count's header. --json adds "work": each counting rank's units, its
+// seconds in them (wall and CPU) and its idle tail (the last result overall less its last).
 // A rank that dies takes the job with it (Open MPI 4 has no recovery): every finished unit is in
 // the checkpoint already, so the same command resumes.
 #define OMPI_SKIP_MPICXX 1  // the C interface only: the C++ bindings are deprecated
@@ -11,8 +14,10 @@
 #include <signal.h>
 #include <time.h>
 
+#include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <condition_variable>
 #include <cstdint>
 #include <cstdio>
@@ -24,6 +29,8 @@
 #include <string>
 #include <thread>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "cli/checkpoint.hpp"
 #include "cli/options.hpp"
@@ -38,11 +45,13 @@ namespace {
 
 const char* const kHelp =
     "usage: mpirun -np P nqueens-mpi count N [--engine NAME] [--checkpoint FILE] [--json]\n"
+    "                                         [--slice K/M]\n"
     "       nqueens-mpi engines\n"
     "       nqueens-mpi --help\n"
     "Rank 0 hands out the units, largest first, the other ranks count them (P = 1: rank 0\n"
-    "counts); prints what nqueens count prints (--json: with \"ranks\" for \"threads\"), and\n"
-    "writes the same checkpoint.\n";
+    "counts); prints what nqueens count prints (--json: with \"ranks\" for \"threads\", and\n"
+    "\"work\": each counting rank's units, busy and CPU seconds, and idle tail), and writes\n"
+    "the same checkpoint. --slice K/M: only the units u with u % M = K, as nqueens count's.\n";
 
 // Rank 0 to a worker: a unit to count; stop (no more units: drop what you hold, say bye).
 // A worker to rank 0: a result; left (a signal stopped it: stop the others, with that signal's
@@ -53,6 +62,51 @@ enum Tag { kUnit = 1, kStop = 2, kResult = 3, kLeft = 4, kBye = 5 };
 constexpr int kInFlight = 32;
 
 using Result = std::array<std::uint64_t, 5>;  // the unit, then solutions, placements, r2, r4
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+double threadCpuSeconds() {
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
+}
+
+// What one rank counted in this run: its units, the seconds it spent in them (wall, and CPU of
+// the thread that counts), and when rank 0 had its last result (seconds from the dispatch's
+// start, on rank 0's clock; a worker sends each result as it finishes).
+struct RankWork {
+    std::uint64_t units = 0;
+    double busy = 0, cpu = 0, last = 0;
+};
+
+// counter.count(unit), its seconds added to work (a unit cut short by a stop adds nothing).
+nq::UnitCount timedCount(const nq::Counter& counter, std::uint64_t unit, RankWork& work) {
+    const Clock::time_point wall = Clock::now();
+    const double cpu = threadCpuSeconds();
+    nq::UnitCount found = counter.count(unit);
+    work.busy += secondsSince(wall);
+    work.cpu += threadCpuSeconds() - cpu;
+    ++work.units;
+    return found;
+}
+
+// The JSON "work" array: one object a counting rank (rank 0 alone with P = 1); idle_tail: the
+// seconds between its last result and the last result of all.
+nlohmann::ordered_json workJson(const std::vector<RankWork>& work, int firstRank) {
+    double end = 0;
+    for (const RankWork& rank : work) end = std::max(end, rank.last);
+    auto ms = [](double seconds) { return std::round(seconds * 1000) / 1000; };
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (std::size_t i = 0; i < work.size(); ++i)
+        out.push_back({{"rank", firstRank + (int)i},
+                       {"units", work[i].units},
+                       {"busy_seconds", ms(work[i].busy)},
+                       {"cpu_seconds", ms(work[i].cpu)},
+                       {"idle_tail_seconds", ms(end - work[i].last)}});
+    return out;
+}
 
 // The status a stopped rank ends with (after MPI_Finalize): 128 + the signal that stopped the
 // job, so that mpirun reports it; a dying rank would read as a crash.
@@ -66,6 +120,13 @@ public:
     Dispatcher(int ranks, const std::vector<std::uint64_t>& todo, nq::cli::Checkpoint* checkpoint,
                nq::UnitCount& total)
         : ranks_(ranks), todo_(todo), checkpoint_(checkpoint), total_(total), workers_(ranks) {}
+
+    // What each worker counted (rank 1 first), once run has returned.
+    std::vector<RankWork> work() const {
+        std::vector<RankWork> out;
+        for (int rank = 1; rank < ranks_; ++rank) out.push_back(workers_[rank].work);
+        return out;
+    }
 
     // Returns the units recorded and, through signal, the signal that stopped the job (0: none).
     std::uint64_t run(int& signal) {
@@ -94,6 +155,7 @@ private:
     struct Worker {
         int holding = 0;
         bool told = false;  // sent kStop
+        RankWork work;      // units and last from its results, busy and cpu from its bye
     };
 
     void stop(int rank) {
@@ -127,6 +189,8 @@ private:
             nq::addChecked(total_, found);
             if (checkpoint_) checkpoint_->record(result[0], found);
             ++recorded_;
+            ++workers_[from].work.units;
+            workers_[from].work.last = secondsSince(started_);
             --workers_[from].holding;
             feed(from);
             return 0;
@@ -137,7 +201,9 @@ private:
             halt(why);
             return 0;
         }
-        MPI_Recv(nullptr, 0, MPI_UINT64_T, from, kBye, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        double seconds[2];  // busy, cpu
+        MPI_Recv(seconds, 2, MPI_DOUBLE, from, kBye, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        workers_[from].work.busy = seconds[0], workers_[from].work.cpu = seconds[1];
         return 1;
     }
 
@@ -146,35 +212,31 @@ private:
     nq::cli::Checkpoint* const checkpoint_;
     nq::UnitCount& total_;
     std::vector<Worker> workers_;
+    const Clock::time_point started_ = Clock::now();
     std::size_t next_ = 0;
     std::uint64_t recorded_ = 0;
     bool halting_ = false;
     int signal_ = 0;
 };
 
-std::uint64_t dispatch(int ranks, const std::vector<std::uint64_t>& todo,
-                       nq::cli::Checkpoint* checkpoint, nq::UnitCount& total, int& signal) {
-    return Dispatcher(ranks, todo, checkpoint, total).run(signal);
-}
-
-// Rank 0 alone: counts todo itself, until done or stopped. Returns the units counted.
+// Rank 0 alone: counts todo itself, until done or stopped. Returns the units counted (in work).
 std::uint64_t countAlone(const nq::Counter& counter, const std::vector<std::uint64_t>& todo,
-                         nq::cli::Checkpoint* checkpoint, nq::UnitCount& total) {
+                         nq::cli::Checkpoint* checkpoint, nq::UnitCount& total, RankWork& work) {
     const nq::StopFlag& flag = nq::cli::StopSignals::flag();
     nq::StopScope watch(&flag);
-    std::uint64_t counted = 0;
+    const Clock::time_point started = Clock::now();
     try {
         for (std::uint64_t unit : todo) {
             if (flag.raised()) break;
-            nq::UnitCount found = counter.count(unit);
+            nq::UnitCount found = timedCount(counter, unit, work);
             nq::addChecked(total, found);
             if (checkpoint) checkpoint->record(unit, found);
-            ++counted;
+            work.last = secondsSince(started);
         }
     } catch (const nq::Stopped&) {
         // the unit in progress is dropped
     }
-    return counted;
+    return work.units;
 }
 
 // What a worker's two threads share: the units to count, the results to send, and whether the
@@ -184,6 +246,7 @@ struct Mailbox {
     std::condition_variable wake;  // a unit in, a result out, the end
     std::deque<std::uint64_t> units;
     std::vector<Result> results;
+    RankWork work;      // the counting thread's, read once it has ended
     bool busy = false;  // a unit is being counted
     bool closed = false, ended = false;
     std::exception_ptr error;
@@ -206,7 +269,7 @@ void countUnits(const nq::Counter& counter, Mailbox& box) {
                 box.units.pop_front();
                 box.busy = true;
             }
-            nq::UnitCount found = counter.count(unit);
+            nq::UnitCount found = timedCount(counter, unit, box.work);
             std::lock_guard<std::mutex> hold(box.lock);
             box.results.push_back({unit, found.solutions, found.work, found.r2, found.r4});
             box.busy = false;
@@ -275,13 +338,41 @@ int work(const nq::Counter& counter) {
     }
     counting.join();
     if (box.error) std::rethrow_exception(box.error);
-    MPI_Send(nullptr, 0, MPI_UINT64_T, 0, kBye, MPI_COMM_WORLD);
+    double seconds[2] = {box.work.busy, box.work.cpu};
+    MPI_Send(seconds, 2, MPI_DOUBLE, 0, kBye, MPI_COMM_WORLD);
     return nq::cli::StopSignals::signal();
+}
+
+// Rank 0's part of a count, once the units are known: the dispatch (or the count alone with
+// P = 1), then the result or the note of an interrupted run. Returns the exit status.
+int lead(const nq::cli::Options& options, const nq::Counter& counter, nq::cli::Start& run,
+         int ranks, Clock::time_point started) {
+    nq::UnitCount total = run.total;
+    nq::cli::Checkpoint* checkpoint = run.checkpoint.get();
+    int signal = 0;
+    std::vector<RankWork> work(1);
+    std::uint64_t counted = 0;
+    if (ranks == 1) {
+        counted = countAlone(counter, run.todo, checkpoint, total, work[0]);
+    } else {
+        Dispatcher dispatcher(ranks, run.todo, checkpoint, total);
+        counted = dispatcher.run(signal);
+        work = dispatcher.work();
+    }
+    nq::cli::StopSignals::counting(false);
+    if (counted < run.todo.size()) {
+        nq::cli::printInterrupted(options, run.resumed() + counted, run.units);
+        if (run.checkpoint) run.checkpoint->closeUnflushed();  // a flush may take seconds
+        return stoppedStatus(signal != 0 ? signal : nq::cli::StopSignals::signal());
+    }
+    nq::cli::printCount(options, total, "ranks", ranks, run.units, run.resumed(),
+                        secondsSince(started), {{"work", workJson(work, ranks == 1 ? 0 : 1)}});
+    return 0;
 }
 
 // Every rank runs this; returns the exit status.
 int count(const nq::cli::Options& options, int rank, int ranks) {
-    auto started = std::chrono::steady_clock::now();
+    const Clock::time_point started = Clock::now();
     nq::cli::StopSignals::install(nq::cli::stopLines(
         options, "rank " + std::to_string(rank) + ": "));  // at once until the counting starts
     std::unique_ptr<nq::Counter> counter =
@@ -304,21 +395,7 @@ int count(const nq::cli::Options& options, int rank, int ranks) {
         nq::cli::StopSignals::counting(false);
         return signal != 0 ? stoppedStatus(signal) : 0;
     }
-    nq::UnitCount total = run.total;
-    nq::cli::Checkpoint* checkpoint = run.checkpoint.get();
-    int signal = 0;
-    std::uint64_t counted = ranks == 1 ? countAlone(*counter, run.todo, checkpoint, total)
-                                       : dispatch(ranks, run.todo, checkpoint, total, signal);
-    nq::cli::StopSignals::counting(false);
-    if (counted < run.todo.size()) {
-        nq::cli::printInterrupted(options, run.resumed() + counted, run.units);
-        if (run.checkpoint) run.checkpoint->closeUnflushed();  // a flush may take seconds
-        return stoppedStatus(signal != 0 ? signal : nq::cli::StopSignals::signal());
-    }
-    double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    nq::cli::printCount(options, total, "ranks", ranks, run.units, run.resumed(), seconds);
-    return 0;
+    return lead(options, *counter, run, ranks, started);
 }
 
 // Parses the arguments; every rank does it alike, and only rank 0 prints. Returns the exit status,
@@ -336,8 +413,8 @@ int command(const std::vector<std::string>& args, int rank, nq::cli::Options& op
         if (verb != "count")
             throw nq::cli::UsageError("unknown command '" + verb +
                                       "' (nqueens-mpi --help lists them)");
-        options =
-            nq::cli::parseCount({args.begin() + 1, args.end()}, {"engine", "checkpoint", "json"});
+        options = nq::cli::parseCount({args.begin() + 1, args.end()},
+                                      {"engine", "checkpoint", "json", "slice"});
         return -1;
     } catch (const nq::cli::UsageError& error) {
         if (rank == 0) std::fprintf(stderr, "error: %s\n", error.what());

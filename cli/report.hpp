@@ -19,10 +19,12 @@
 
 namespace nq::cli {
 
-// The JSON object of a finished count; workersKey: "threads" or "ranks".
-inline nlohmann::ordered_json countJson(const Options& options, const UnitCount& total,
-                                        const char* workersKey, int workers, std::uint64_t units,
-                                        std::uint64_t resumed, double seconds) {
+// The JSON object of a finished count; workersKey: "threads" or "ranks"; extra: the caller's own
+// fields, after the others (nqueens-mpi's "work" of each rank).
+inline nlohmann::ordered_json countJson(
+    const Options& options, const UnitCount& total, const char* workersKey, int workers,
+    std::uint64_t units, std::uint64_t resumed, double seconds,
+    const nlohmann::ordered_json& extra = nlohmann::ordered_json::object()) {
     nlohmann::ordered_json out;
     out["n"] = options.n;
     out["count"] = total.solutions;
@@ -37,18 +39,20 @@ inline nlohmann::ordered_json countJson(const Options& options, const UnitCount&
     out["seconds"] = std::round(seconds * 1000) / 1000;
     if (options.slices != 1)
         out["slice"] = std::to_string(options.slice) + "/" + std::to_string(options.slices);
+    for (const auto& field : extra.items()) out[field.key()] = field.value();
     return out;
 }
 
 // Prints the result on stdout; std::runtime_error when it cannot be written (a full disk, a
 // closed pipe), so that the caller exits non-zero instead of reporting success.
 inline void printCount(const Options& options, const UnitCount& total, const char* workersKey,
-                       int workers, std::uint64_t units, std::uint64_t resumed, double seconds) {
+                       int workers, std::uint64_t units, std::uint64_t resumed, double seconds,
+                       const nlohmann::ordered_json& extra = nlohmann::ordered_json::object()) {
     std::string text;
     constexpr int kOneLine = -1;
     constexpr bool kAsciiOnly = false;  // UTF-8 as it is; invalid UTF-8 replaced, not passed on
     if (options.json)
-        text = countJson(options, total, workersKey, workers, units, resumed, seconds)
+        text = countJson(options, total, workersKey, workers, units, resumed, seconds, extra)
                    .dump(kOneLine, ' ', kAsciiOnly, nlohmann::json::error_handler_t::replace) +
                "\n";
     else if (options.slices != 1)

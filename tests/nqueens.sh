@@ -4,8 +4,10 @@
 # be written, checkpoints (refused, torn, killed with SIGKILL or stopped with Ctrl-C, then
 # resumed), stopping on SIGINT and SIGTERM with each engine (the line said, the time bound, the
 # exit status, whole units kept; a second signal), progress on a terminal and not in a pipe,
-# mpirun with 1, 2 and 3 ranks, a killed rank and a stopped one, that the bundler finds a
-# changed bundle, and the threaded programs under ThreadSanitizer.
+# mpirun with 1, 2 and 3 ranks (and each counting rank's work in --json), --slice K/M there as
+# nqueens count's (the same parts, checkpoints that add up, bad slices refused), a killed rank
+# and a stopped one, that the bundler finds a changed bundle, and the threaded programs under
+# ThreadSanitizer.
 # Ends with "nqueens: N passed, M failed".
 # Usage (from the repository root): tests/nqueens.sh BUILD_DIR
 set -u
@@ -383,15 +385,55 @@ else
 fi
 
 # ---- Open MPI ----
+# work RANKS: the JSON's "work" names the counting ranks RANKS (a jq array), their units add up
+# to the run's, each has busy and CPU seconds, the sum of the busy ones above 0, and the idle
+# tails are 0 for the rank that finished last and at least 0 for the others.
+work() {
+    jq -e --argjson ranks "$1" '[.work[].rank] == $ranks
+        and ([.work[].units] | add) == .units - .units_resumed
+        and all(.work[]; .busy_seconds >= 0 and .cpu_seconds >= 0 and .idle_tail_seconds >= 0)
+        and ([.work[].busy_seconds] | add) > 0 and ([.work[].idle_tail_seconds] | min) == 0' \
+        "$tmp/out" >/dev/null || { echo "  work: $(jq -c .work "$tmp/out" 2>&1 | head -c 300)"; false; }
+}
 for np in 1 2 3; do
-    run "${mpirun[@]}" -np "$np" "$mpi" count 13 --json
+    run "${mpirun[@]}" -np "$np" "$mpi" count 16 --json
     check "mpirun -np $np: the count and the unique count" \
-        [ "$rc" = 0 -a "$(json count)" = "${A000170[13]}" -a "$(json unique)" = "${A002562[13]}" \
+        [ "$rc" = 0 -a "$(json count)" = "${A000170[16]}" -a "$(json unique)" = "${A002562[16]}" \
         -a "$(json ranks)" = "$np" ]
+    counting=$( ((np == 1)) && echo "[0]" || seq -s , 1 $((np - 1)) | sed 's/.*/[&]/')
+    check "  its work: each counting rank $counting, its units, busy and CPU seconds, idle tail" \
+        work "$counting"
 done
 run "${mpirun[@]}" -np 2 "$mpi" count abc
 check "nqueens-mpi with a bad argument: one error line, nothing on stdout" \
     [ "$rc" != 0 -a ! -s "$tmp/out" -a "$(grep -c '^error:' "$tmp/err")" = 1 ]
+# --slice K/M: the units of nqueens count's slice, the same part of the count; the slices add up
+# and their checkpoints, put after one header, make the whole count's
+sum=0
+for k in 0 1 2; do
+    run "$nqueens" count 13 --slice "$k/3" --json
+    want=$(jq -c '[.count, .r2, .r4, .units, .slice]' "$tmp/out")
+    run "${mpirun[@]}" -np 3 "$mpi" count 13 --slice "$k/3" --checkpoint "$tmp/mpislice$k" --json
+    got=$(jq -c '[.count, .r2, .r4, .units, .slice]' "$tmp/out")
+    check "nqueens-mpi --slice $k/3: nqueens count's part $want, no unique count" \
+        [ "$rc" = 0 -a "$got" = "$want" -a -z "$(json unique)" -a "$(unitLines "$tmp/mpislice$k")" = "$(json units)" ]
+    sum=$((sum + $(json count))) part=$(json count)
+done
+cp "$tmp/mpislice2" "$tmp/before"
+run "${mpirun[@]}" -np 2 "$mpi" count 13 --slice 2/3 --checkpoint "$tmp/mpislice2"
+check "  slice 2/3 again on its checkpoint: its part alone ($part), one line, nothing counted anew" \
+    eval '[ "$rc" = 0 -a "$(out)" = "$part" ] && cmp -s "$tmp/mpislice2" "$tmp/before"'
+{ head -n 1 "$tmp/mpislice0"; tail -q -n +2 "$tmp/mpislice0" "$tmp/mpislice1" "$tmp/mpislice2"; } >"$tmp/mpislices"
+run "$nqueens" count 13 --checkpoint "$tmp/mpislices" --json
+check "  the slices add up to A000170 ($sum); their checkpoints make the whole count's" \
+    [ "$sum" = "${A000170[13]}" -a "$(json count)" = "${A000170[13]}" \
+    -a "$(json unique)" = "${A002562[13]}" -a "$(json units_resumed)" = "$(json units)" ]
+for args in "--slice 3/3" "--slice 1" "--slice 0/0" "--slice x/2" "--slice 01/3" "--slice 1/3 --slice 2/3"; do
+    # shellcheck disable=SC2086
+    run "${mpirun[@]}" -np 2 "$mpi" count 13 $args
+    check "nqueens-mpi count 13 $args: one error line, nothing on stdout, non-zero exit" \
+        [ "$rc" != 0 -a ! -s "$tmp/out" -a "$(grep -c '^error:' "$tmp/err")" = 1 ]
+done
 cp=$tmp/mpi12.ckpt
 head -n 101 "$tmp/orig" >"$cp"  # a run of nqueens count 12 that stopped after 100 units
 run "${mpirun[@]}" -np 3 "$mpi" count 12 --engine symmetry --checkpoint "$cp" --json

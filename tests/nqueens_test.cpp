@@ -93,6 +93,11 @@ TEST_CASE("nqueens count: the JSON object, read back with nlohmann-json") {
     CHECK(j["slice"] == "1/3");
     CHECK(!j.contains("unique"));  // a slice's R2 and R4 are parts: no unique count
     CHECK(j["ranks"] == 3);
+    // nqueens-mpi's own fields (its ranks' work) come last, as given
+    nlohmann::ordered_json extra = {{"work", {{{"rank", 1}, {"units", 13}}}}};
+    nlohmann::ordered_json o = nq::cli::countJson(options, total, "ranks", 3, 13, 0, 1, extra);
+    CHECK(o.back() == extra["work"]);
+    CHECK(o["work"][0]["units"] == 13);
 }
 
 // A counter that numbers the units of another with two of them swapped, as a build that orders

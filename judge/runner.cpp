@@ -238,6 +238,8 @@ public:
         result_.started = true;
         setEnding(result_, report);
         setFigures(result_, report, group_.get(), sample_, copyPeak_);
+        result_.killedFor =
+            settledKill(result_.killedFor, result_.cpuMs - segment_.cpuStart, r_.limits);
         result_.outputBytes = fileSize(files_.out.get());
         return result_;
     }
@@ -292,6 +294,14 @@ private:
     Segment segment_;
     RunResult result_;
 };
+
+}  // namespace
+
+KillReason settledKill(KillReason seen, double segmentCpuMs, const Limits& limits) {
+    return seen == KillReason::Wall && segmentCpuMs > limits.cpuMs ? KillReason::Cpu : seen;
+}
+
+namespace {
 
 void pause(int round) {
     std::this_thread::sleep_for(std::chrono::microseconds(round < 50 ? 500 : 3000));

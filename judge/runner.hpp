@@ -91,6 +91,11 @@ struct RunResult {
 
 RunResult runProgram(const RunRequest& request);
 
+// Why a stopped run is said to have been stopped: the reason the watch loop saw, except that a run
+// stopped at the wall limit whose segment had used more CPU than its limit by the time it ended
+// broke the CPU limit (the judge was late between reading the CPU time and the clock).
+KillReason settledKill(KillReason seen, double segmentCpuMs, const Limits& limits);
+
 // Several programs at once (an interactive problem: a submission and its validator, each one's
 // stdout a pipe to the other's stdin), each under its own limits; firstEnded gets the index of
 // the one the judge saw end first. handOver: the caller's ends of those pipes, closed here as soon

@@ -366,6 +366,16 @@ TEST_CASE("limitOutcome decides in the documented order") {
     CHECK(limitOutcome(big, limits, "")->verdict == Verdict::MLE);
 }
 
+TEST_CASE("a run stopped at the wall limit after its segment used up its CPU broke the CPU limit") {
+    Limits limits = smallLimits();
+    CHECK(settledKill(KillReason::Wall, limits.cpuMs + 1, limits) == KillReason::Cpu);
+    CHECK(settledKill(KillReason::Wall, limits.cpuMs, limits) == KillReason::Wall);
+    CHECK(settledKill(KillReason::Wall, 10, limits) == KillReason::Wall);
+    for (KillReason other :
+         {KillReason::None, KillReason::Cpu, KillReason::Memory, KillReason::Output})
+        CHECK(settledKill(other, limits.cpuMs * 2, limits) == other);
+}
+
 TEST_CASE("the guard of the kit's files names the first file that changed, appeared or went") {
     std::string dir = "/tmp/judge-guard-test-XXXXXX";
     REQUIRE(::mkdtemp(dir.data()) != nullptr);

@@ -5,11 +5,13 @@
 #   tests/run.sh rules                 the make rules of the suites (the Makefile includes them)
 #   tests/run.sh one ID BUILD          runs suite ID from the checkout: its output kept in
 #                                      BUILD/tests/ID.log and shown whole when it ends, with its
-#                                      time; its counts in BUILD/tests/ID.done (a failed suite's
-#                                      file is dated 1970, so make runs it again next time)
-#   tests/run.sh summary BUILD [ID...] each suite's time and counts (those make did not run again,
-#                                      as nothing they depend on changed since they passed, said so),
-#                                      the sum, the wall, the slowest five, and one last line:
+#                                      time; its counts, seconds and CPU seconds in
+#                                      BUILD/tests/ID.done (a failed suite's file is dated 1970,
+#                                      so make runs it again next time)
+#   tests/run.sh summary BUILD [ID...] each suite's time, CPU time and counts (those make did not
+#                                      run again, as nothing they depend on changed since they
+#                                      passed, said so), the sums, the wall, the slowest five, and
+#                                      one last line:
 #                                      tests: N passed, M failed (", K skipped" after it when a suite
 #                                      skipped checks it could not run here, each named before it)
 #   tests/run.sh list                  the suites' ids and titles
@@ -149,8 +151,20 @@ row_of() {
     IFS=$'\037' read -r rank id needs reads share title command <<<"$row"
 }
 
+# children_cpu: the CPU seconds (user + system) of this shell's children that have ended and been
+# waited for (/proc's cutime and cstime, in clock ticks): a suite's every process, the programs its
+# judges ran included, when called right after it.
+children_cpu() {
+    local stat ticks
+    stat=$(cat "/proc/$$/stat" 2>/dev/null) || { echo -; return; }
+    ticks=$(getconf CLK_TCK 2>/dev/null || echo 100)
+    # the fields after the command's closing parenthesis: cutime and cstime are the 14th and 15th
+    awk -v t="$ticks" '{ sub(/.*\) /, ""); printf "%d\n", ($14 + $15) / t + 0.5 }' <<<"$stat"
+}
+
 one() {
     local want=$1 build=$2 rank id needs reads share title command log start status p f k seconds
+    local cpu
     row_of "$want"
     mkdir -p "$build/tests"
     log=$build/tests/$id.log
@@ -160,10 +174,11 @@ one() {
     (release_slots && cd "$kit" && B=$build JOBS=$cores exec bash -c "$command") </dev/null >"$log" 2>&1
     status=$?
     seconds=$((($(date +%s%N) - start) / 1000000000))
+    cpu=$(children_cpu)
     release_slots
     take_job_again
     read -r p f k < <(counts "$log" "$status")
-    printf '%s %s %s %s %s %s\n%s\n' "$p" "$f" "$k" "$seconds" "$(date +%s)" "$((start / 1000000000))" "$title" >"$build/tests/$id.done"
+    printf '%s %s %s %s %s %s %s\n%s\n' "$p" "$f" "$k" "$seconds" "$(date +%s)" "$((start / 1000000000))" "$cpu" "$title" >"$build/tests/$id.done"
     [ "$f" = 0 ] || touch -d @0 "$build/tests/$id.done"
     {
         flock 7
@@ -195,31 +210,33 @@ reads() {
 tools_files() { "$kit/tools/files.sh" "$@"; }
 
 summary() {
-    local build=$1 id p f k seconds at began title passed=0 failed=0 skipped=0 sum=0 again=0 why from
+    local build=$1 id p f k seconds at began cpu title passed=0 failed=0 skipped=0 sum=0 again=0
+    local cpus=0 why from
     local since=${NQ_TEST_START:-0} failing=() skips=() times=()
     shift
     [ $# -gt 0 ] || set -- $(rows | cut -d $'\037' -f1)
     echo
-    echo "make test: each suite's seconds, and when it began after make test did (* not run again:"
-    echo "nothing it depends on changed since it passed)"
+    echo "make test: each suite's seconds, its CPU seconds (every process it ran), and when it began"
+    echo "after make test did (* not run again: nothing it depends on changed since it passed)"
     for id in "$@"; do
         if [ ! -f "$build/tests/$id.done" ]; then
             failing+=("$id: not run")
             failed=$((failed + 1))
             continue
         fi
-        { read -r p f k seconds at began; IFS= read -r title; } <"$build/tests/$id.done"
+        { read -r p f k seconds at began cpu; IFS= read -r title; } <"$build/tests/$id.done"
         mark=' ' from="+$((began - since)) s"
         [ "$at" -ge "$since" ] || { mark='*' from=; again=$((again + 1)); }
-        printf '%6s s %9s %s %s\n' "$seconds" "$from" "$mark" "$title"
+        printf '%6s s %6s cpu %9s %s %s\n' "$seconds" "${cpu:--}" "$from" "$mark" "$title"
         times+=("$seconds $title")
         passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + k)) sum=$((sum + seconds))
+        [[ "${cpu:-}" =~ ^[0-9]+$ ]] && cpus=$((cpus + cpu))
         [ "$f" = 0 ] || failing+=("$title: $f failed (log: $build/tests/$id.log)")
         while IFS= read -r why; do skips+=("$title: $why"); done < <(sed -n 's/^skipped: //p' "$build/tests/$id.log" 2>/dev/null)
     done
     echo "the slowest five:"
     printf '%s\n' "${times[@]}" | sort -rn | head -n 5 | awk '{ printf "%6s s   ", $1; $1 = ""; print substr($0, 2) }'
-    echo "$# suites ($again not run again), their times add up to $sum s;" \
+    echo "$# suites ($again not run again), their times add up to $sum s and their CPU to $cpus s;" \
         "make test took $(($(date +%s) - since)) s of wall time, builds included"
     for why in "${skips[@]}"; do echo "skipped: $why"; done
     for why in "${failing[@]}"; do echo "failed: $why"; done

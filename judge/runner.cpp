@@ -295,14 +295,6 @@ private:
     RunResult result_;
 };
 
-}  // namespace
-
-KillReason settledKill(KillReason seen, double segmentCpuMs, const Limits& limits) {
-    return seen == KillReason::Wall && segmentCpuMs > limits.cpuMs ? KillReason::Cpu : seen;
-}
-
-namespace {
-
 void pause(int round) {
     std::this_thread::sleep_for(std::chrono::microseconds(round < 50 ? 500 : 3000));
 }
@@ -315,6 +307,10 @@ void afterRun(const RunRequest& r) {
 }
 
 }  // namespace
+
+KillReason settledKill(KillReason seen, double segmentCpuMs, const Limits& limits) {
+    return seen == KillReason::Wall && segmentCpuMs > limits.cpuMs ? KillReason::Cpu : seen;
+}
 
 void checkAfterUnboxedRuns(void (*check)(const std::string& program)) { gUnboxedCheck = check; }
 

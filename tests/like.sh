@@ -154,10 +154,10 @@ check "--like leetcode --print-compile javascript: node --harmony, in the trixie
 check "--like leetcode --print-compile typescript: tsc with LeetCode's options" \
     sh -c "'$judge' --like leetcode --print-compile typescript | grep -q '^compile: node node_modules/typescript/bin/tsc --alwaysStrict --strictBindCallApply --strictFunctionTypes --target ES2022 '"
 # Every test program of theirs is judged (none skipped as a language the judge lacks), as pinned.
-# With the langs suite's flags (tests/programs/langs/judge-flags says why they are these).
+# With the langs suite's flags (tests/programs/langs/judge-flags.sh says why they are these).
 progs=("$kit"/tests/programs/langs/*/*.{go,rs,js,ts} "$kit"/tests/programs/langs/*/wrong/*.{go,rs,js,ts})
-mapfile -t flags < <(grep -v '^#' "$kit/tests/programs/langs/judge-flags")
-"$judge" -j"$jobs" "${flags[@]}" --json "$work/new.json" "${progs[@]}" >"$work/new.log" 2>&1
+. "$kit/tests/programs/langs/judge-flags.sh"
+"$judge" -j"$jobs" "${langs_flags[@]}" --json "$work/new.json" "${progs[@]}" >"$work/new.log" 2>&1
 status=$?
 grep -E '^(BAD|    =>)' "$work/new.log" | grep -v ': Accepted' | cut -c1-200
 check "the ${#progs[@]} Go, Rust, JavaScript and TypeScript test programs: each judged, as pinned (exit $status)" \
